@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealToken } from './lib/token-seal.ts';
+import { makeTestApp } from './testing/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+describe('server without a reachable MinIO', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1 on loopback is closed: every MinIO call fails to connect.
+    t = await makeTestApp({ CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1', SILO_LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.app.close());
+
+  it('answers the form login strategy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ loginStrategy: 'form' });
+  });
+
+  it.each(['/api/v1/session', '/api/v1/has-permission'])('gives 401 on %s without a cookie', async (url) => {
+    const res = await t.app.inject({
+      method: url.endsWith('permission') ? 'POST' : 'GET',
+      url,
+      payload: url.endsWith('permission') ? { actions: [] } : undefined,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_session',
+      message: expect.stringContaining('Log in again'),
+    });
+  });
+
+  it('gives 401 and clears the cookie for a tampered token', async () => {
+    const token = sealToken(t.sealingKey, {
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      sessionToken: 'c',
+      expiresAt: Date.now() + 60_000,
+    });
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token: tampered } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detailedMessage).toBe('The session token is not valid.');
+    expect(res.headers['set-cookie']).toMatch(/^token=;/);
+  });
+
+  it('gives 401 for an expired token', async () => {
+    const token = sealToken(t.sealingKey, {
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      sessionToken: 'c',
+      expiresAt: Date.now() - 1000,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detailedMessage).toBe('The session expired.');
+  });
+
+  it('names the missing field on bad login input', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { accessKey: 'admin' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'bad_request', message: expect.stringContaining('secretKey') });
+  });
+
+  it('says MinIO cannot be reached with a 503', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { accessKey: 'admin', secretKey: 'password' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'minio_unreachable',
+      message: 'MinIO at http://127.0.0.1:1 cannot be reached.',
+    });
+  });
+
+  it('rate-limits login attempts', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { accessKey: 'x', secretKey: 'y' },
+        remoteAddress: '10.9.9.9',
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    const last = await attempt();
+    expect(last.statusCode).toBe(429);
+    expect(last.json().code).toBe('too_many_requests');
+  });
+
+  it('always clears the cookie on logout', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/logout', cookies: { token: 'garbage' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('serves an OpenAPI document generated from the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/login',
+        '/api/v1/session',
+        '/api/v1/logout',
+        '/api/v1/has-permission',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/v1/login'].post)).toContain('#/components/schemas/LoginRequest');
+    expect(JSON.stringify(doc.components.schemas)).toContain('secretKey');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the SPA with history fallback at the root', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/buckets/photos/summary' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<base href="/" />');
+  });
+
+  it('serves the SPA and the API under the /api/proxy prefix', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/buckets' });
+    expect(page.body).toContain('<base href="/api/proxy/ns-1/tenant-a/" />');
+    const asset = await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('console.log');
+    const api = await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/api/v1/login' });
+    expect(api.json()).toEqual({ loginStrategy: 'form' });
+  });
+
+  it('answers an unknown API path with 401 without a session and a JSON 404 with one, never the SPA', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(anonymous.statusCode).toBe(401);
+    const token = sealToken(t.sealingKey, {
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      sessionToken: 'c',
+      expiresAt: Date.now() + 60_000,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', cookies: { token } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'not_found',
+      message: 'No such endpoint: GET /api/v1/nothing-here',
+    });
+  });
+
+  it('does not serve files outside the static directory', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/../../../etc/passwd' });
+    expect(res.body).not.toContain('root:');
+  });
+});

@@ -1,0 +1,43 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { stripProxyPrefix } from './plugins/proxy-prefix.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export type AppOptions = {
+  config: Config;
+  sealingKey: Buffer;
+  logger?: FastifyServerOptions['logger'];
+  https?: { key: Buffer; cert: Buffer };
+};
+
+/** Builds the whole server without listening, so tests can drive it with `app.inject`. */
+export async function buildApp({ config, sealingKey, logger = false, https }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    rewriteUrl: (request) => stripProxyPrefix(request.url ?? '/'),
+    ...(https ? { https } : {}),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, config.minioServer.origin);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+  registerSession(app, sealingKey);
+  await app.register(sessionRoutes, { config, sealingKey });
+  await registerSpa(app, config.staticDir);
+  return app;
+}

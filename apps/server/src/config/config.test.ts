@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { parseDurationSeconds } from './duration.ts';
+
+const defaults = { staticDir: '/tmp/static' };
+
+describe('loadConfig', () => {
+  it('uses MinIO Console defaults', () => {
+    const config = loadConfig({ HOME: '/home/x' }, defaults);
+    expect(config.minioServer.toString()).toBe('http://localhost:9000/');
+    expect(config.port).toBe(9090);
+    expect(config.stsDurationSeconds).toBe(12 * 3600);
+    expect(config.ldapEnabled).toBe(false);
+    expect(config.pbkdf).toBeUndefined();
+  });
+
+  it('reads the console variables', () => {
+    const config = loadConfig(
+      {
+        CONSOLE_MINIO_SERVER: 'https://minio.example:9000',
+        CONSOLE_PORT: '8080',
+        CONSOLE_STS_DURATION: '1h30m',
+        CONSOLE_LDAP_ENABLED: 'on',
+        CONSOLE_PBKDF_PASSPHRASE: 'p',
+        CONSOLE_PBKDF_SALT: 's',
+      },
+      defaults,
+    );
+    expect(config.minioServer.protocol).toBe('https:');
+    expect(config.port).toBe(8080);
+    expect(config.stsDurationSeconds).toBe(5400);
+    expect(config.ldapEnabled).toBe(true);
+    expect(config.pbkdf).toEqual({ passphrase: 'p', salt: 's' });
+  });
+
+  it.each([
+    [{ CONSOLE_PORT: 'abc' }, 'CONSOLE_PORT="abc" is not valid'],
+    [{ CONSOLE_PORT: '70000' }, 'CONSOLE_PORT="70000" is not valid'],
+    [{ CONSOLE_MINIO_SERVER: 'ftp://x' }, 'CONSOLE_MINIO_SERVER="ftp://x" is not valid'],
+    [{ CONSOLE_LDAP_ENABLED: 'maybe' }, 'CONSOLE_LDAP_ENABLED="maybe" is not valid'],
+    [{ CONSOLE_STS_DURATION: '5m' }, 'CONSOLE_STS_DURATION="5m" is not valid'],
+    [{ CONSOLE_PBKDF_PASSPHRASE: 'only-one' }, 'must be set together'],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env, defaults)).toThrowError(ConfigError);
+    expect(() => loadConfig(env, defaults)).toThrowError(message);
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['3600', 3600],
+    ['12h', 43200],
+    ['1h30m', 5400],
+    ['45s', 45],
+    ['2d', 172800],
+    ['soon', undefined],
+    ['1h 30m', undefined],
+  ])('%s -> %s', (input, expected) => {
+    expect(parseDurationSeconds(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,109 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseDurationSeconds } from './duration.ts';
+
+export type Config = {
+  minioServer: URL;
+  minioRegion: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  pbkdf?: { passphrase: string; salt: string };
+  stsDurationSeconds: number;
+  ldapEnabled: boolean;
+  operatorMode: boolean;
+  logQueryUrl?: string;
+  prometheusUrl?: string;
+  tls?: { certFile: string; keyFile: string };
+  loginRateLimit: { max: number; windowSeconds: number };
+  staticDir: string;
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const stsMinSeconds = 900;
+const stsMaxSeconds = 365 * 86400;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name}="${env[name]}" is not valid: use on or off`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name}="${raw}" is not valid: expected a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback?: string): URL | undefined {
+  const raw = env[name]?.trim() || fallback;
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+    return parsed;
+  } catch {
+    throw new ConfigError(`${name}="${raw}" is not valid: expected an http:// or https:// URL`);
+  }
+}
+
+function stsDuration(env: Env): number {
+  const name = env.CONSOLE_STS_DURATION ? 'CONSOLE_STS_DURATION' : 'CONSOLE_STS_DURATION_SECONDS';
+  const raw = env[name]?.trim();
+  if (!raw) return 12 * 3600;
+  const seconds = parseDurationSeconds(raw);
+  if (seconds === undefined || seconds < stsMinSeconds || seconds > stsMaxSeconds)
+    throw new ConfigError(`${name}="${raw}" is not valid: expected a duration from 15m to 8760h (e.g. 12h)`);
+  return seconds;
+}
+
+function pbkdf(env: Env): Config['pbkdf'] {
+  const passphrase = env.CONSOLE_PBKDF_PASSPHRASE;
+  const salt = env.CONSOLE_PBKDF_SALT;
+  if (!passphrase && !salt) return undefined;
+  if (!passphrase || !salt)
+    throw new ConfigError('CONSOLE_PBKDF_PASSPHRASE and CONSOLE_PBKDF_SALT must be set together');
+  return { passphrase, salt };
+}
+
+function tls(env: Env): Config['tls'] {
+  const certsDir = env.CONSOLE_CERTS_DIR?.trim();
+  const certFile = env.CONSOLE_TLS_CERT?.trim() || (certsDir ? path.join(certsDir, 'public.crt') : '');
+  const keyFile = env.CONSOLE_TLS_KEY?.trim() || (certsDir ? path.join(certsDir, 'private.key') : '');
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new ConfigError('CONSOLE_TLS_CERT and CONSOLE_TLS_KEY must be set together');
+  return { certFile, keyFile };
+}
+
+export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
+  const minioServer = url(env, 'CONSOLE_MINIO_SERVER', 'http://localhost:9000');
+  if (!minioServer) throw new ConfigError('CONSOLE_MINIO_SERVER is required');
+  return {
+    minioServer,
+    minioRegion: env.CONSOLE_MINIO_REGION?.trim() ?? '',
+    host: env.CONSOLE_HOSTNAME?.trim() || '0.0.0.0',
+    port: integer(env, 'CONSOLE_PORT', 9090, 0, 65535),
+    dataDir: path.resolve(env.SILO_DATA_DIR?.trim() || path.join(os.homedir(), '.silo')),
+    pbkdf: pbkdf(env),
+    stsDurationSeconds: stsDuration(env),
+    ldapEnabled: flag(env, 'CONSOLE_LDAP_ENABLED', false),
+    operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
+    logQueryUrl: url(env, 'CONSOLE_LOG_QUERY_URL')?.toString(),
+    prometheusUrl: url(env, 'CONSOLE_PROMETHEUS_URL')?.toString(),
+    tls: tls(env),
+    loginRateLimit: {
+      max: integer(env, 'SILO_LOGIN_RATE_LIMIT', 10, 1, 100_000),
+      windowSeconds: integer(env, 'SILO_LOGIN_RATE_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    staticDir: path.resolve(env.SILO_STATIC_DIR?.trim() || defaults.staticDir),
+  };
+}

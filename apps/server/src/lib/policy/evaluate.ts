@@ -1,0 +1,80 @@
+import type { PolicyDocument, PolicyStatement } from '@silo/madmin';
+import { actionMatch, wildcardMatch } from './wildcard.ts';
+
+const anyResource = '*';
+
+function list(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function coversAction(statement: PolicyStatement, action: string): boolean {
+  if (statement.NotAction !== undefined)
+    return !list(statement.NotAction).some((p) => actionMatch(p, action));
+  return list(statement.Action).some((p) => actionMatch(p, action));
+}
+
+function resourcePatterns(statement: PolicyStatement): string[] {
+  const resources = list(statement.Resource);
+  // Admin and KMS statements usually carry no Resource: they apply everywhere.
+  return resources.length === 0 && statement.NotResource === undefined ? [anyResource] : resources;
+}
+
+/** True when the statement applies to this concrete resource ARN. */
+function coversResource(statement: PolicyStatement, resource: string): boolean {
+  if (statement.NotResource !== undefined)
+    return !list(statement.NotResource).some((p) => wildcardMatch(normalise(p), resource));
+  return resourcePatterns(statement).some((p) => wildcardMatch(normalise(p), resource));
+}
+
+function normalise(pattern: string): string {
+  return pattern === anyResource ? '*' : pattern;
+}
+
+/** For S3 actions a bare `*` means every bucket and object, which is what `arn:aws:s3:::*` names. */
+function concreteScope(pattern: string, action: string): string {
+  return pattern === anyResource && action.toLowerCase().startsWith('s3:') ? 'arn:aws:s3:::*' : pattern;
+}
+
+/** MinIO answers `Statement: null` for an identity without any policy (or whose user was removed). */
+function statements(policy: PolicyDocument | null | undefined): PolicyStatement[] {
+  return policy?.Statement ?? [];
+}
+
+function isConditional(statement: PolicyStatement): boolean {
+  return statement.Condition !== undefined && Object.keys(statement.Condition).length > 0;
+}
+
+/**
+ * Can the identity perform `action` on `resource` (an ARN such as `arn:aws:s3:::bucket`)?
+ * An explicit Deny wins over any Allow. Conditions cannot be evaluated without a request, so a
+ * conditional Allow counts as allowing and a conditional Deny as not denying: the UI then offers the
+ * action and MinIO, which sees the real request, has the final word.
+ */
+export function isAllowed(
+  policy: PolicyDocument | null | undefined,
+  action: string,
+  resource: string,
+): boolean {
+  const applies = (s: PolicyStatement) => coversAction(s, action) && coversResource(s, resource);
+  const denied = statements(policy).some((s) => s.Effect === 'Deny' && !isConditional(s) && applies(s));
+  if (denied) return false;
+  return statements(policy).some((s) => s.Effect === 'Allow' && applies(s));
+}
+
+/**
+ * Can the identity perform `action` on at least one resource? Each resource an Allow names is tried,
+ * and it counts unless an unconditional Deny for the action covers that whole resource pattern.
+ */
+export function isAllowedSomewhere(policy: PolicyDocument | null | undefined, action: string): boolean {
+  const denies = statements(policy).filter(
+    (s) => s.Effect === 'Deny' && !isConditional(s) && coversAction(s, action),
+  );
+  return statements(policy).some((allow) => {
+    if (allow.Effect !== 'Allow' || !coversAction(allow, action)) return false;
+    if (allow.NotResource !== undefined) return true;
+    return resourcePatterns(allow).some(
+      (pattern) => !denies.some((deny) => coversResource(deny, concreteScope(pattern, action))),
+    );
+  });
+}

@@ -1,0 +1,83 @@
+import type { PolicyDocument } from '@silo/madmin';
+import { describe, expect, it } from 'vitest';
+import type { PageContext } from './page-rules.ts';
+import { allowedPages } from './page-rules.ts';
+
+const consoleAdmin: PolicyDocument = {
+  Version: '2012-10-17',
+  Statement: [
+    { Effect: 'Allow', Action: ['admin:*'] },
+    { Effect: 'Allow', Action: ['kms:*'] },
+    { Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::*'] },
+  ],
+};
+
+const context = (policy: PolicyDocument, overrides: Partial<PageContext> = {}): PageContext => ({
+  policy,
+  distributedMode: true,
+  ldapEnabled: false,
+  operatorMode: false,
+  hasAccountKey: true,
+  ...overrides,
+});
+
+describe('allowedPages', () => {
+  it('gives an administrator every regular page, in menu order', () => {
+    expect(allowedPages(context(consoleAdmin))).toEqual([
+      '/dashboard',
+      '/metrics',
+      '/object-browser',
+      '/account',
+      '/account/change-password',
+      '/buckets',
+      '/users',
+      '/groups',
+      '/policies',
+      '/settings',
+      '/webhook/logger',
+      '/webhook/audit',
+      '/logs',
+      '/watch',
+      '/trace',
+      '/heal',
+      '/health-info',
+      '/license',
+    ]);
+  });
+
+  it('honours wildcard actions and Deny statements', () => {
+    const restricted: PolicyDocument = {
+      Statement: [
+        { Effect: 'Allow', Action: ['s3:List*', 's3:Get*'], Resource: ['arn:aws:s3:::*'] },
+        { Effect: 'Allow', Action: ['admin:Server*', 'admin:List*'] },
+        { Effect: 'Deny', Action: ['admin:ListUsers'] },
+      ],
+    };
+    const pages = allowedPages(context(restricted));
+    expect(pages).toContain('/buckets');
+    expect(pages).toContain('/dashboard');
+    expect(pages).toContain('/trace');
+    expect(pages).toContain('/groups');
+    expect(pages).not.toContain('/users');
+    expect(pages).not.toContain('/settings');
+    expect(pages).toContain('/watch'); // s3:List* covers s3:ListenBucketNotification
+    expect(pages).not.toContain('/health-info');
+  });
+
+  it('hides users and groups under LDAP, heal on a single drive, and password change for SSO', () => {
+    const pages = allowedPages(
+      context(consoleAdmin, { ldapEnabled: true, distributedMode: false, hasAccountKey: false }),
+    );
+    expect(pages).not.toContain('/users');
+    expect(pages).not.toContain('/groups');
+    expect(pages).not.toContain('/heal');
+    expect(pages).not.toContain('/account/change-password');
+  });
+
+  it('adds the operator pages only in operator mode', () => {
+    expect(allowedPages(context(consoleAdmin, { operatorMode: true }))).toEqual(
+      expect.arrayContaining(['/tenants', '/storage']),
+    );
+    expect(allowedPages(context(consoleAdmin))).not.toContain('/tenants');
+  });
+});

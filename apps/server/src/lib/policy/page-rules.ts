@@ -1,0 +1,48 @@
+import type { ShellPage } from '@silo/contract';
+import { shellPages } from '@silo/contract';
+import type { PolicyDocument } from '@silo/madmin';
+import { isAllowedSomewhere } from './evaluate.ts';
+
+export type PageContext = {
+  policy: PolicyDocument;
+  distributedMode: boolean;
+  ldapEnabled: boolean;
+  operatorMode: boolean;
+  /** Logged in with long-term keys (not SSO or LDAP), so the user may change their own password. */
+  hasAccountKey: boolean;
+};
+
+type Rule = { actions: string[]; when?: (ctx: PageContext) => boolean };
+
+/** The actions a page needs to be useful at all: the view action. Buttons inside check their own. */
+const rules: Record<ShellPage, Rule> = {
+  '/dashboard': { actions: ['admin:ServerInfo'] },
+  '/metrics': { actions: ['admin:ServerInfo'] },
+  '/object-browser': { actions: [] },
+  '/account': { actions: [] },
+  '/account/change-password': { actions: [], when: (ctx) => ctx.hasAccountKey && !ctx.ldapEnabled },
+  '/buckets': { actions: ['s3:ListAllMyBuckets'] },
+  '/users': { actions: ['admin:ListUsers'], when: (ctx) => !ctx.ldapEnabled },
+  '/groups': { actions: ['admin:ListGroups'], when: (ctx) => !ctx.ldapEnabled },
+  '/policies': { actions: ['admin:ListUserPolicies'] },
+  '/settings': { actions: ['admin:ConfigUpdate'] },
+  '/webhook/logger': { actions: ['admin:ConfigUpdate'] },
+  '/webhook/audit': { actions: ['admin:ConfigUpdate'] },
+  '/logs': { actions: ['admin:ConsoleLog'] },
+  '/watch': { actions: ['s3:ListenBucketNotification'] },
+  '/trace': { actions: ['admin:ServerTrace'] },
+  // MinIO heals only erasure-coded deployments; the admin heal API answers 426 on a single drive.
+  '/heal': { actions: ['admin:Heal'], when: (ctx) => ctx.distributedMode },
+  '/health-info': { actions: ['admin:OBDInfo'] },
+  '/tenants': { actions: [], when: (ctx) => ctx.operatorMode },
+  '/storage': { actions: [], when: (ctx) => ctx.operatorMode },
+  '/license': { actions: [] },
+};
+
+export function allowedPages(ctx: PageContext): ShellPage[] {
+  return shellPages.filter((page) => {
+    const rule = rules[page];
+    if (rule.when && !rule.when(ctx)) return false;
+    return rule.actions.every((action) => isAllowedSomewhere(ctx.policy, action));
+  });
+}

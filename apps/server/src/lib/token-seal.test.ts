@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { SessionClaims } from './token-seal.ts';
+import { sealToken, unsealToken } from './token-seal.ts';
+
+const key = randomBytes(32);
+const claims: SessionClaims = {
+  accessKeyId: 'STSKEY',
+  secretAccessKey: 'secret',
+  sessionToken: 'session-token',
+  accountAccessKey: 'alice',
+  expiresAt: Date.now() + 60_000,
+};
+
+describe('token sealing', () => {
+  it('round-trips the claims and hides them', () => {
+    const token = sealToken(key, claims);
+    expect(token).not.toContain('secret');
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('secret');
+    expect(unsealToken(key, token)).toEqual({ ok: true, claims });
+  });
+
+  it('rejects a token with any byte changed', () => {
+    const raw = Buffer.from(sealToken(key, claims), 'base64url');
+    for (const index of [0, 5, 20, raw.length - 1]) {
+      const tampered = Buffer.from(raw);
+      tampered[index] = (tampered[index] ?? 0) ^ 0x01;
+      expect(unsealToken(key, tampered.toString('base64url'))).toEqual({ ok: false, reason: 'malformed' });
+    }
+  });
+
+  it('rejects a token sealed with another key', () => {
+    expect(unsealToken(randomBytes(32), sealToken(key, claims)).ok).toBe(false);
+  });
+
+  it('rejects an expired token', () => {
+    const token = sealToken(key, { ...claims, expiresAt: Date.now() - 1 });
+    expect(unsealToken(key, token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('rejects garbage', () => {
+    expect(unsealToken(key, 'not-a-token').ok).toBe(false);
+    expect(unsealToken(key, '').ok).toBe(false);
+  });
+});

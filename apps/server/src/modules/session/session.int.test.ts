@@ -1,0 +1,218 @@
+import { AdminClient } from '@silo/madmin';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../../../../tools/minio/provided.ts';
+import { sealToken } from '../../lib/token-seal.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+function tokenCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  const match = /token=([^;]+)/.exec(header);
+  if (!match?.[1]) throw new Error(`no token cookie in ${header}`);
+  return match[1];
+}
+
+async function logIn(t: TestApp, accessKey: string, secretKey: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { accessKey, secretKey } });
+  expect(res.statusCode, res.body).toBe(200);
+  return tokenCookie(res.headers['set-cookie']);
+}
+
+describe('session against a real 4-drive MinIO', () => {
+  const minio = inject('minio');
+  const root = new AdminClient({
+    endpoint: minio.endpoint,
+    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+  });
+  const user = { accessKey: 'session-int-user', secretKey: 'session-int-secret' };
+  const policyName = 'session-int-policy';
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint, CONSOLE_STS_DURATION: '1h' });
+    await root.addCannedPolicy(policyName, {
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::*'] },
+        { Effect: 'Deny', Action: ['s3:CreateBucket'], Resource: ['arn:aws:s3:::*'] },
+        { Effect: 'Deny', Action: ['s3:GetReplicationConfiguration'], Resource: ['arn:aws:s3:::secret'] },
+        { Effect: 'Allow', Action: ['admin:ServerInfo'] },
+      ],
+    });
+    await root.addUser(user.accessKey, user.secretKey, 'enabled');
+    await root.setPolicy({ policyNames: [policyName], entityName: user.accessKey, isGroup: false });
+  });
+
+  afterAll(async () => {
+    await root.removeUser(user.accessKey).catch(() => undefined);
+    await root.removeCannedPolicy(policyName).catch(() => undefined);
+    await t.app.close();
+  });
+
+  it('logs root in with a sealed HttpOnly cookie that lives as long as the STS credentials', async () => {
+    const before = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { accessKey: minio.rootUser, secretKey: minio.rootPassword },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(cookie).not.toContain(minio.rootPassword);
+    const expires = new Date(res.json().expiresAt).getTime();
+    expect(expires - before).toBeGreaterThan(59 * 60_000);
+    expect(expires - before).toBeLessThan(61 * 60_000);
+    expect(new Date(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '').getTime()).toBe(
+      Math.floor(expires / 1000) * 1000,
+    );
+  });
+
+  it('answers the session of an administrator', async () => {
+    const token = await logIn(t, minio.rootUser, minio.rootPassword);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      operator: false,
+      distributedMode: true,
+      accountName: minio.rootUser,
+      features: [],
+    });
+    expect(res.json().pages).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/buckets',
+        '/users',
+        '/groups',
+        '/policies',
+        '/settings',
+        '/heal',
+      ]),
+    );
+  });
+
+  it('refuses a wrong password with 401 and sets no cookie', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { accessKey: minio.rootUser, secretKey: 'wrong-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_login',
+      message: 'Invalid login: check the username and password.',
+    });
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/token=[^;]/);
+  });
+
+  it('derives a restricted user pages from the policy, Deny included', async () => {
+    const token = await logIn(t, user.accessKey, user.secretKey);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    expect(res.statusCode).toBe(200);
+    const { pages, accountName } = res.json();
+    expect(accountName).toBe(user.accessKey);
+    expect(pages).toEqual(expect.arrayContaining(['/dashboard', '/buckets', '/object-browser', '/watch']));
+    for (const page of ['/users', '/groups', '/policies', '/settings', '/logs', '/heal'])
+      expect(pages).not.toContain(page);
+  });
+
+  it('evaluates permissions against the bucket resource, Deny included', async () => {
+    const token = await logIn(t, user.accessKey, user.secretKey);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/has-permission',
+      cookies: { token },
+      payload: {
+        actions: [
+          { id: 'createBucket', action: 's3:CreateBucket' },
+          { id: 'getReplicationOpen', action: 's3:GetReplicationConfiguration', bucket_name: 'open' },
+          { id: 'getReplicationSecret', action: 's3:GetReplicationConfiguration', bucket_name: 'secret' },
+          { id: 'getObject', action: 's3:GetObject', bucket_name: 'secret' },
+          { id: 'listUsers', action: 'admin:ListUsers' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().permissions).toEqual([
+      { id: 'createBucket', can: false },
+      { id: 'getReplicationOpen', can: true },
+      { id: 'getReplicationSecret', can: false },
+      { id: 'getObject', can: true },
+      { id: 'listUsers', can: false },
+    ]);
+  });
+
+  it('reflects a policy change at the next session call, without logging in again', async () => {
+    const token = await logIn(t, user.accessKey, user.secretKey);
+    await root.setPolicy({ policyNames: ['consoleAdmin'], entityName: user.accessKey, isGroup: false });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+      expect(res.json().pages).toContain('/users');
+    } finally {
+      await root.setPolicy({ policyNames: [policyName], entityName: user.accessKey, isGroup: false });
+    }
+  });
+
+  it('rejects a bad has-permission request with a 400 naming the field', async () => {
+    const token = await logIn(t, minio.rootUser, minio.rootPassword);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/has-permission',
+      cookies: { token },
+      payload: { actions: [{ id: 'x', action: 'not an action' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('actions.0.action');
+  });
+
+  it('ends the session with 401 when MinIO refuses its credentials', async () => {
+    const forged = sealToken(t.sealingKey, {
+      accessKeyId: 'NOSUCHSTSKEY1234567',
+      secretAccessKey: 'no-such-secret',
+      sessionToken: 'no-such-session',
+      expiresAt: Date.now() + 60_000,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token: forged } });
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json().detailedMessage).toMatch(/^InvalidAccessKeyId|^InvalidTokenId|^ExpiredToken/);
+    expect(res.headers['set-cookie']).toMatch(/^token=;/);
+  });
+
+  it('keeps only the ungated pages once the user is disabled (MinIO then reports no policy)', async () => {
+    const token = await logIn(t, user.accessKey, user.secretKey);
+    await root.setUserStatus(user.accessKey, 'disabled');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().pages).toEqual([
+        '/object-browser',
+        '/account',
+        '/account/change-password',
+        '/license',
+      ]);
+    } finally {
+      await root.setUserStatus(user.accessKey, 'enabled');
+    }
+  });
+});
+
+describe('session against a real single-drive MinIO', () => {
+  const minio = inject('minioSingle');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  });
+  afterAll(() => t.app.close());
+
+  it('reports a non-distributed server and offers no Heal page', async () => {
+    const token = await logIn(t, minio.rootUser, minio.rootPassword);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    expect(res.json().distributedMode).toBe(false);
+    expect(res.json().pages).not.toContain('/heal');
+    expect(res.json().pages).toContain('/users');
+  });
+});

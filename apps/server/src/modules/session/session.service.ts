@@ -1,0 +1,111 @@
+import type {
+  HasPermissionRequest,
+  HasPermissionResponse,
+  LoginStrategyResponse,
+  Session,
+} from '@silo/contract';
+import { apiErrorCodes } from '@silo/contract';
+import type { AccountInfo, StsCredentials } from '@silo/madmin';
+import {
+  MadminError,
+  assumeRole,
+  buildAssumeRoleWithLdapIdentityRequest,
+  sendStsRequest,
+} from '@silo/madmin';
+import type { Config } from '../../config/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isAllowed, isAllowedSomewhere } from '../../lib/policy/evaluate.ts';
+import { allowedPages } from '../../lib/policy/page-rules.ts';
+import { bucketActionResource } from '../../lib/policy/resources.ts';
+import type { SessionClaims } from '../../lib/token-seal.ts';
+import type { Principal } from '../../plugins/session.ts';
+
+export function loginStrategy(): LoginStrategyResponse {
+  return { loginStrategy: 'form' };
+}
+
+async function requestStsCredentials(
+  config: Config,
+  accessKey: string,
+  secretKey: string,
+): Promise<StsCredentials> {
+  const endpoint = config.minioServer.toString();
+  if (config.ldapEnabled) {
+    const request = buildAssumeRoleWithLdapIdentityRequest({
+      endpoint,
+      username: accessKey,
+      password: secretKey,
+      durationSeconds: config.stsDurationSeconds,
+    });
+    return sendStsRequest(request);
+  }
+  return assumeRole({
+    endpoint,
+    credentials: { accessKeyId: accessKey, secretAccessKey: secretKey },
+    durationSeconds: config.stsDurationSeconds,
+    region: config.minioRegion || undefined,
+  });
+}
+
+/** Turns the user's keys into STS credentials; MinIO decides whether they are right. */
+export async function login(config: Config, accessKey: string, secretKey: string): Promise<SessionClaims> {
+  try {
+    const sts = await requestStsCredentials(config, accessKey, secretKey);
+    return {
+      accessKeyId: sts.accessKeyId,
+      secretAccessKey: sts.secretAccessKey,
+      sessionToken: sts.sessionToken,
+      accountAccessKey: config.ldapEnabled ? undefined : accessKey,
+      expiresAt: sts.expiration.getTime(),
+    };
+  } catch (error) {
+    if (error instanceof MadminError && error.status >= 400 && error.status < 500)
+      throw new HttpError(
+        401,
+        apiErrorCodes.invalidLogin,
+        'Invalid login: check the username and password.',
+        `${error.code}: ${error.message}`,
+      );
+    throw error;
+  }
+}
+
+/** Erasure coding over more than one drive: what versioning, locking, quota and replication need. */
+export function isDistributed(server: AccountInfo['Server']): boolean {
+  if (server.Type !== 2) return false;
+  const sets = server.TotalSets ?? [];
+  const drives = (server.DrivesPerSet ?? []).reduce(
+    (sum, perSet, pool) => sum + perSet * (sets[pool] ?? 1),
+    0,
+  );
+  return drives > 1;
+}
+
+export function buildSession(config: Config, principal: Principal, account: AccountInfo): Session {
+  const distributedMode = isDistributed(account.Server);
+  return {
+    status: 'ok',
+    pages: allowedPages({
+      policy: account.Policy,
+      distributedMode,
+      ldapEnabled: config.ldapEnabled,
+      operatorMode: config.operatorMode,
+      hasAccountKey: principal.accountAccessKey !== undefined,
+    }),
+    features: config.logQueryUrl ? ['log-search'] : [],
+    operator: config.operatorMode,
+    distributedMode,
+    accountName: account.AccountName,
+  };
+}
+
+export function checkPermissions(account: AccountInfo, request: HasPermissionRequest): HasPermissionResponse {
+  return {
+    permissions: request.actions.map(({ id, action, bucket_name: bucket }) => ({
+      id,
+      can: bucket
+        ? isAllowed(account.Policy, action, bucketActionResource(action, bucket))
+        : isAllowedSomewhere(account.Policy, action),
+    })),
+  };
+}

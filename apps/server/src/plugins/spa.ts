@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static';
+import { apiErrorCodes } from '@silo/contract';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HttpError } from '../lib/http-error.ts';
+import { proxyPrefixOf } from './proxy-prefix.ts';
+
+function withBaseHref(html: string, base: string): string {
+  const tag = `<base href="${base}" />`;
+  return /<base\s[^>]*>/i.test(html)
+    ? html.replace(/<base\s[^>]*>/i, tag)
+    : html.replace(/<head>/i, `<head>\n    ${tag}`);
+}
+
+/**
+ * Serves the built SPA with history fallback. The `<base href>` tells the browser where the app lives,
+ * so deep links work both at `/` and under `/api/proxy/{namespace}/{tenant}/`.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${staticDir}: run 'npm run build' to serve the console UI.`);
+  }
+  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: true });
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler((request, reply) => {
+    const original = request.originalUrl.split('?')[0] ?? '/';
+    const prefix = proxyPrefixOf(original) ?? '';
+    const appPath = original.slice(prefix.length) || '/';
+    if (appPath.startsWith('/api/') || appPath.startsWith('/ws/'))
+      throw new HttpError(404, apiErrorCodes.notFound, `No such endpoint: ${request.method} ${appPath}`);
+    if (appPath.startsWith('/assets/') || path.extname(appPath) !== '') {
+      const file = path.normalize(appPath).replace(/^(\.\.[/\\])+/, '');
+      if (existsSync(path.join(staticDir, file))) return reply.sendFile(file.slice(1));
+      throw new HttpError(404, apiErrorCodes.notFound, `No such file: ${appPath}`);
+    }
+    if (!indexHtml) throw new HttpError(404, apiErrorCodes.notFound, 'The web app has not been built.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withBaseHref(indexHtml, `${prefix}/`));
+  });
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { loadSealingKey } from './config/sealing-key.ts';
+
+const defaultStaticDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { staticDir: defaultStaticDir });
+  const sealingKey = await loadSealingKey(config);
+  const https = config.tls
+    ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) }
+    : undefined;
+  const app = await buildApp({
+    config,
+    sealingKey,
+    logger: { level: process.env.SILO_LOG_LEVEL ?? 'info' },
+    https,
+  });
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError ? error.message : `Silo failed to start: ${(error as Error).message}`;
+  console.error(`silo: ${message}`);
+  process.exit(1);
+});

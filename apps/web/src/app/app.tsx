@@ -1,0 +1,35 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { clearLogin } from '../lib/current-user';
+import { clearNotifications } from '../lib/notifications';
+import { createQueryClient } from '../lib/query-client';
+import { onSessionEnded } from '../lib/session-events';
+import { COLOR_MODE_STORAGE_KEY, theme } from '../lib/theme';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// A 401 anywhere, a lost connection, or Logout: forget everything about the session and go to /login.
+onSessionEnded(() => {
+  clearLogin();
+  clearNotifications();
+  if (router.state.location.pathname === '/login') {
+    queryClient.clear();
+    return;
+  }
+  void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+});
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_STORAGE_KEY} disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

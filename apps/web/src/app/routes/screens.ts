@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { ShellRoute } from '../../lib/page-access';
+
+export type Screen = ShellRoute & {
+  title: string;
+  /** The route module; screens without one show the shared "not built yet" placeholder. */
+  lazy?: () => Promise<{ Component: ComponentType }>;
+};
+
+/** Every shell screen: the router's children and the list the page-permission check knows. */
+export const screens: Screen[] = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/metrics', title: 'Metrics' },
+  { path: '/object-browser', title: 'Object Browser', nested: true },
+  { path: '/account', title: 'Account' },
+  { path: '/buckets', title: 'Buckets', nested: true },
+  { path: '/users', title: 'Users', nested: true },
+  { path: '/groups', title: 'Groups' },
+  { path: '/policies', title: 'IAM Policies', nested: true },
+  { path: '/settings', title: 'Settings', nested: true },
+  { path: '/webhook/logger', title: 'Logger Webhook' },
+  { path: '/webhook/audit', title: 'Audit Webhook' },
+  { path: '/logs', title: 'Logs' },
+  { path: '/watch', title: 'Watch' },
+  { path: '/trace', title: 'Trace' },
+  { path: '/heal', title: 'Heal' },
+  { path: '/health-info', title: 'Diagnostic' },
+  { path: '/tenants', title: 'Tenants', nested: true },
+  { path: '/storage', title: 'Storage', nested: true },
+  { path: '/license', title: 'License' },
+];

@@ -1,0 +1,41 @@
+import type { Session } from '@silo/contract';
+import { describe, expect, it } from 'vitest';
+import { visibleMenu } from './menu-items';
+
+const session = (patch: Partial<Session>): Session => ({
+  status: 'ok',
+  pages: [],
+  features: [],
+  operator: false,
+  distributedMode: false,
+  accountName: 'admin',
+  ...patch,
+});
+
+const labels = (s: Session) => visibleMenu(s).flatMap((group) => group.items.map((item) => item.label));
+
+describe('visibleMenu', () => {
+  it('shows only allowed routes, and Documentation always', () => {
+    expect(labels(session({ pages: ['/buckets', '/object-browser'] }))).toEqual([
+      'Object Browser',
+      'Buckets',
+      'Documentation',
+    ]);
+  });
+
+  it('hides Heal on a distributed setup', () => {
+    expect(labels(session({ pages: ['/heal', '/trace'] }))).toContain('Heal');
+    expect(labels(session({ pages: ['/heal', '/trace'], distributedMode: true }))).not.toContain('Heal');
+  });
+
+  it('shows the Operator group only in operator mode, with License once', () => {
+    const pages = ['/tenants', '/storage', '/license'];
+    expect(labels(session({ pages, operator: true }))).toEqual([
+      'Tenants',
+      'Storage',
+      'License',
+      'Documentation',
+    ]);
+    expect(labels(session({ pages: ['/license'] }))).toEqual(['License', 'Documentation']);
+  });
+});

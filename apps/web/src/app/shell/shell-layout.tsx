@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Session } from '@silo/contract';
+import { ErrorBanner } from '../../components/error-banner';
+import { productName } from '../../components/logo';
+import { useSession } from '../../features/session/api/get-session';
+import { hideErrorBanner, useErrorBannerState } from '../../lib/notifications';
+import { resolveAccess } from '../../lib/page-access';
+import { screens } from '../routes/screens';
+import { NoAccess, NotFound } from './not-found';
+import { SideMenu } from './side-menu';
+import { SnackbarHost } from './snackbar-host';
+import { TopBar } from './top-bar';
+import { useMenuOpen } from './use-menu-open';
+
+/** The session gate: nothing renders until the session is known; without one, go to /login. */
+export function ShellLayout() {
+  const session = useSession();
+  if (session.isPending) return null;
+  if (session.isError) return <Navigate to="/login" replace />;
+  return <Shell session={session.data} />;
+}
+
+function PageContent({ session }: { session: Session }) {
+  const { pathname } = useLocation();
+  const access = resolveAccess(pathname, session.pages, screens);
+  switch (access.kind) {
+    case 'allowed':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={access.to} replace />;
+    case 'not-found':
+      return <NotFound />;
+    default:
+      return <NoAccess />;
+  }
+}
+
+function Shell({ session }: { session: Session }) {
+  const { pathname } = useLocation();
+  const [menuOpen, toggleMenu] = useMenuOpen();
+  const banner = useErrorBannerState();
+  const menuAllowed = !(pathname === '/metrics' || pathname.startsWith('/metrics/'));
+
+  useEffect(() => {
+    document.title = productName(session.operator);
+  }, [session.operator]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {menuAllowed && menuOpen && <SideMenu session={session} />}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          session={session}
+          menuOpen={menuAllowed && menuOpen}
+          showMenuToggle={menuAllowed}
+          onToggleMenu={toggleMenu}
+        />
+        <Box component="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+          {banner && (
+            <Box sx={{ mb: 2 }}>
+              <ErrorBanner
+                key={banner.id}
+                message={banner.message}
+                detail={banner.detail}
+                onClose={hideErrorBanner}
+              />
+            </Box>
+          )}
+          <PageContent session={session} />
+        </Box>
+      </Box>
+      <SnackbarHost />
+    </Box>
+  );
+}

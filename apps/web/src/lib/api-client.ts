@@ -1,0 +1,59 @@
+import { apiErrorSchema } from '@silo/contract';
+import { z } from 'zod';
+import { ApiRequestError } from './api-error';
+import { endSession } from './session-events';
+import { apiUrl } from './paths';
+
+// zod's JIT compiles validators with `new Function`, which the Content-Security-Policy forbids.
+z.config({ jitless: true });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<Schema extends z.ZodType> = {
+  method?: Method;
+  body?: unknown;
+  schema: Schema;
+  signal?: AbortSignal;
+  /** For the login calls: a 401 there is a wrong password, not a lost session. */
+  keepSessionOn401?: boolean;
+};
+
+async function readError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  return new ApiRequestError(response.status, parsed.success ? parsed.data : {});
+}
+
+async function send(path: string, method: Method, body: unknown, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(apiUrl(path), {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, { message: 'The server cannot be reached.' });
+  }
+}
+
+/** The one way to call the Silo API: JSON in, contract-validated JSON out, errors as ApiRequestError. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<z.infer<Schema>> {
+  const { method = 'GET', body, schema, signal, keepSessionOn401 = false } = options;
+  let response: Response;
+  try {
+    response = await send(path, method, body, signal);
+    if (!response.ok) throw await readError(response);
+  } catch (error) {
+    const lost = error instanceof ApiRequestError && (error.status === 401 || error.status === 0);
+    if (lost && !keepSessionOn401) endSession();
+    throw error;
+  }
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  return schema.parse(data);
+}

@@ -1,0 +1,27 @@
+import { ApiRequestError } from './api-error';
+
+export type ErrorMessage = { message: string; detail: string };
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The one way an error becomes text: the response's message (fallback 'Error {status}') and its
+ * detailedMessage, first letter capitalised, the detail dropped when it repeats the message.
+ */
+export function formatError(error: unknown): ErrorMessage {
+  let message: string;
+  let detail = '';
+  if (error instanceof ApiRequestError) {
+    message = error.message.trim() || `Error ${error.status}`;
+    detail = error.detailedMessage.trim();
+  } else if (error instanceof Error) {
+    message = error.message;
+  } else {
+    message = typeof error === 'string' ? error : 'An unexpected error occurred.';
+  }
+  message = capitalize(message);
+  detail = capitalize(detail);
+  return { message, detail: detail === message ? '' : detail };
+}

@@ -1,0 +1,47 @@
+import { shellPages } from '@silo/contract';
+
+/** A shell route: its path and whether deeper paths (e.g. /buckets/{name}) belong to it. */
+export type ShellRoute = { path: string; nested?: boolean };
+
+export type RouteAccess =
+  { kind: 'allowed' } | { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'no-access' };
+
+function within(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** A path is allowed if it equals an allowed page or lies below one. */
+export function isPathAllowed(pathname: string, pages: readonly string[]): boolean {
+  return pages.some((page) => within(pathname, page));
+}
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isKnownRoute(pathname: string, routes: readonly ShellRoute[]): boolean {
+  const path = normalize(pathname);
+  return routes.some((route) => (route.nested ? within(path, route.path) : path === route.path));
+}
+
+/** The landing page: the first allowed page, in side-menu order, that is a real route. */
+export function firstPermittedPage(pages: readonly string[], routes: readonly ShellRoute[]): string | null {
+  const order = [...shellPages, ...pages.filter((page) => !(shellPages as readonly string[]).includes(page))];
+  return order.find((page) => isPathAllowed(page, pages) && isKnownRoute(page, routes)) ?? null;
+}
+
+/**
+ * Where a shell path leads for a session: allowed paths render; '/' and existing but forbidden
+ * paths go to the first permitted page; anything that is no page at all is a 404.
+ */
+export function resolveAccess(
+  pathname: string,
+  pages: readonly string[],
+  routes: readonly ShellRoute[],
+): RouteAccess {
+  const path = normalize(pathname);
+  if (path !== '/' && !isKnownRoute(path, routes)) return { kind: 'not-found' };
+  if (path !== '/' && isPathAllowed(path, pages)) return { kind: 'allowed' };
+  const landing = firstPermittedPage(pages, routes);
+  return landing ? { kind: 'redirect', to: landing } : { kind: 'no-access' };
+}

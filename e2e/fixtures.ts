@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { AdminClient } from '@silo/madmin';
+import type { Stack } from './stack.ts';
+import { readStack } from './stack.ts';
+
+type Fixtures = { stack: Stack; rootAdmin: AdminClient };
+
+export const test = base.extend<Fixtures>({
+  stack: async ({}, use) => use(readStack()),
+  baseURL: async ({ stack }, use) => use(stack.baseURL),
+  rootAdmin: async ({ stack }, use) =>
+    use(
+      new AdminClient({
+        endpoint: stack.minio.endpoint,
+        credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
+      }),
+    ),
+});
+
+export { expect };
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('login');
+  await page.getByLabel('Enter Username').fill(username);
+  await page.getByLabel('Enter Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,24 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { startMinio } from '../tools/minio/index.ts';
+import { startSilo } from '../tools/silo-server.ts';
+import type { Stack } from './stack.ts';
+import { stackFile } from './stack.ts';
+
+/** Starts a real 4-drive MinIO and the real Silo server serving the built SPA. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const minio = await startMinio({ drives: 4, name: 'e2e' });
+  const silo = await startSilo({ minioEndpoint: minio.endpoint }).catch(async (error: unknown) => {
+    await minio.stop();
+    throw error;
+  });
+  const stack: Stack = {
+    baseURL: silo.url,
+    minio: { endpoint: minio.endpoint, rootUser: minio.rootUser, rootPassword: minio.rootPassword },
+  };
+  writeFileSync(stackFile, JSON.stringify(stack));
+  return async () => {
+    await silo.stop();
+    await minio.stop();
+    rmSync(stackFile, { force: true });
+  };
+}

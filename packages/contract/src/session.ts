@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const loginStrategySchema = z.enum(['form', 'redirect', 'service-account']);
+export type LoginStrategy = z.infer<typeof loginStrategySchema>;
+
+export const loginStrategyResponseSchema = z
+  .object({ loginStrategy: loginStrategySchema, redirect: z.string().optional() })
+  .meta({ id: 'LoginStrategyResponse' });
+export type LoginStrategyResponse = z.infer<typeof loginStrategyResponseSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    accessKey: z.string().trim().min(1, 'accessKey is required'),
+    secretKey: z.string().min(1, 'secretKey is required'),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z
+  .object({ expiresAt: z.iso.datetime().describe('When the session and its STS credentials end') })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const sessionSchema = z
+  .object({
+    status: z.literal('ok'),
+    pages: z.array(z.string()),
+    features: z.array(z.string()),
+    operator: z.boolean(),
+    distributedMode: z.boolean(),
+    accountName: z.string().describe('The identity MinIO reports for this session'),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const logoutResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'LogoutResponse' });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -1,0 +1,84 @@
+import { XMLParser } from 'fast-xml-parser';
+
+export type MadminErrorFields = { code: string; message: string; status: number; requestId?: string; resource?: string };
+
+/** An error answer from MinIO: `code` is MinIO's Code (e.g. 'XMinioAdminNoSuchUser'), `status` the HTTP status. */
+export class MadminError extends Error {
+  override name = 'MadminError';
+  code: string;
+  status: number;
+  requestId?: string;
+  resource?: string;
+
+  constructor(fields: MadminErrorFields) {
+    super(fields.message);
+    this.code = fields.code;
+    this.status = fields.status;
+    if (fields.requestId !== undefined) this.requestId = fields.requestId;
+    if (fields.resource !== undefined) this.resource = fields.resource;
+  }
+}
+
+/** MinIO could not be reached (connection refused, DNS failure, timeout, connection reset). */
+export class MadminUnreachableError extends Error {
+  override name = 'MadminUnreachableError';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true });
+
+type RawError = { Code?: unknown; Message?: unknown; Resource?: unknown; RequestId?: unknown };
+
+function pickXmlError(text: string): RawError | undefined {
+  const doc = xml.parse(text) as Record<string, unknown>;
+  const root = (doc['Error'] ?? doc['ErrorResponse']) as Record<string, unknown> | undefined;
+  if (!root || typeof root !== 'object') return undefined;
+  // STS wraps the fields: <ErrorResponse><Error><Code/>…</Error><RequestId/></ErrorResponse>.
+  const inner = root['Error'];
+  return inner && typeof inner === 'object' ? { RequestId: root['RequestId'], ...(inner as RawError) } : (root as RawError);
+}
+
+function pickJsonError(text: string): RawError | undefined {
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === 'object' && 'Code' in value ? (value as RawError) : undefined;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** Builds a MadminError from an error response body (JSON or XML) and headers. */
+export function parseErrorResponse(status: number, body: string, headers?: Headers): MadminError {
+  const trimmed = body.trim();
+  let raw: RawError | undefined;
+  try {
+    raw = trimmed.startsWith('<') ? pickXmlError(trimmed) : trimmed.startsWith('{') ? pickJsonError(trimmed) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const headerCode = headers?.get('x-minio-error-code') ?? undefined;
+  const headerMessage = headers?.get('x-minio-error-desc')?.replace(/^"|"$/g, '') ?? undefined;
+  const code = str(raw?.Code) ?? headerCode ?? `HTTP${status}`;
+  const message = str(raw?.Message) ?? headerMessage ?? (trimmed.slice(0, 200) || `MinIO answered HTTP ${status}`);
+  const requestId = str(raw?.RequestId) ?? headers?.get('x-amz-request-id') ?? undefined;
+  const resource = str(raw?.Resource);
+  return new MadminError({
+    code,
+    message,
+    status,
+    ...(requestId !== undefined && { requestId }),
+    ...(resource !== undefined && { resource }),
+  });
+}
+
+/** Maps a fetch() rejection to MadminUnreachableError, keeping caller aborts as they are. */
+export function toTransportError(error: unknown, url: string, callerSignal?: AbortSignal): unknown {
+  if (callerSignal?.aborted) return error;
+  if (error instanceof MadminError || error instanceof MadminUnreachableError) return error;
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const name = (error as { name?: string })?.name;
+  const detail =
+    name === 'TimeoutError' ? 'timed out' : (cause?.code ?? cause?.message ?? (error as Error)?.message ?? 'network error');
+  return new MadminUnreachableError(`MinIO at ${new URL(url).origin} is unreachable: ${detail}`, { cause: error });
+}

@@ -1,0 +1,21 @@
+export { AdminClient } from './admin-client.ts';
+export type { AdminClientOptions, SetPolicyOptions } from './admin-client.ts';
+export { MadminError, MadminUnreachableError, parseErrorResponse } from './errors.ts';
+export { decryptData, encryptData, isEncrypted } from './encryption.ts';
+export type { EncryptionAlgorithm, EncryptOptions } from './encryption.ts';
+export { parseNdjson } from './ndjson.ts';
+export { buildQueryString, signRequest } from './sign.ts';
+export type { Credentials, Query, SignInput, SignedRequest } from './sign.ts';
+export {
+  assumeRole,
+  buildAssumeRoleRequest,
+  buildAssumeRoleWithLdapIdentityRequest,
+  buildAssumeRoleWithWebIdentityRequest,
+  parseStsResponse,
+  sendStsRequest,
+} from './sts.ts';
+export type { AssumeRoleOptions, LdapIdentityOptions, StsCredentials, StsRequest, WebIdentityOptions } from './sts.ts';
+export type { AccountBucket, AccountInfo, AccountStatus, UserInfo } from './types/iam.ts';
+export type { BackendInfo, DataUsageInfo, Disk, InfoMessage, ServerProperties, StorageInfo } from './types/info.ts';
+export type { PolicyDocument, PolicyStatement } from './types/policy.ts';
+export type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';

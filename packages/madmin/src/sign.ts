@@ -1,0 +1,71 @@
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { createHash } from 'node:crypto';
+
+export type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+
+export type Query = Record<string, string | string[] | undefined>;
+
+export type SignInput = {
+  method: string;
+  url: URL;
+  query?: Query;
+  headers?: Record<string, string>;
+  body?: Uint8Array;
+  credentials: Credentials;
+  region?: string;
+  service?: 's3' | 'sts';
+  signingDate?: Date;
+};
+
+export type SignedRequest = { url: string; headers: Record<string, string> };
+
+// RFC 3986 unreserved characters stay as they are; everything else is percent-encoded (space as %20).
+export function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function buildQueryString(query: Query = {}): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) pairs.push(`${encodeRfc3986(key)}=${encodeRfc3986(v)}`);
+  }
+  return pairs.join('&');
+}
+
+export function sha256Hex(body: Uint8Array): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/** Signs with SigV4 in the Authorization header; always sends X-Amz-Content-Sha256 of the exact body. */
+export async function signRequest(input: SignInput): Promise<SignedRequest> {
+  const body = input.body ?? new Uint8Array(0);
+  const signer = new SignatureV4({
+    service: input.service ?? 's3',
+    region: input.region ?? 'us-east-1',
+    credentials: input.credentials,
+    sha256: Sha256,
+    uriEscapePath: false,
+  });
+  const query: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) query[k] = v;
+  const signed = await signer.sign(
+    {
+      method: input.method,
+      protocol: input.url.protocol,
+      hostname: input.url.hostname,
+      ...(input.url.port !== '' && { port: Number(input.url.port) }),
+      path: input.url.pathname,
+      query,
+      headers: { ...input.headers, host: input.url.host, 'x-amz-content-sha256': sha256Hex(body) },
+      body,
+    },
+    input.signingDate ? { signingDate: input.signingDate } : {},
+  );
+  const headers: Record<string, string> = {};
+  // fetch sets Host and Content-Length itself, from the URL and the fixed-length body.
+  for (const [k, v] of Object.entries(signed.headers)) if (k.toLowerCase() !== 'host') headers[k] = v;
+  const qs = buildQueryString(input.query);
+  return { url: `${input.url.origin}${input.url.pathname}${qs ? `?${qs}` : ''}`, headers };
+}

@@ -1,0 +1,59 @@
+import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
+import { signRequest, type Credentials, type Query } from './sign.ts';
+
+export type TransportOptions = { endpoint: string; credentials: Credentials; region?: string; timeoutMs: number };
+
+export type CallOptions = {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
+  path: string;
+  query?: Query;
+  body?: Uint8Array;
+  contentType?: string;
+  signal?: AbortSignal;
+  /** Streams: the timeout covers only the wait for response headers, not the body. */
+  stream?: boolean;
+};
+
+export const ADMIN_PREFIX = '/minio/admin/v3';
+
+/** Sends one signed admin request. Resolves with the response on 2xx; throws MadminError or MadminUnreachableError. */
+export async function send(transport: TransportOptions, call: CallOptions): Promise<Response> {
+  const url = new URL(`${ADMIN_PREFIX}${call.path}`, transport.endpoint);
+  const headers: Record<string, string> = call.contentType ? { 'content-type': call.contentType } : {};
+  const signed = await signRequest({
+    method: call.method,
+    url,
+    ...(call.query && { query: call.query }),
+    headers,
+    ...(call.body && { body: call.body }),
+    credentials: transport.credentials,
+    ...(transport.region && { region: transport.region }),
+  });
+  const controller = new AbortController();
+  const signal = call.signal ? AbortSignal.any([controller.signal, call.signal]) : controller.signal;
+  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), transport.timeoutMs);
+  if (call.stream) signed.headers['accept-encoding'] = 'identity';
+  try {
+    const response = await fetch(signed.url, {
+      method: call.method,
+      headers: signed.headers,
+      ...(call.body && { body: call.body }),
+      signal,
+    });
+    if (call.stream) clearTimeout(timer);
+    if (response.ok) return call.stream ? response : bufferBody(response);
+    throw parseErrorResponse(response.status, await response.text(), response.headers);
+  } catch (error) {
+    controller.abort();
+    if (error instanceof MadminError) throw error;
+    throw toTransportError(error, signed.url, call.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Reads the body while the timeout still applies, so a stalled body also ends as MadminUnreachableError.
+async function bufferBody(response: Response): Promise<Response> {
+  const bytes = await response.arrayBuffer();
+  return new Response(response.status === 204 ? null : bytes, { status: response.status, headers: response.headers });
+}

@@ -1,0 +1,36 @@
+// `npm run dev`: local MinIO + the Silo API on :9090 + Vite's dev server (hot reload) proxying to it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startMinio } from './minio/index.ts';
+import { startSilo } from './silo-server.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+async function main(): Promise<void> {
+  const external = process.env.CONSOLE_MINIO_SERVER;
+  const minio = external ? undefined : await startMinio({ drives: 4, name: 'dev', rootUser: 'minioadmin' });
+  const silo = await startSilo({
+    minioEndpoint: external ?? minio?.endpoint ?? '',
+    port: 9090,
+    dataDir: path.join(repoRoot, '.data', 'silo'),
+    env: { SILO_LOG_LEVEL: 'info' },
+  });
+  const vite = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js')], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (minio) console.log(`Log in with: username ${minio.rootUser}  password ${minio.rootPassword}`);
+  const shutdown = async () => {
+    vite.kill('SIGTERM');
+    await silo.stop();
+    await minio?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(`silo dev: ${(error as Error).message}`);
+  process.exit(1);
+});

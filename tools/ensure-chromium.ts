@@ -1,0 +1,19 @@
+// Installs Debian's Chromium for the end-to-end tests when it is missing (the machine's only browser source).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian for the end-to-end tests...');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+console.log(`Chromium: ${execFileSync(chromium, ['--version']).toString().trim()}`);

@@ -1,0 +1,12 @@
+// Types of the values tools/vitest-minio-setup.ts provides to integration tests (read them with inject()).
+import type {} from 'vitest';
+export type MinioTarget = { endpoint: string; rootUser: string; rootPassword: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A 4-drive erasure-coded server. */
+    minio: MinioTarget;
+    /** A single-drive ("xl-single") server. */
+    minioSingle: MinioTarget;
+  }
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { register } from './cleanup-registry.ts';
+import { findOrBuildMinio } from './find-or-build.ts';
+import { isAlive, spawnWatched, type WatchedProcess } from './watchdog.ts';
+
+export type StartMinioOptions = {
+  drives: 1 | 4;
+  rootUser?: string;
+  rootPassword?: string;
+  /** Names the data directory and the KMS key. */
+  name?: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+};
+
+export type MinioServer = {
+  endpoint: string;
+  port: number;
+  consolePort: number;
+  rootUser: string;
+  rootPassword: string;
+  dataDir: string;
+  /** The KMS key ID (use it as the SSE-KMS key); the full MINIO_KMS_SECRET_KEY value is kmsSecretKey. */
+  kmsKey: string;
+  kmsSecretKey: string;
+  /** Process id of the MinIO server itself (not of its watchdog). */
+  pid: number;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> {
+  const binary = await findOrBuildMinio();
+  const name = (opts.name ?? 'silo').replace(/[^A-Za-z0-9-]/g, '-');
+  const rootUser = opts.rootUser ?? 'silo-root';
+  const rootPassword = opts.rootPassword ?? randomBytes(18).toString('base64url');
+  const kmsSecretKey = `${name}:${randomBytes(32).toString('base64')}`;
+  const [port, consolePort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), `silo-minio-${name}-`));
+  const drives = opts.drives === 4 ? join(dataDir, 'd{1...4}') : join(dataDir, 'd1');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MINIO_ROOT_USER: rootUser,
+    MINIO_ROOT_PASSWORD: rootPassword,
+    MINIO_CI_CD: '1',
+    MINIO_KMS_SECRET_KEY: kmsSecretKey,
+    MINIO_PROMETHEUS_AUTH_TYPE: 'public',
+    MINIO_BROWSER: 'off',
+    MINIO_UPDATE: 'off',
+    ...opts.env,
+  };
+  const args = [
+    'server',
+    drives,
+    '--address',
+    `127.0.0.1:${port}`,
+    '--console-address',
+    `127.0.0.1:${consolePort}`,
+    '--quiet',
+  ];
+  const proc = spawnWatched(binary, args, { env, cleanupDir: dataDir });
+  const log = captureOutput(proc);
+  let minioPid: number | undefined;
+  const unregister = register({
+    pids: () => [minioPid, proc.shell.pid].filter((p) => p !== undefined),
+    dataDir,
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = () => stopServer(proc, () => minioPid, dataDir).finally(unregister);
+  try {
+    minioPid = await proc.pid;
+    await waitReady(endpoint, proc, log, opts.readyTimeoutMs ?? 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    endpoint,
+    port,
+    consolePort,
+    rootUser,
+    rootPassword,
+    dataDir,
+    kmsKey: name,
+    kmsSecretKey,
+    pid: minioPid,
+    stop,
+  };
+}
+
+function captureOutput(proc: WatchedProcess): () => string {
+  const lines: string[] = [];
+  const push = (chunk: Buffer) => {
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== ''),
+    );
+    lines.splice(0, Math.max(0, lines.length - 30));
+  };
+  proc.shell.stdout?.on('data', push);
+  proc.shell.stderr?.on('data', push);
+  return () => lines.filter((l) => !l.startsWith('watchdog-pid ')).join('\n');
+}
+
+async function waitReady(
+  endpoint: string,
+  proc: WatchedProcess,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: string | undefined;
+  proc.shell.once('exit', (code, signal) => (exited = signal ?? `exit code ${code}`));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`MinIO exited during start-up (${exited}). Last output:\n${log()}`);
+    try {
+      const res = await fetch(`${endpoint}/minio/health/cluster`, { signal: AbortSignal.timeout(2_000) });
+      await res.body?.cancel();
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`MinIO at ${endpoint} was not ready after ${timeoutMs} ms. Last output:\n${log()}`);
+}
+
+async function stopServer(
+  proc: WatchedProcess,
+  minioPid: () => number | undefined,
+  dataDir: string,
+): Promise<void> {
+  const shellDone = proc.shell.exitCode !== null || proc.shell.signalCode !== null;
+  const exited = shellDone
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => proc.shell.once('exit', () => resolve()));
+  proc.shell.kill('SIGTERM');
+  const pid = minioPid();
+  const graceful = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!graceful || (pid !== undefined && isAlive(pid))) {
+    if (pid !== undefined) killQuietly(pid);
+    killQuietly(proc.shell.pid);
+    await Promise.race([exited, sleep(2_000)]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function killQuietly(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+// Runs the command as a child of a tiny shell that outlives nothing: when the Node parent disappears
+// (even by SIGKILL, when no handler of ours can run) the watcher subshell notices within half a second,
+// stops the command (TERM, then KILL after 5 s) and the shell removes the data directory.
+// The first line on stdout is "watchdog-pid <pid of the command>".
+const SCRIPT = `
+parent=$1; cleanup=$2; shift 2
+"$@" </dev/null &
+child=$!
+echo "watchdog-pid $child"
+( while kill -0 "$parent" 2>/dev/null; do sleep 0.5; done
+  kill -TERM "$child" 2>/dev/null; sleep 5; kill -KILL "$child" 2>/dev/null ) </dev/null >/dev/null 2>&1 &
+watcher=$!
+trap 'kill -TERM "$child" 2>/dev/null' TERM INT HUP
+status=0
+while :; do
+  wait "$child"; status=$?
+  kill -0 "$child" 2>/dev/null || break
+done
+kill "$watcher" 2>/dev/null
+[ -n "$cleanup" ] && rm -rf "$cleanup"
+exit "$status"
+`;
+
+export type WatchedProcess = { shell: ChildProcess; pid: Promise<number> };
+
+export function spawnWatched(
+  command: string,
+  args: string[],
+  opts: { env: NodeJS.ProcessEnv; cleanupDir?: string },
+): WatchedProcess {
+  const shell = spawn(
+    '/bin/sh',
+    ['-c', SCRIPT, 'silo-watchdog', String(process.pid), opts.cleanupDir ?? '', command, ...args],
+    {
+      env: opts.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const pid = new Promise<number>((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const match = /^watchdog-pid (\d+)\n/.exec(buffered);
+      if (!match) return;
+      shell.stdout?.off('data', onData);
+      resolve(Number(match[1]));
+    };
+    shell.stdout?.on('data', onData);
+    shell.once('exit', () => reject(new Error('the watchdog shell exited before starting the command')));
+    shell.once('error', reject);
+  });
+  pid.catch(() => {});
+  return { shell, pid };
+}
+
+/** True if a process with this pid exists and is not a zombie. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    // /proc/<pid>/stat: "pid (comm) S ..." — comm may contain spaces, so read after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}

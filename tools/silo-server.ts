@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './minio/server.ts';
+import { spawnWatched } from './minio/watchdog.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export type SiloServer = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+
+export type StartSiloOptions = {
+  minioEndpoint: string;
+  port?: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+  log?: boolean;
+};
+
+/** Starts the real Silo server (apps/server) as a watched child process: it dies with its parent. */
+export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'silo-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONSOLE_MINIO_SERVER: opts.minioEndpoint,
+    CONSOLE_PORT: String(port),
+    CONSOLE_HOSTNAME: '127.0.0.1',
+    SILO_DATA_DIR: dataDir,
+    SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
+    CONSOLE_PBKDF_PASSPHRASE: process.env.CONSOLE_PBKDF_PASSPHRASE ?? '',
+    CONSOLE_PBKDF_SALT: process.env.CONSOLE_PBKDF_SALT ?? '',
+    ...opts.env,
+  };
+  if (!env.CONSOLE_PBKDF_PASSPHRASE) delete env.CONSOLE_PBKDF_PASSPHRASE;
+  if (!env.CONSOLE_PBKDF_SALT) delete env.CONSOLE_PBKDF_SALT;
+  const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+  const proc = spawnWatched(process.execPath, [serverEntry], { env });
+  if (opts.log !== false) {
+    proc.shell.stdout?.on('data', (chunk: Buffer) =>
+      process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),
+    );
+    proc.shell.stderr?.pipe(process.stderr);
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    proc.shell.kill('SIGTERM');
+    await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(5_000)]);
+  };
+  await waitForSilo(url, proc.shell, stop);
+  return { url, port, dataDir, stop };
+}
+
+async function waitForSilo(
+  url: string,
+  shell: { exitCode: number | null },
+  stop: () => Promise<void>,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (shell.exitCode !== null)
+      throw new Error(`The Silo server exited with code ${shell.exitCode} during start-up`);
+    try {
+      const res = await fetch(`${url}/api/v1/login`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`The Silo server at ${url} did not answer within 30 s`);
+}
+
+export const randomPassword = () => randomBytes(18).toString('base64url');
