@@ -41,7 +41,13 @@ export default tseslint.config(
   },
   {
     // Config files that tools require to default-export.
-    files: ['*.config.{ts,js}', 'apps/web/vite.config.ts', 'e2e/*.config.ts', 'tools/vitest-*.ts'],
+    files: [
+      '*.config.{ts,js}',
+      'apps/web/vite.config.ts',
+      'e2e/*.config.ts',
+      'e2e/global-setup.ts',
+      'tools/vitest-*.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

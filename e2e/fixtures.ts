@@ -7,6 +7,7 @@ import { readStack } from './stack.ts';
 type Fixtures = { stack: Stack; rootAdmin: AdminClient };
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form for fixtures.
   stack: async ({}, use) => use(readStack()),
   baseURL: async ({ stack }, use) => use(stack.baseURL),
   rootAdmin: async ({ stack }, use) =>

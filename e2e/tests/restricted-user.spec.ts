@@ -9,7 +9,10 @@ test.beforeAll(async ({ rootAdmin }) => {
     Statement: [
       // MinIO accepts wildcards in S3 actions only; admin actions must be exact names or admin:*.
       { Effect: 'Allow', Action: ['s3:List*', 's3:Get*'], Resource: ['arn:aws:s3:::*'] },
-      { Effect: 'Allow', Action: ['admin:ServerInfo', 'admin:ListGroups', 'admin:ListUserPolicies', 'admin:ListUsers'] },
+      {
+        Effect: 'Allow',
+        Action: ['admin:ServerInfo', 'admin:ListGroups', 'admin:ListUserPolicies', 'admin:ListUsers'],
+      },
       { Effect: 'Deny', Action: ['admin:ListUsers'] },
     ],
   });
@@ -26,7 +29,15 @@ test('a restricted user sees only the permitted entries', async ({ page }) => {
   await logIn(page, user.accessKey, user.secretKey);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation');
-  for (const name of ['Dashboard', 'Object Browser', 'Buckets', 'Groups', 'IAM Policies', 'Watch', 'Documentation'])
+  for (const name of [
+    'Dashboard',
+    'Object Browser',
+    'Buckets',
+    'Groups',
+    'IAM Policies',
+    'Watch',
+    'Documentation',
+  ])
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   for (const name of ['Users', 'Settings', 'Logs', 'Trace', 'Heal', 'Diagnostic'])
     await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);

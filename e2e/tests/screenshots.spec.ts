@@ -15,7 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
       page.getByRole('navigation').getByRole('link', { name: 'Buckets', exact: true }),
     ).toBeVisible();
     await page.screenshot({ path: path.join(shots, `shell-${scheme}.png`) });
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     const [red = 0] = background.match(/\d+/g)?.map(Number) ?? [];
     if (scheme === 'dark') expect(red).toBeLessThan(80);
     else expect(red).toBeGreaterThan(200);

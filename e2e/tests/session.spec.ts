@@ -51,11 +51,11 @@ test('a tampered cookie sends the browser to /login', async ({ page, context, st
   await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
   const cookie = (await context.cookies()).find((c) => c.name === 'token');
-  expect(cookie?.httpOnly).toBe(true);
-  expect(cookie?.sameSite).toBe('Lax');
-  const value = cookie?.value ?? '';
-  const flipped = `${value.slice(0, 10)}${value[10] === 'A' ? 'B' : 'A'}${value.slice(11)}`;
-  await context.addCookies([{ ...cookie!, value: flipped }]);
+  if (!cookie) throw new Error('no token cookie after login');
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe('Lax');
+  const flipped = `${cookie.value.slice(0, 10)}${cookie.value[10] === 'A' ? 'B' : 'A'}${cookie.value.slice(11)}`;
+  await context.addCookies([{ ...cookie, value: flipped }]);
   await page.goto('buckets');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
