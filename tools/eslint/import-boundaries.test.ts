@@ -3,9 +3,8 @@ import { RuleTester } from 'eslint';
 import { afterAll, describe, it } from 'vitest';
 import { importBoundaries } from './import-boundaries.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// RuleTester finds the test framework through these static hooks; Vitest has no globals.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(root, file);
