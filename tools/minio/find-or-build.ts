@@ -74,7 +74,7 @@ async function buildMinio(go: string, target: string, env: NodeJS.ProcessEnv, lo
   const scratch = join(dir, `.build-${process.pid}`);
   mkdirSync(scratch, { recursive: true });
   const pkg = `${MINIO_MODULE}@${MINIO_PSEUDO_VERSION}`;
-  log(`Building MinIO ${MINIO_PSEUDO_VERSION} with ${go} (about 7 minutes on 2 cores the first time)...`);
+  log(`Building MinIO ${MINIO_PSEUDO_VERSION} with ${go} (6.5–9 minutes on 2 cores the first time)...`);
   const started = Date.now();
   const timer = setInterval(
     () => log(`  still building MinIO (${Math.round((Date.now() - started) / 1000)} s)...`),

@@ -11,7 +11,8 @@ parent=$1; cleanup=$2; shift 2
 child=$!
 echo "watchdog-pid $child"
 ( while kill -0 "$parent" 2>/dev/null; do sleep 0.5; done
-  kill -TERM "$child" 2>/dev/null; sleep 5; kill -KILL "$child" 2>/dev/null ) </dev/null >/dev/null 2>&1 &
+  kill -TERM "$child" 2>/dev/null; sleep 5; kill -KILL "$child" 2>/dev/null
+  [ -n "$cleanup" ] && rm -rf "$cleanup" ) </dev/null >/dev/null 2>&1 &
 watcher=$!
 trap 'kill -TERM "$child" 2>/dev/null' TERM INT HUP
 status=0

@@ -8,7 +8,12 @@ import type { DataUsageInfo, InfoMessage, StorageInfo } from './types/info.ts';
 import type { PolicyDocument } from './types/policy.ts';
 import type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';
 
-export type AdminClientOptions = { endpoint: string; credentials: Credentials; region?: string; timeoutMs?: number };
+export type AdminClientOptions = {
+  endpoint: string;
+  credentials: Credentials;
+  region?: string;
+  timeoutMs?: number;
+};
 
 export type SetPolicyOptions = { policyNames: string[]; entityName: string; isGroup: boolean };
 
@@ -61,7 +66,10 @@ export class AdminClient {
   }
 
   async accountInfo(): Promise<AccountInfo> {
-    const info = await this.#json<Omit<AccountInfo, 'Policy'> & { Policy: unknown }>({ method: 'GET', path: '/accountinfo' });
+    const info = await this.#json<Omit<AccountInfo, 'Policy'> & { Policy: unknown }>({
+      method: 'GET',
+      path: '/accountinfo',
+    });
     const policy = typeof info.Policy === 'string' ? (JSON.parse(info.Policy) as unknown) : info.Policy;
     return { ...info, Policy: (policy ?? { Statement: [] }) as PolicyDocument, Buckets: info.Buckets ?? [] };
   }
@@ -77,7 +85,13 @@ export class AdminClient {
   /** Creates a user or changes its secret key; `status` defaults to 'enabled' (MinIO's default is disabled). */
   async addUser(accessKey: string, secretKey: string, status: AccountStatus = 'enabled'): Promise<void> {
     const body = await this.#encrypt({ secretKey, status });
-    await this.#empty({ method: 'PUT', path: '/add-user', query: { accessKey }, body, contentType: 'application/octet-stream' });
+    await this.#empty({
+      method: 'PUT',
+      path: '/add-user',
+      query: { accessKey },
+      body,
+      contentType: 'application/octet-stream',
+    });
   }
 
   removeUser(accessKey: string): Promise<void> {
@@ -89,7 +103,13 @@ export class AdminClient {
   }
 
   addCannedPolicy(name: string, policy: PolicyDocument): Promise<void> {
-    return this.#empty({ method: 'PUT', path: '/add-canned-policy', query: { name }, body: json(policy), contentType: 'application/json' });
+    return this.#empty({
+      method: 'PUT',
+      path: '/add-canned-policy',
+      query: { name },
+      body: json(policy),
+      contentType: 'application/json',
+    });
   }
 
   removeCannedPolicy(name: string): Promise<void> {
@@ -102,7 +122,11 @@ export class AdminClient {
 
   /** Replaces the policies mapped to a user or group; an empty list removes every mapping. */
   setPolicy(opts: SetPolicyOptions): Promise<void> {
-    const query = { policyName: opts.policyNames.join(','), userOrGroup: opts.entityName, isGroup: String(opts.isGroup) };
+    const query = {
+      policyName: opts.policyNames.join(','),
+      userOrGroup: opts.entityName,
+      isGroup: String(opts.isGroup),
+    };
     return this.#empty({ method: 'PUT', path: '/set-user-or-group-policy', query });
   }
 
@@ -130,7 +154,11 @@ export class AdminClient {
   }
 
   serverLogs(opts: LogOptions = {}): AsyncGenerator<LogInfo> {
-    const query: Query = { node: opts.node ?? '', limit: String(opts.limit ?? 10), logType: opts.logType ?? '' };
+    const query: Query = {
+      node: opts.node ?? '',
+      limit: String(opts.limit ?? 10),
+      logType: opts.logType ?? '',
+    };
     return this.stream<LogInfo>('/log', query, opts.signal ? { signal: opts.signal } : {});
   }
 }

@@ -23,7 +23,11 @@ export function isEncrypted(data: Uint8Array): boolean {
 }
 
 /** Encrypts like madmin's EncryptData; the password is the secret key of the signing credentials. */
-export async function encryptData(password: string, plaintext: Uint8Array, opts: EncryptOptions = {}): Promise<Uint8Array> {
+export async function encryptData(
+  password: string,
+  plaintext: Uint8Array,
+  opts: EncryptOptions = {},
+): Promise<Uint8Array> {
   const salt = opts.salt ?? randomBytes(32);
   const nonce = opts.nonce ?? randomBytes(8);
   const id = opts.algorithm ?? 0;
@@ -41,7 +45,8 @@ export async function encryptData(password: string, plaintext: Uint8Array, opts:
 
 /** Decrypts madmin's format with any of the ids 0 (Argon2id+AES-GCM), 1 (Argon2id+ChaCha20), 2 (PBKDF2+AES-GCM). */
 export async function decryptData(password: string, data: Uint8Array): Promise<Uint8Array> {
-  if (data.length < HEADER_SIZE || !isEncrypted(data)) throw new Error('payload is not encrypted in madmin format');
+  if (data.length < HEADER_SIZE || !isEncrypted(data))
+    throw new Error('payload is not encrypted in madmin format');
   const { kdf, aead } = ALGORITHMS[data[32] as EncryptionAlgorithm];
   const key = await kdf(utf8(password), data.subarray(0, 32));
   return new Uint8Array(openStream(aead, key, data.subarray(33, HEADER_SIZE), data.subarray(HEADER_SIZE)));

@@ -1,6 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
 
-export type MadminErrorFields = { code: string; message: string; status: number; requestId?: string; resource?: string };
+export type MadminErrorFields = {
+  code: string;
+  message: string;
+  status: number;
+  requestId?: string;
+  resource?: string;
+};
 
 /** An error answer from MinIO: `code` is MinIO's Code (e.g. 'XMinioAdminNoSuchUser'), `status` the HTTP status. */
 export class MadminError extends Error {
@@ -22,10 +28,6 @@ export class MadminError extends Error {
 /** MinIO could not be reached (connection refused, DNS failure, timeout, connection reset). */
 export class MadminUnreachableError extends Error {
   override name = 'MadminUnreachableError';
-
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true });
@@ -38,7 +40,9 @@ function pickXmlError(text: string): RawError | undefined {
   if (!root || typeof root !== 'object') return undefined;
   // STS wraps the fields: <ErrorResponse><Error><Code/>…</Error><RequestId/></ErrorResponse>.
   const inner = root['Error'];
-  return inner && typeof inner === 'object' ? { RequestId: root['RequestId'], ...(inner as RawError) } : (root as RawError);
+  return inner && typeof inner === 'object'
+    ? { RequestId: root['RequestId'], ...(inner as RawError) }
+    : (root as RawError);
 }
 
 function pickJsonError(text: string): RawError | undefined {
@@ -53,14 +57,19 @@ export function parseErrorResponse(status: number, body: string, headers?: Heade
   const trimmed = body.trim();
   let raw: RawError | undefined;
   try {
-    raw = trimmed.startsWith('<') ? pickXmlError(trimmed) : trimmed.startsWith('{') ? pickJsonError(trimmed) : undefined;
+    raw = trimmed.startsWith('<')
+      ? pickXmlError(trimmed)
+      : trimmed.startsWith('{')
+        ? pickJsonError(trimmed)
+        : undefined;
   } catch {
     raw = undefined;
   }
   const headerCode = headers?.get('x-minio-error-code') ?? undefined;
   const headerMessage = headers?.get('x-minio-error-desc')?.replace(/^"|"$/g, '') ?? undefined;
   const code = str(raw?.Code) ?? headerCode ?? `HTTP${status}`;
-  const message = str(raw?.Message) ?? headerMessage ?? (trimmed.slice(0, 200) || `MinIO answered HTTP ${status}`);
+  const message =
+    str(raw?.Message) ?? headerMessage ?? (trimmed.slice(0, 200) || `MinIO answered HTTP ${status}`);
   const requestId = str(raw?.RequestId) ?? headers?.get('x-amz-request-id') ?? undefined;
   const resource = str(raw?.Resource);
   return new MadminError({
@@ -79,6 +88,10 @@ export function toTransportError(error: unknown, url: string, callerSignal?: Abo
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const name = (error as { name?: string })?.name;
   const detail =
-    name === 'TimeoutError' ? 'timed out' : (cause?.code ?? cause?.message ?? (error as Error)?.message ?? 'network error');
-  return new MadminUnreachableError(`MinIO at ${new URL(url).origin} is unreachable: ${detail}`, { cause: error });
+    name === 'TimeoutError'
+      ? 'timed out'
+      : (cause?.code ?? cause?.message ?? (error as Error)?.message ?? 'network error');
+  return new MadminUnreachableError(`MinIO at ${new URL(url).origin} is unreachable: ${detail}`, {
+    cause: error,
+  });
 }

@@ -14,8 +14,21 @@ export {
   parseStsResponse,
   sendStsRequest,
 } from './sts.ts';
-export type { AssumeRoleOptions, LdapIdentityOptions, StsCredentials, StsRequest, WebIdentityOptions } from './sts.ts';
+export type {
+  AssumeRoleOptions,
+  LdapIdentityOptions,
+  StsCredentials,
+  StsRequest,
+  WebIdentityOptions,
+} from './sts.ts';
 export type { AccountBucket, AccountInfo, AccountStatus, UserInfo } from './types/iam.ts';
-export type { BackendInfo, DataUsageInfo, Disk, InfoMessage, ServerProperties, StorageInfo } from './types/info.ts';
+export type {
+  BackendInfo,
+  DataUsageInfo,
+  Disk,
+  InfoMessage,
+  ServerProperties,
+  StorageInfo,
+} from './types/info.ts';
 export type { PolicyDocument, PolicyStatement } from './types/policy.ts';
 export type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';

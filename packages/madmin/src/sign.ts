@@ -22,14 +22,18 @@ export type SignedRequest = { url: string; headers: Record<string, string> };
 
 // RFC 3986 unreserved characters stay as they are; everything else is percent-encoded (space as %20).
 export function encodeRfc3986(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function buildQueryString(query: Query = {}): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) pairs.push(`${encodeRfc3986(key)}=${encodeRfc3986(v)}`);
+    for (const v of Array.isArray(value) ? value : [value])
+      pairs.push(`${encodeRfc3986(key)}=${encodeRfc3986(v)}`);
   }
   return pairs.join('&');
 }

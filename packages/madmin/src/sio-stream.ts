@@ -39,14 +39,22 @@ function associatedData(aead: AeadName, key: Uint8Array, nonce8: Uint8Array): Bu
   return Buffer.concat([Buffer.of(0), headerTag]);
 }
 
-export function sealStream(aead: AeadName, key: Uint8Array, nonce8: Uint8Array, plaintext: Uint8Array, bufferSize = BUFFER_SIZE): Buffer {
+export function sealStream(
+  aead: AeadName,
+  key: Uint8Array,
+  nonce8: Uint8Array,
+  plaintext: Uint8Array,
+  bufferSize = BUFFER_SIZE,
+): Buffer {
   const ad = associatedData(aead, key, nonce8);
   const parts: Buffer[] = [];
   let seq = 1;
   let offset = 0;
   // The final fragment carries the last 1…bufferSize bytes; it is empty only for an empty plaintext.
   while (plaintext.length - offset > bufferSize) {
-    parts.push(seal(aead, key, fragmentNonce(nonce8, seq++), plaintext.subarray(offset, offset + bufferSize), ad));
+    parts.push(
+      seal(aead, key, fragmentNonce(nonce8, seq++), plaintext.subarray(offset, offset + bufferSize), ad),
+    );
     offset += bufferSize;
   }
   ad[0] = FINAL;
@@ -54,14 +62,22 @@ export function sealStream(aead: AeadName, key: Uint8Array, nonce8: Uint8Array, 
   return Buffer.concat(parts);
 }
 
-export function openStream(aead: AeadName, key: Uint8Array, nonce8: Uint8Array, ciphertext: Uint8Array, bufferSize = BUFFER_SIZE): Buffer {
+export function openStream(
+  aead: AeadName,
+  key: Uint8Array,
+  nonce8: Uint8Array,
+  ciphertext: Uint8Array,
+  bufferSize = BUFFER_SIZE,
+): Buffer {
   const ad = associatedData(aead, key, nonce8);
   const fragment = bufferSize + TAG_SIZE;
   const parts: Buffer[] = [];
   let seq = 1;
   let offset = 0;
   while (ciphertext.length - offset > fragment) {
-    parts.push(open(aead, key, fragmentNonce(nonce8, seq++), ciphertext.subarray(offset, offset + fragment), ad));
+    parts.push(
+      open(aead, key, fragmentNonce(nonce8, seq++), ciphertext.subarray(offset, offset + fragment), ad),
+    );
     offset += fragment;
     if (seq > 0xffffffff) throw new Error('payload is too large: sequence number overflow');
   }

@@ -20,7 +20,8 @@ function form(action: string, common: Common, extra: Record<string, string | und
   const params = new URLSearchParams({ Action: action, Version: VERSION });
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) params.set(k, v);
   if (common.durationSeconds !== undefined) params.set('DurationSeconds', String(common.durationSeconds));
-  if (common.policy !== undefined) params.set('Policy', typeof common.policy === 'string' ? common.policy : JSON.stringify(common.policy));
+  if (common.policy !== undefined)
+    params.set('Policy', typeof common.policy === 'string' ? common.policy : JSON.stringify(common.policy));
   return params.toString();
 }
 
@@ -33,11 +34,18 @@ function unsigned(endpoint: string, body: string): StsRequest {
 }
 
 export function buildAssumeRoleWithLdapIdentityRequest(opts: LdapIdentityOptions): StsRequest {
-  return unsigned(opts.endpoint, form('AssumeRoleWithLDAPIdentity', opts, { LDAPUsername: opts.username, LDAPPassword: opts.password }));
+  return unsigned(
+    opts.endpoint,
+    form('AssumeRoleWithLDAPIdentity', opts, { LDAPUsername: opts.username, LDAPPassword: opts.password }),
+  );
 }
 
 export function buildAssumeRoleWithWebIdentityRequest(opts: WebIdentityOptions): StsRequest {
-  const extra = { WebIdentityToken: opts.token, WebIdentityAccessToken: opts.accessToken, RoleArn: opts.roleArn };
+  const extra = {
+    WebIdentityToken: opts.token,
+    WebIdentityAccessToken: opts.accessToken,
+    RoleArn: opts.roleArn,
+  };
   return unsigned(opts.endpoint, form('AssumeRoleWithWebIdentity', opts, extra));
 }
 
@@ -61,7 +69,9 @@ export async function assumeRole(opts: AssumeRoleOptions): Promise<StsCredential
 }
 
 export async function sendStsRequest(req: StsRequest, timeoutMs = 30_000): Promise<StsCredentials> {
-  const signal = req.init.signal ? AbortSignal.any([req.init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+  const signal = req.init.signal
+    ? AbortSignal.any([req.init.signal, AbortSignal.timeout(timeoutMs)])
+    : AbortSignal.timeout(timeoutMs);
   let status: number;
   let text: string;
   let headers: Headers;
@@ -94,7 +104,11 @@ export function parseStsResponse(body: string): StsCredentials {
   const result = resultKey && root ? (root[resultKey] as Record<string, unknown>) : undefined;
   const creds = result?.['Credentials'];
   if (!creds || typeof creds !== 'object') {
-    throw new MadminError({ code: 'InvalidStsResponse', message: 'STS response has no Credentials', status: 502 });
+    throw new MadminError({
+      code: 'InvalidStsResponse',
+      message: 'STS response has no Credentials',
+      status: 502,
+    });
   }
   const c = creds as Record<string, unknown>;
   const expiration = new Date(field(c, 'Expiration'));

@@ -1,7 +1,12 @@
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
 import { signRequest, type Credentials, type Query } from './sign.ts';
 
-export type TransportOptions = { endpoint: string; credentials: Credentials; region?: string; timeoutMs: number };
+export type TransportOptions = {
+  endpoint: string;
+  credentials: Credentials;
+  region?: string;
+  timeoutMs: number;
+};
 
 export type CallOptions = {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
@@ -31,7 +36,10 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
   });
   const controller = new AbortController();
   const signal = call.signal ? AbortSignal.any([controller.signal, call.signal]) : controller.signal;
-  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), transport.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timed out', 'TimeoutError')),
+    transport.timeoutMs,
+  );
   if (call.stream) signed.headers['accept-encoding'] = 'identity';
   try {
     const response = await fetch(signed.url, {
@@ -55,5 +63,8 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
 // Reads the body while the timeout still applies, so a stalled body also ends as MadminUnreachableError.
 async function bufferBody(response: Response): Promise<Response> {
   const bytes = await response.arrayBuffer();
-  return new Response(response.status === 204 ? null : bytes, { status: response.status, headers: response.headers });
+  return new Response(response.status === 204 ? null : bytes, {
+    status: response.status,
+    headers: response.headers,
+  });
 }

@@ -112,8 +112,9 @@ export type DataUsageInfo = {
   deleteMarkersCount?: number;
   objectsTotalSize: number;
   bucketsCount: number;
-  bucketsUsageInfo?: Record<string, BucketUsageInfo>;
-  bucketsSizes?: Record<string, number>;
+  /** null on a fresh server, before the first scanner cycle. */
+  bucketsUsageInfo?: Record<string, BucketUsageInfo> | null;
+  bucketsSizes?: Record<string, number> | null;
   /** Always 0 on current servers (see NOTES.md); read capacity from serverInfo() or storageInfo(). */
   capacity?: number;
   [key: string]: unknown;

@@ -1,5 +1,13 @@
 export type TraceHttpInfo = {
-  request: { time: string; proto: string; method: string; path?: string; rawquery?: string; headers?: Record<string, string[]>; client?: string };
+  request: {
+    time: string;
+    proto: string;
+    method: string;
+    path?: string;
+    rawquery?: string;
+    headers?: Record<string, string[]>;
+    client?: string;
+  };
   response: { time: string; headers?: Record<string, string[]>; statuscode?: number };
   stats: { inputbytes: number; outputbytes: number; latency: number; timetofirstbyte: number };
 };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { rootClient, target } from './test-targets.ts';
+import type { TraceInfo } from './types/streams.ts';
+
+describe('streaming calls', () => {
+  it('trace yields the S3 calls made meanwhile and stops on break', async () => {
+    const admin = rootClient();
+    const poke = setInterval(
+      () => void fetch(`${target().endpoint}/silo-trace-probe/obj`).then((r) => r.body?.cancel()),
+      200,
+    );
+    const seen: TraceInfo[] = [];
+    try {
+      for await (const item of admin.trace({ s3: true })) {
+        seen.push(item);
+        if (item.path.includes('silo-trace-probe')) break;
+      }
+    } finally {
+      clearInterval(poke);
+    }
+    const last = seen.at(-1);
+    expect(last?.funcname).toMatch(/^s3\./);
+    expect(last?.http?.request.method).toBe('GET');
+    // After break the connection is closed: a new admin call still works and no stream hangs the test.
+    await expect(admin.storageInfo()).resolves.toBeDefined();
+  });
+
+  it('an AbortSignal ends the stream cleanly', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 1_500);
+    const started = Date.now();
+    const items: unknown[] = [];
+    for await (const item of rootClient(target('minioSingle')).trace({ s3: true, signal: controller.signal }))
+      items.push(item);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('serverLogs streams until aborted', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 1_500);
+    const started = Date.now();
+    for await (const item of rootClient().serverLogs({ limit: 5, signal: controller.signal }))
+      expect(item).toHaveProperty('level');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+  });
+
+  it('a failing stream request rejects with MadminError before yielding', async () => {
+    const stream = rootClient().stream('/no-such-stream', {});
+    await expect(stream.next()).rejects.toMatchObject({ code: 'XMinioAdminVersionMismatch', status: 426 });
+  });
+});
