@@ -25,7 +25,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts', 'tools/**/*.int.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'apps/server/src/**/*.int.test.ts',
+            'tools/**/*.int.test.ts',
+          ],
           globalSetup: ['./tools/vitest-minio-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
