@@ -13,11 +13,26 @@ const rule = importBoundaries.rules['import-boundaries'];
 
 tester.run('import-boundaries', rule, {
   valid: [
-    { filename: at('apps/web/src/features/login/components/login-form.tsx'), code: "import { x } from '../api/login';" },
-    { filename: at('apps/web/src/features/login/components/login-form.tsx'), code: "import { x } from '../../../lib/api-client';" },
-    { filename: at('apps/web/src/app/router.tsx'), code: "import { x } from '../features/login/login-page';" },
-    { filename: at('apps/server/src/modules/session/session.routes.ts'), code: "import { x } from '../../plugins/session.ts';" },
-    { filename: at('apps/server/src/modules/session/session.routes.ts'), code: "import { x } from './session.service.ts';" },
+    {
+      filename: at('apps/web/src/features/login/components/login-form.tsx'),
+      code: "import { x } from '../api/login';",
+    },
+    {
+      filename: at('apps/web/src/features/login/components/login-form.tsx'),
+      code: "import { x } from '../../../lib/api-client';",
+    },
+    {
+      filename: at('apps/web/src/app/router.tsx'),
+      code: "import { x } from '../features/login/login-page';",
+    },
+    {
+      filename: at('apps/server/src/modules/session/session.routes.ts'),
+      code: "import { x } from '../../plugins/session.ts';",
+    },
+    {
+      filename: at('apps/server/src/modules/session/session.routes.ts'),
+      code: "import { x } from './session.service.ts';",
+    },
   ],
   invalid: [
     {
