@@ -9,12 +9,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('login');
     await expect(page.getByText('Console Login')).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `login-${scheme}.png`) });
+    await expect(page.getByLabel('Enter Username')).toBeFocused();
+    await page.screenshot({ path: path.join(shots, `login-${scheme}.png`), animations: 'disabled' });
     await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
     await expect(
       page.getByRole('navigation').getByRole('link', { name: 'Buckets', exact: true }),
     ).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `shell-${scheme}.png`) });
+    await page.screenshot({ path: path.join(shots, `shell-${scheme}.png`), animations: 'disabled' });
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     const [red = 0] = background.match(/\d+/g)?.map(Number) ?? [];
     if (scheme === 'dark') expect(red).toBeLessThan(80);

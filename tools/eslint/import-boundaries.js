@@ -39,6 +39,7 @@ function violation(from, to, fromFile, toFile) {
   if (from.kind === 'server' && from.module && to.kind === 'server' && to.module && to.module !== from.module)
     return `Server module '${from.module}' must not import module '${to.module}'.`;
   if (from.kind === 'web' && to.kind === 'web') {
+    if (to.layer === 'testing' && /\.test\.tsx?$/.test(fromFile)) return undefined;
     const allowed = webAllowed[from.layer];
     if (allowed && !allowed.includes(to.layer)) return `web ${from.layer}/ must not import ${to.layer}/.`;
     if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature)

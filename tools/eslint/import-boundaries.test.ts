@@ -14,6 +14,10 @@ const rule = importBoundaries.rules['import-boundaries'];
 tester.run('import-boundaries', rule, {
   valid: [
     {
+      filename: at('apps/web/src/features/login/components/login-form.test.tsx'),
+      code: "import { x } from '../../../testing/render';",
+    },
+    {
       filename: at('apps/web/src/features/login/components/login-form.tsx'),
       code: "import { x } from '../api/login';",
     },
@@ -35,6 +39,11 @@ tester.run('import-boundaries', rule, {
     },
   ],
   invalid: [
+    {
+      filename: at('apps/web/src/features/login/components/login-form.tsx'),
+      code: "import { x } from '../../../testing/render';",
+      errors: [{ message: 'web features/ must not import testing/.' }],
+    },
     {
       filename: at('apps/web/src/features/login/components/login-form.tsx'),
       code: "import { x } from '../../buckets/api/list';",

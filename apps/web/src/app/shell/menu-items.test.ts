@@ -23,9 +23,9 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('hides Heal on a distributed setup', () => {
-    expect(labels(session({ pages: ['/heal', '/trace'] }))).toContain('Heal');
-    expect(labels(session({ pages: ['/heal', '/trace'], distributedMode: true }))).not.toContain('Heal');
+  it('shows Heal exactly when the server grants /heal', () => {
+    expect(labels(session({ pages: ['/heal', '/trace'], distributedMode: true }))).toContain('Heal');
+    expect(labels(session({ pages: ['/trace'], distributedMode: false }))).not.toContain('Heal');
   });
 
   it('shows the Operator group only in operator mode, with License once', () => {

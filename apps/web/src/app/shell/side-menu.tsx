@@ -19,12 +19,17 @@ import { visibleMenu, type MenuGroup, type MenuItem } from './menu-items';
 const itemSx = {
   borderRadius: 1.5,
   mx: 1,
-  my: 0.25,
-  py: 0.75,
+  my: 0.125,
+  py: 0.375,
   color: 'text.secondary',
   '& .MuiListItemIcon-root': { minWidth: 34, color: 'inherit' },
   '&:hover': { color: 'text.primary' },
-  '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+  '&.active': {
+    bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)',
+    color: 'primary.main',
+    fontWeight: 600,
+  },
+  '&.active:hover': { bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.16)' },
 } as const;
 
 const textProps = { primary: { variant: 'body2', fontWeight: 'inherit' } } as const;
@@ -67,7 +72,7 @@ function Group({ group }: { group: MenuGroup }) {
   );
   if (!group.label) return list;
   return (
-    <Box sx={{ mt: 1.5 }}>
+    <Box sx={{ mt: 0.5 }}>
       <ListItemButton
         dense
         onClick={() => setOpen((value) => !value)}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useState, type FormEvent } from 'react';
 import type { LoginRequest } from '@silo/contract';
 
@@ -20,7 +20,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-      <TextField
+      <TextInput
         label="Enter Username"
         name="accessKey"
         autoComplete="username"
@@ -29,7 +29,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
         onChange={(event) => setAccessKey(event.target.value)}
         disabled={submitting}
       />
-      <TextField
+      <TextInput
         label="Enter Password"
         name="secretKey"
         type="password"

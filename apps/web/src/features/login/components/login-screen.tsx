@@ -9,7 +9,7 @@ export function LoginScreen({ children }: { children: ReactNode }) {
   return (
     <Box
       component="main"
-      sx={(theme) => ({
+      sx={{
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
@@ -18,11 +18,11 @@ export function LoginScreen({ children }: { children: ReactNode }) {
         px: 2,
         py: 6,
         position: 'relative',
-        backgroundColor: (theme.vars ?? theme).palette.background.default,
+        bgcolor: 'background.default',
         backgroundImage:
           'radial-gradient(60rem 30rem at 50% -10%, rgba(47, 91, 234, 0.14), transparent 70%),' +
           'radial-gradient(40rem 20rem at 100% 110%, rgba(15, 157, 138, 0.10), transparent 70%)',
-      })}
+      }}
     >
       <Box sx={{ position: 'absolute', top: 12, right: 12, color: 'text.secondary' }}>
         <ThemeToggle />

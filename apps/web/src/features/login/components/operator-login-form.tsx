@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useState, type FormEvent } from 'react';
 
 type OperatorLoginFormProps = { submitting: boolean; onSubmit: (jwt: string) => void };
@@ -18,7 +18,7 @@ export function OperatorLoginForm({ submitting, onSubmit }: OperatorLoginFormPro
 
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-      <TextField
+      <TextInput
         label="Enter JWT"
         name="jwt"
         type="password"
