@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealToken } from './lib/token-seal.ts';
 import { makeTestApp } from './testing/test-app.ts';
@@ -157,6 +158,16 @@ describe('server without a reachable MinIO', () => {
       message: 'No such endpoint: GET /api/v1/nothing-here',
     });
   });
+
+  it.each(['/assets/app.js', '/api/proxy/ns-1/tenant-a/assets/app.js'])(
+    'sends the precompressed %s to clients that accept gzip',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe('console.log("app");');
+    },
+  );
 
   it('does not serve files outside the static directory', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/../../../etc/passwd' });

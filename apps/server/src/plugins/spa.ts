@@ -22,7 +22,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${staticDir}: run 'npm run build' to serve the console UI.`);
   }
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: true });
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    serve: true,
+    preCompressed: true,
+  });
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/config.ts';
@@ -14,7 +15,9 @@ export function makeStaticDir(): string {
     '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body></body></html>',
   );
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app");');
+  const script = 'console.log("app");';
+  writeFileSync(path.join(dir, 'assets', 'app.js'), script);
+  writeFileSync(path.join(dir, 'assets', 'app.js.gz'), gzipSync(script));
   return dir;
 }
 
