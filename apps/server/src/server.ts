@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { loadSealingKey } from './config/sealing-key.ts';
+import { loadTlsFiles } from './config/tls-files.ts';
 
 const defaultStaticDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { staticDir: defaultStaticDir });
   const sealingKey = await loadSealingKey(config);
-  const https = config.tls
-    ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) }
-    : undefined;
+  const https = loadTlsFiles(config.tls);
   const app = await buildApp({
     config,
     sealingKey,

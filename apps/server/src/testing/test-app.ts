@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/config.ts';
+import { loadTlsFiles } from '../config/tls-files.ts';
 
 /** A built SPA stand-in: the server's static serving is under test, not the web app. */
 export function makeStaticDir(): string {
@@ -28,6 +29,6 @@ export async function makeTestApp(env: Record<string, string> = {}, overrides: P
     ...overrides,
   };
   const sealingKey = randomBytes(32);
-  const app = await buildApp({ config, sealingKey });
+  const app = await buildApp({ config, sealingKey, https: loadTlsFiles(config.tls) });
   return { app, config, sealingKey };
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../tools/minio/provided.ts';
@@ -214,5 +218,49 @@ describe('session against a real single-drive MinIO', () => {
     expect(res.json().distributedMode).toBe(false);
     expect(res.json().pages).not.toContain('/heal');
     expect(res.json().pages).toContain('/users');
+  });
+});
+
+describe('session cookie under TLS', () => {
+  const minio = inject('minio');
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'silo-tls-'));
+    const [cert, key] = [path.join(dir, 'public.crt'), path.join(dir, 'private.key')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    t = await makeTestApp({
+      CONSOLE_MINIO_SERVER: minio.endpoint,
+      CONSOLE_TLS_CERT: cert,
+      CONSOLE_TLS_KEY: key,
+    });
+  });
+  afterAll(() => t.app.close());
+
+  it('marks the token cookie Secure when the console serves TLS', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { accessKey: minio.rootUser, secretKey: minio.rootPassword },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });
