@@ -1,14 +1,14 @@
 // `npm run dev`: local MinIO + the Silo API on :9090 + Vite's dev server (hot reload) proxying to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startMinio } from './minio/index.ts';
+import { startLocalMinio } from './local-minio.ts';
 import { startSilo } from './silo-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
-  const minio = external ? undefined : await startMinio({ drives: 4, name: 'dev', rootUser: 'minioadmin' });
+  const minio = external ? undefined : await startLocalMinio(repoRoot);
   const silo = await startSilo({
     minioEndpoint: external ?? minio?.endpoint ?? '',
     port: 9090,

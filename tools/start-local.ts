@@ -1,6 +1,6 @@
 // `npm start`: the console with a local MinIO, or with CONSOLE_MINIO_SERVER when it is set.
 import path from 'node:path';
-import { startMinio } from './minio/index.ts';
+import { startLocalMinio } from './local-minio.ts';
 import { startSilo } from './silo-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -8,7 +8,7 @@ const port = Number(process.env.CONSOLE_PORT ?? 9090);
 
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
-  const minio = external ? undefined : await startMinio({ drives: 4, name: 'local', rootUser: 'minioadmin' });
+  const minio = external ? undefined : await startLocalMinio(repoRoot);
   const endpoint = external ?? minio?.endpoint ?? '';
   const silo = await startSilo({
     minioEndpoint: endpoint,
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     dataDir: process.env.SILO_DATA_DIR ?? path.join(repoRoot, '.data', 'silo'),
     env: {
       CONSOLE_HOSTNAME: process.env.CONSOLE_HOSTNAME ?? '127.0.0.1',
-      SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'info',
+      SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
     },
   });
   const shutdown = async () => {
@@ -28,9 +28,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
   console.log(`\nSilo is running at http://localhost:${port}`);
   if (minio) {
-    console.log(
-      `Local MinIO (4 drives, erasure-coded) at ${minio.endpoint}; its data is discarded when you stop.`,
-    );
+    console.log(`Local MinIO (4 erasure-coded drives, data kept in .data/minio) at ${minio.endpoint}`);
     console.log(`Log in with:  username ${minio.rootUser}   password ${minio.rootPassword}`);
   } else {
     console.log(`Using the MinIO at ${endpoint}: log in with one of its users.`);

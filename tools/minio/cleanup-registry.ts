@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 
 // Last-resort cleanup in this process: on exit or a terminating signal, kill every MinIO still running
 // and remove its data directory. The watchdog shell covers the case where this process is SIGKILLed.
-type Entry = { pids: () => number[]; dataDir: string };
+/** `dataDir` is removed too, unless it is a persistent directory (then it is absent). */
+type Entry = { pids: () => number[]; dataDir?: string };
 
 const live = new Set<Entry>();
 let installed = false;
@@ -22,7 +23,7 @@ function killAll(): void {
         // already gone
       }
     }
-    rmSync(entry.dataDir, { recursive: true, force: true });
+    if (entry.dataDir) rmSync(entry.dataDir, { recursive: true, force: true });
   }
   live.clear();
 }

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +37,28 @@ describe('startMinio', { timeout: 90_000 }, () => {
     await server.stop();
     expect(isAlive(server.pid)).toBe(false);
     expect(existsSync(server.dataDir)).toBe(false);
+  });
+
+  it('keeps a persistent directory, with its data, across stop and start', async () => {
+    const persistentDir = mkdtempSync(path.join(tmpdir(), 'silo-persist-'));
+    const options = {
+      drives: 4,
+      rootUser: 'persist',
+      rootPassword: 'persist-secret-1',
+      persistentDir,
+    } as const;
+    const first = await startMinio(options);
+    await first.stop();
+    expect(existsSync(path.join(persistentDir, 'd1', '.minio.sys'))).toBe(true);
+    const second = await startMinio(options);
+    try {
+      expect(isAlive(second.pid)).toBe(true);
+      expect(second.dataDir).toBe(persistentDir);
+    } finally {
+      await second.stop();
+    }
+    expect(existsSync(path.join(persistentDir, 'd1', '.minio.sys'))).toBe(true);
+    rmSync(persistentDir, { recursive: true, force: true });
   });
 
   it('leaves no MinIO behind when the Node process that started it is SIGKILLed', async () => {

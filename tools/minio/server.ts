@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,10 @@ export type StartMinioOptions = {
   name?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Keep the drives here across runs instead of in a temporary directory that stop() removes. */
+  persistentDir?: string;
+  /** `name:base64key`; random by default. A persistent server needs the same key on every run. */
+  kmsSecretKey?: string;
 };
 
 export type MinioServer = {
@@ -50,9 +54,11 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
   const name = (opts.name ?? 'silo').replace(/[^A-Za-z0-9-]/g, '-');
   const rootUser = opts.rootUser ?? 'silo-root';
   const rootPassword = opts.rootPassword ?? randomBytes(18).toString('base64url');
-  const kmsSecretKey = `${name}:${randomBytes(32).toString('base64')}`;
+  const kmsSecretKey = opts.kmsSecretKey ?? `${name}:${randomBytes(32).toString('base64')}`;
   const [port, consolePort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), `silo-minio-${name}-`));
+  const dataDir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), `silo-minio-${name}-`));
+  if (opts.persistentDir) mkdirSync(dataDir, { recursive: true });
+  const removableDir = opts.persistentDir ? undefined : dataDir;
   const drives = opts.drives === 4 ? join(dataDir, 'd{1...4}') : join(dataDir, 'd1');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,15 +80,15 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
     `127.0.0.1:${consolePort}`,
     '--quiet',
   ];
-  const proc = spawnWatched(binary, args, { env, cleanupDir: dataDir });
+  const proc = spawnWatched(binary, args, { env, ...(removableDir && { cleanupDir: removableDir }) });
   const log = captureOutput(proc);
   let minioPid: number | undefined;
   const unregister = register({
     pids: () => [minioPid, proc.shell.pid].filter((p) => p !== undefined),
-    dataDir,
+    ...(removableDir && { dataDir: removableDir }),
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = () => stopServer(proc, () => minioPid, dataDir).finally(unregister);
+  const stop = () => stopServer(proc, () => minioPid, removableDir).finally(unregister);
   try {
     minioPid = await proc.pid;
     await waitReady(endpoint, proc, log, opts.readyTimeoutMs ?? 60_000);
@@ -146,7 +152,7 @@ async function waitReady(
 async function stopServer(
   proc: WatchedProcess,
   minioPid: () => number | undefined,
-  dataDir: string,
+  removableDir: string | undefined,
 ): Promise<void> {
   const shellDone = proc.shell.exitCode !== null || proc.shell.signalCode !== null;
   const exited = shellDone
@@ -160,7 +166,7 @@ async function stopServer(
     killQuietly(proc.shell.pid);
     await Promise.race([exited, sleep(2_000)]);
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (removableDir) rmSync(removableDir, { recursive: true, force: true });
 }
 
 function killQuietly(pid: number | undefined): void {
