@@ -3,18 +3,8 @@
 // Run: npm run bench:login-size   (not part of npm test)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
 import { startSilo } from '../tools/silo-server.ts';
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Script = { url: string; raw: number; gzip: number; sent: number };
 
@@ -23,7 +13,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 // The login screen asks only for the strategy, which needs no MinIO: a closed port is enough.
 const silo = await startSilo({ minioEndpoint: 'http://127.0.0.1:1', log: false });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: chromiumFlags,
 });
 try {

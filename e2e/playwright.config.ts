@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +14,7 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

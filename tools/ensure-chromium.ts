@@ -1,8 +1,7 @@
 // Installs Debian's Chromium for the end-to-end tests when it is missing (the machine's only browser source).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as chromium } from './chromium.ts';
 
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
