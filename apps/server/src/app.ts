@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -38,6 +39,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await registerOpenApi(app);
   registerSession(app, sealingKey);
   await app.register(sessionRoutes, { config, sealingKey });
+  await app.register(identityRoutes, { config, sealingKey });
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -5,12 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
-const sessionEndingCodes = new Set([
-  'InvalidAccessKeyId',
-  'ExpiredToken',
-  'InvalidTokenId',
-  'XMinioAdminNoSuchUser',
-]);
+/** MinIO no longer accepts the session's credentials. (A missing *target* user is a plain 404.) */
+const sessionEndingCodes = new Set(['InvalidAccessKeyId', 'ExpiredToken', 'InvalidTokenId']);
 
 function describeValidation(error: FastifyError): string {
   const issues = (error.validation ?? []).map((issue) => {
@@ -75,6 +71,7 @@ export function registerErrorHandler(app: FastifyInstance, minioServer: string):
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const httpError = toHttpError(error, minioServer);
     if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
+    if (process.env.SILO_DEBUG_ERRORS) console.error(error);
     if (httpError.status === 401) clearSessionCookie(reply);
     return reply.status(httpError.status).send(httpError.toBody());
   });

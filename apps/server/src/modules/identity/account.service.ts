@@ -1,0 +1,57 @@
+import { apiErrorCodes } from '@silo/contract';
+import { AdminClient, MadminError, assumeRole } from '@silo/madmin';
+import type { Config } from '../../config/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionClaims } from '../../lib/token-seal.ts';
+import type { Principal } from '../../plugins/session.ts';
+
+const wrongPasswordCodes = new Set(['SignatureDoesNotMatch', 'InvalidAccessKeyId', 'AccessDenied']);
+
+/**
+ * Changes the logged-in user's own secret with their long-term keys (MinIO lets a user change only
+ * their own password that way), then logs them in again so the session goes on.
+ */
+export async function changeOwnPassword(
+  config: Config,
+  principal: Principal,
+  current: string,
+  next: string,
+): Promise<SessionClaims> {
+  const accessKey = principal.accountAccessKey;
+  if (!accessKey || config.ldapEnabled)
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      'This session cannot change a password: log in with an access key and secret key.',
+    );
+  const endpoint = config.minioServer.toString();
+  const self = new AdminClient({
+    endpoint,
+    credentials: { accessKeyId: accessKey, secretAccessKey: current },
+  });
+  try {
+    await self.changeUserPassword(accessKey, next);
+  } catch (error) {
+    if (error instanceof MadminError && wrongPasswordCodes.has(error.code))
+      throw new HttpError(
+        403,
+        'wrong_password',
+        'The current password is not correct.',
+        `${error.code}: ${error.message}`,
+      );
+    throw error;
+  }
+  const sts = await assumeRole({
+    endpoint,
+    credentials: { accessKeyId: accessKey, secretAccessKey: next },
+    durationSeconds: config.stsDurationSeconds,
+    region: config.minioRegion || undefined,
+  });
+  return {
+    accessKeyId: sts.accessKeyId,
+    secretAccessKey: sts.secretAccessKey,
+    sessionToken: sts.sessionToken,
+    accountAccessKey: accessKey,
+    expiresAt: sts.expiration.getTime(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Policy, PolicyEntitiesResponse } from '@silo/contract';
+import type { AdminClient, PolicyDocument } from '@silo/madmin';
+import { notFound, unlessMissing } from './identity-errors.ts';
+
+const asText = (document: PolicyDocument) => JSON.stringify(document, null, 2);
+
+export async function listPolicies(admin: AdminClient): Promise<Policy[]> {
+  const policies = await admin.listCannedPolicies();
+  return Object.entries(policies ?? {})
+    .map(([name, document]) => ({ name, policy: asText(document) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getPolicy(admin: AdminClient, name: string): Promise<Policy> {
+  const document = await unlessMissing(admin.infoCannedPolicy(name));
+  if (!document) throw notFound('Policy', name);
+  return { name, policy: asText(document) };
+}
+
+/** Saving under an existing name replaces that policy, as MinIO does: the JSON tab's Save relies on it. */
+export async function savePolicy(admin: AdminClient, name: string, text: string): Promise<Policy> {
+  await admin.addCannedPolicy(name, JSON.parse(text) as PolicyDocument);
+  return getPolicy(admin, name);
+}
+
+export async function deletePolicy(admin: AdminClient, name: string): Promise<void> {
+  await getPolicy(admin, name);
+  await admin.removeCannedPolicy(name);
+}
+
+export async function policyEntities(admin: AdminClient, name: string): Promise<PolicyEntitiesResponse> {
+  await getPolicy(admin, name);
+  const entities = await admin.policyEntities({ policies: [name] });
+  const mapping = entities.policyMappings.find((m) => m.policy === name);
+  return { users: [...(mapping?.users ?? [])].sort(), groups: [...(mapping?.groups ?? [])].sort() };
+}

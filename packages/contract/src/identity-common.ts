@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const passwordTooShort = 'Passwords must be at least 8 characters long';
+export const minPasswordLength = 8;
+
+export const accountStatusSchema = z.enum(['enabled', 'disabled']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** A name MinIO accepts for a user, group or policy: not blank, no leading or trailing spaces. */
+export const identityName = (what: string) =>
+  z
+    .string()
+    .min(1, `${what} is required`)
+    .refine((value) => value.trim() !== '', `${what} must not be blank`)
+    .refine((value) => value.trim() === value, `${what} must not start or end with a space`);
+
+export const secretKeySchema = z
+  .string()
+  .min(minPasswordLength, passwordTooShort)
+  .max(40, 'Passwords must be at most 40 characters long');
+
+export const okResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const nameQuerySchema = z.object({ name: z.string().min(1, 'name is required') });
