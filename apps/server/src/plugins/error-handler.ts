@@ -71,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance, minioServer: string):
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const httpError = toHttpError(error, minioServer);
     if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
-    if (process.env.SILO_DEBUG_ERRORS) console.error(error);
+    else request.log.debug({ err: error }, httpError.message);
     if (httpError.status === 401) clearSessionCookie(reply);
     return reply.status(httpError.status).send(httpError.toBody());
   });

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../../../../tools/minio/provided.ts';
+import { logIn, rootClient } from '../../testing/session-helpers.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+const policyText = JSON.stringify({
+  Version: '2012-10-17',
+  Statement: [{ Effect: 'Allow', Action: ['s3:GetObject'], Resource: ['arn:aws:s3:::gp-int/*'] }],
+});
+
+describe('groups and policies through the API against a real MinIO', () => {
+  const minio = inject('minio');
+  const root = rootClient(minio);
+  let t: TestApp;
+  let token: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, cookies: { token }, ...(payload && { payload }) });
+
+  beforeAll(async () => {
+    t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    token = await logIn(t, minio.rootUser, minio.rootPassword);
+    for (const user of ['gp-int-ann', 'gp-int-ben']) await root.addUser(user, 'gp-int-secret', 'enabled');
+  });
+  afterAll(async () => {
+    for (const user of ['gp-int-ann', 'gp-int-ben']) await root.removeUser(user).catch(() => undefined);
+    await root.removeCannedPolicy('gp-int-policy').catch(() => undefined);
+    await t.app.close();
+  });
+
+  it('creates a group with members, refuses a duplicate and unknown members', async () => {
+    const created = await call('POST', '/api/v1/groups', { group: 'gp-int-team', members: ['gp-int-ann'] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual({
+      name: 'gp-int-team',
+      status: 'enabled',
+      members: ['gp-int-ann'],
+      policy: [],
+    });
+    expect((await call('POST', '/api/v1/groups', { group: 'gp-int-team' })).statusCode).toBe(409);
+    const unknown = await call('POST', '/api/v1/groups', {
+      group: 'gp-int-other',
+      members: ['nobody-at-all'],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/group?name=gp-int-other')).statusCode).toBe(404);
+    const blank = await call('POST', '/api/v1/groups', { group: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Group Name must not be blank');
+    expect((await call('GET', '/api/v1/groups')).json().groups).toContain('gp-int-team');
+  });
+
+  it('changes members and status', async () => {
+    const res = await call('PUT', '/api/v1/group?name=gp-int-team', {
+      members: ['gp-int-ben'],
+      status: 'disabled',
+    });
+    expect(res.json()).toMatchObject({ members: ['gp-int-ben'], status: 'disabled' });
+    const back = await call('PUT', '/api/v1/group?name=gp-int-team', {
+      members: ['gp-int-ann', 'gp-int-ben'],
+      status: 'enabled',
+    });
+    expect(back.json()).toMatchObject({ members: ['gp-int-ann', 'gp-int-ben'], status: 'enabled' });
+  });
+
+  it('validates policy JSON before saving anything', async () => {
+    const broken = await call('POST', '/api/v1/policies', {
+      name: 'gp-int-policy',
+      policy: '{"Statement": [',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toContain('Policy is not valid JSON');
+    const shapeless = await call('POST', '/api/v1/policies', {
+      name: 'gp-int-policy',
+      policy: '{"Statement": [{"Effect": "Maybe", "Action": "s3:*"}]}',
+    });
+    expect(shapeless.statusCode).toBe(400);
+    expect(shapeless.json().message).toContain('Effect must be "Allow" or "Deny"');
+    expect((await call('GET', '/api/v1/policy?name=gp-int-policy')).statusCode).toBe(404);
+  });
+
+  it('creates, reads, lists and replaces a policy', async () => {
+    const created = await call('POST', '/api/v1/policies', { name: 'gp-int-policy', policy: policyText });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(JSON.parse(created.json().policy).Statement[0].Action).toEqual(['s3:GetObject']);
+    const list = await call('GET', '/api/v1/policies');
+    expect(list.json().policies.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['gp-int-policy', 'readwrite']),
+    );
+    const replaced = await call('POST', '/api/v1/policies', {
+      name: 'gp-int-policy',
+      policy: policyText.replace('s3:GetObject', 's3:PutObject'),
+    });
+    expect(JSON.parse(replaced.json().policy).Statement[0].Action).toEqual(['s3:PutObject']);
+  });
+
+  it('sets policies on users and groups and lists who has a policy', async () => {
+    expect(
+      (
+        await call('PUT', '/api/v1/set-policy/gp-int-policy', {
+          entityName: 'gp-int-ann',
+          entityType: 'user',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/v1/set-policy/gp-int-policy,readonly', {
+          entityName: 'gp-int-team',
+          entityType: 'group',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/v1/group?name=gp-int-team')).json().policy).toEqual([
+      'gp-int-policy',
+      'readonly',
+    ]);
+    const entities = await call('GET', '/api/v1/policies/gp-int-policy/users');
+    expect(entities.json()).toEqual({ users: ['gp-int-ann'], groups: ['gp-int-team'] });
+    const unknown = await call('PUT', '/api/v1/set-policy/no-such-policy', {
+      entityName: 'gp-int-ann',
+      entityType: 'user',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/v1/set-policy', { entityName: 'gp-int-team', entityType: 'group' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/v1/group?name=gp-int-team')).json().policy).toEqual([]);
+  });
+
+  it('deletes a group with members, and a policy', async () => {
+    expect((await call('DELETE', '/api/v1/group?name=gp-int-team')).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/group?name=gp-int-team')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/v1/group?name=gp-int-team')).statusCode).toBe(404);
+    await call('PUT', '/api/v1/set-policy', { entityName: 'gp-int-ann', entityType: 'user' });
+    expect((await call('DELETE', '/api/v1/policy?name=gp-int-policy')).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/policy?name=gp-int-policy')).statusCode).toBe(404);
+  });
+});
