@@ -4,7 +4,13 @@ export const loginStrategySchema = z.enum(['form', 'redirect', 'service-account'
 export type LoginStrategy = z.infer<typeof loginStrategySchema>;
 
 export const loginStrategyResponseSchema = z
-  .object({ loginStrategy: loginStrategySchema, redirect: z.string().optional() })
+  .object({
+    loginStrategy: loginStrategySchema,
+    redirect: z
+      .string()
+      .optional()
+      .describe("With 'redirect': the identity provider's authorization URL to send the browser to"),
+  })
   .meta({ id: 'LoginStrategyResponse' });
 export type LoginStrategyResponse = z.infer<typeof loginStrategyResponseSchema>;
 
@@ -20,6 +26,14 @@ export const loginResponseSchema = z
   .object({ expiresAt: z.iso.datetime().describe('When the session and its STS credentials end') })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const oauth2AuthRequestSchema = z
+  .object({
+    code: z.string().min(1, 'code is required').describe("The identity provider's authorization code"),
+    state: z.string().min(1, 'state is required').describe('The state Silo put in the authorization URL'),
+  })
+  .meta({ id: 'OAuth2AuthRequest' });
+export type OAuth2AuthRequest = z.infer<typeof oauth2AuthRequestSchema>;
 
 export const sessionSchema = z
   .object({
