@@ -1,11 +1,29 @@
-import { decryptData, encryptData } from './encryption.ts';
+import * as groups from './admin-groups.ts';
+import * as policies from './admin-policies.ts';
+import * as serviceAccounts from './admin-service-accounts.ts';
+import { AdminCaller, jsonBytes } from './caller.ts';
 import { toTransportError } from './errors.ts';
 import { parseNdjson } from './ndjson.ts';
+import { parsePolicy } from './normalise.ts';
 import type { Credentials, Query } from './sign.ts';
-import { send, type CallOptions, type TransportOptions } from './transport.ts';
-import type { AccountInfo, AccountStatus, UserInfo } from './types/iam.ts';
+import type {
+  AccountInfo,
+  AccountStatus,
+  AddServiceAccountOptions,
+  GroupInfo,
+  ServiceAccountCredentials,
+  ServiceAccountInfo,
+  ServiceAccountSummary,
+  UpdateGroupMembersOptions,
+  UserInfo,
+} from './types/iam.ts';
 import type { DataUsageInfo, InfoMessage, StorageInfo } from './types/info.ts';
-import type { PolicyDocument } from './types/policy.ts';
+import type {
+  CannedPolicyInfo,
+  PolicyDocument,
+  PolicyEntities,
+  PolicyEntitiesQuery,
+} from './types/policy.ts';
 import type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';
 
 export type AdminClientOptions = {
@@ -17,75 +35,52 @@ export type AdminClientOptions = {
 
 export type SetPolicyOptions = { policyNames: string[]; entityName: string; isGroup: boolean };
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-
 /** A client of MinIO's admin API (/minio/admin/v3), signed with SigV4. */
 export class AdminClient {
-  readonly #transport: TransportOptions;
+  readonly #c: AdminCaller;
 
   constructor(opts: AdminClientOptions) {
-    this.#transport = {
+    this.#c = new AdminCaller({
       endpoint: opts.endpoint,
       credentials: opts.credentials,
       ...(opts.region !== undefined && { region: opts.region }),
       timeoutMs: opts.timeoutMs ?? 30_000,
-    };
-  }
-
-  async #json<T>(call: CallOptions): Promise<T> {
-    const response = await send(this.#transport, call);
-    return (await response.json()) as T;
-  }
-
-  async #decrypted<T>(call: CallOptions): Promise<T> {
-    const response = await send(this.#transport, call);
-    // Labelled application/json, but binary: never decode it as text before decrypting.
-    const sealed = new Uint8Array(await response.arrayBuffer());
-    const plain = await decryptData(this.#transport.credentials.secretAccessKey, sealed);
-    return JSON.parse(new TextDecoder().decode(plain)) as T;
-  }
-
-  async #empty(call: CallOptions): Promise<void> {
-    await send(this.#transport, call);
-  }
-
-  async #encrypt(value: unknown): Promise<Uint8Array> {
-    return encryptData(this.#transport.credentials.secretAccessKey, json(value));
+    });
   }
 
   serverInfo(opts: { metrics?: boolean } = {}): Promise<InfoMessage> {
-    return this.#json({ method: 'GET', path: '/info', query: { metrics: String(opts.metrics ?? false) } });
+    return this.#c.json({ method: 'GET', path: '/info', query: { metrics: String(opts.metrics ?? false) } });
   }
 
   storageInfo(): Promise<StorageInfo> {
-    return this.#json({ method: 'GET', path: '/storageinfo' });
+    return this.#c.json({ method: 'GET', path: '/storageinfo' });
   }
 
   dataUsageInfo(): Promise<DataUsageInfo> {
-    return this.#json({ method: 'GET', path: '/datausageinfo' });
+    return this.#c.json({ method: 'GET', path: '/datausageinfo' });
   }
 
   async accountInfo(): Promise<AccountInfo> {
-    const info = await this.#json<Omit<AccountInfo, 'Policy'> & { Policy: unknown }>({
+    const info = await this.#c.json<Omit<AccountInfo, 'Policy'> & { Policy: unknown }>({
       method: 'GET',
       path: '/accountinfo',
     });
-    const policy = typeof info.Policy === 'string' ? (JSON.parse(info.Policy) as unknown) : info.Policy;
-    return { ...info, Policy: (policy ?? { Statement: [] }) as PolicyDocument, Buckets: info.Buckets ?? [] };
+    // A user without any policy gets {"Version":"","Statement":null}: Statement is normalised to [].
+    return { ...info, Policy: parsePolicy(info.Policy) ?? { Statement: [] }, Buckets: info.Buckets ?? [] };
   }
 
   listUsers(): Promise<Record<string, UserInfo>> {
-    return this.#decrypted({ method: 'GET', path: '/list-users' });
+    return this.#c.decrypted({ method: 'GET', path: '/list-users' });
   }
 
   userInfo(accessKey: string): Promise<UserInfo> {
-    return this.#json({ method: 'GET', path: '/user-info', query: { accessKey } });
+    return this.#c.json({ method: 'GET', path: '/user-info', query: { accessKey } });
   }
 
   /** Creates a user or changes its secret key; `status` defaults to 'enabled' (MinIO's default is disabled). */
   async addUser(accessKey: string, secretKey: string, status: AccountStatus = 'enabled'): Promise<void> {
-    const body = await this.#encrypt({ secretKey, status });
-    await this.#empty({
+    const body = await this.#c.encrypt({ secretKey, status });
+    await this.#c.empty({
       method: 'PUT',
       path: '/add-user',
       query: { accessKey },
@@ -95,29 +90,30 @@ export class AdminClient {
   }
 
   removeUser(accessKey: string): Promise<void> {
-    return this.#empty({ method: 'DELETE', path: '/remove-user', query: { accessKey } });
+    return this.#c.empty({ method: 'DELETE', path: '/remove-user', query: { accessKey } });
   }
 
   setUserStatus(accessKey: string, status: AccountStatus): Promise<void> {
-    return this.#empty({ method: 'PUT', path: '/set-user-status', query: { accessKey, status } });
+    return this.#c.empty({ method: 'PUT', path: '/set-user-status', query: { accessKey, status } });
   }
 
-  addCannedPolicy(name: string, policy: PolicyDocument): Promise<void> {
-    return this.#empty({
+  /** Creates or replaces a canned policy; `policy` may be JSON text (e.g. from an editor), sent as is. */
+  addCannedPolicy(name: string, policy: PolicyDocument | string): Promise<void> {
+    return this.#c.empty({
       method: 'PUT',
       path: '/add-canned-policy',
       query: { name },
-      body: json(policy),
+      body: typeof policy === 'string' ? new TextEncoder().encode(policy) : jsonBytes(policy),
       contentType: 'application/json',
     });
   }
 
   removeCannedPolicy(name: string): Promise<void> {
-    return this.#empty({ method: 'DELETE', path: '/remove-canned-policy', query: { name } });
+    return this.#c.empty({ method: 'DELETE', path: '/remove-canned-policy', query: { name } });
   }
 
   listCannedPolicies(): Promise<Record<string, PolicyDocument>> {
-    return this.#json({ method: 'GET', path: '/list-canned-policies' });
+    return this.#c.json({ method: 'GET', path: '/list-canned-policies' });
   }
 
   /** Replaces the policies mapped to a user or group; an empty list removes every mapping. */
@@ -127,19 +123,81 @@ export class AdminClient {
       userOrGroup: opts.entityName,
       isGroup: String(opts.isGroup),
     };
-    return this.#empty({ method: 'PUT', path: '/set-user-or-group-policy', query });
+    return this.#c.empty({ method: 'PUT', path: '/set-user-or-group-policy', query });
+  }
+
+  /**
+   * Sets a user's secret key and keeps its current status (user-info, then add-user). A regular user may do
+   * this for themselves with their long-term keys, not with STS credentials (see NOTES.md).
+   */
+  async changeUserPassword(accessKey: string, newSecretKey: string): Promise<void> {
+    const { status } = await this.userInfo(accessKey);
+    await this.addUser(accessKey, newSecretKey, status);
+  }
+
+  listGroups(): Promise<string[]> {
+    return groups.listGroups(this.#c);
+  }
+
+  groupInfo(name: string): Promise<GroupInfo> {
+    return groups.groupInfo(this.#c, name);
+  }
+
+  /** Adds (creating the group if needed) or removes members; isRemove with no members deletes an empty group. */
+  updateGroupMembers(opts: UpdateGroupMembersOptions): Promise<void> {
+    return groups.updateGroupMembers(this.#c, opts);
+  }
+
+  setGroupStatus(group: string, status: AccountStatus): Promise<void> {
+    return groups.setGroupStatus(this.#c, group, status);
+  }
+
+  /** Deletes a group; MinIO refuses (400 XMinioAdminGroupNotEmpty) while it has members. */
+  removeGroup(name: string): Promise<void> {
+    return groups.updateGroupMembers(this.#c, { group: name, members: [], isRemove: true });
+  }
+
+  async infoCannedPolicy(name: string): Promise<PolicyDocument> {
+    return (await policies.cannedPolicyInfo(this.#c, name)).policy;
+  }
+
+  /** infoCannedPolicy with the name and the creation and update dates (MinIO's `v=2` form). */
+  cannedPolicyInfo(name: string): Promise<CannedPolicyInfo> {
+    return policies.cannedPolicyInfo(this.#c, name);
+  }
+
+  /** Which users and groups have which policies (built-in IDP); every filter is optional. */
+  policyEntities(opts: PolicyEntitiesQuery = {}): Promise<PolicyEntities> {
+    return policies.policyEntities(this.#c, opts);
+  }
+
+  addServiceAccount(opts: AddServiceAccountOptions = {}): Promise<ServiceAccountCredentials> {
+    return serviceAccounts.addServiceAccount(this.#c, opts);
+  }
+
+  /** The service accounts of `user`, or of the caller (its parent user for STS credentials) when omitted. */
+  listServiceAccounts(user?: string): Promise<ServiceAccountSummary[]> {
+    return serviceAccounts.listServiceAccounts(this.#c, user);
+  }
+
+  deleteServiceAccount(accessKey: string): Promise<void> {
+    return serviceAccounts.deleteServiceAccount(this.#c, accessKey);
+  }
+
+  infoServiceAccount(accessKey: string): Promise<ServiceAccountInfo> {
+    return serviceAccounts.infoServiceAccount(this.#c, accessKey);
   }
 
   /** Any NDJSON streaming endpoint. Stops (and closes the connection) on `break` or when `signal` aborts. */
   async *stream<T>(path: string, query: Query = {}, opts: { signal?: AbortSignal } = {}): AsyncGenerator<T> {
-    const response = await send(this.#transport, { method: 'GET', path, query, stream: true, ...opts });
+    const response = await this.#c.send({ method: 'GET', path, query, stream: true, ...opts });
     const body = response.body;
     if (!body) return;
     try {
       for await (const item of parseNdjson<T>(body)) yield item;
     } catch (error) {
       if (opts.signal?.aborted) return;
-      throw error instanceof SyntaxError ? error : toTransportError(error, this.#transport.endpoint);
+      throw error instanceof SyntaxError ? error : toTransportError(error, this.#c.transport.endpoint);
     } finally {
       await body.cancel().catch(() => undefined);
     }

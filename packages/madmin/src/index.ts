@@ -21,7 +21,19 @@ export type {
   StsRequest,
   WebIdentityOptions,
 } from './sts.ts';
-export type { AccountBucket, AccountInfo, AccountStatus, UserInfo } from './types/iam.ts';
+export type {
+  AccountBucket,
+  AccountInfo,
+  AccountStatus,
+  AddServiceAccountOptions,
+  GroupInfo,
+  ServiceAccountCredentials,
+  ServiceAccountInfo,
+  ServiceAccountStatus,
+  ServiceAccountSummary,
+  UpdateGroupMembersOptions,
+  UserInfo,
+} from './types/iam.ts';
 export type {
   BackendInfo,
   DataUsageInfo,
@@ -30,5 +42,11 @@ export type {
   ServerProperties,
   StorageInfo,
 } from './types/info.ts';
-export type { PolicyDocument, PolicyStatement } from './types/policy.ts';
+export type {
+  CannedPolicyInfo,
+  PolicyDocument,
+  PolicyEntities,
+  PolicyEntitiesQuery,
+  PolicyStatement,
+} from './types/policy.ts';
 export type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';

@@ -1,6 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import { ConfigError } from './config-error.ts';
 import { parseDurationSeconds } from './duration.ts';
+import type { IdpConfig } from './idp.ts';
+import { loadIdpConfig } from './idp.ts';
+
+export { ConfigError } from './config-error.ts';
+export type { IdpConfig } from './idp.ts';
 
 export type Config = {
   minioServer: URL;
@@ -11,6 +17,8 @@ export type Config = {
   pbkdf?: { passphrase: string; salt: string };
   stsDurationSeconds: number;
   ldapEnabled: boolean;
+  /** Single sign-on; undefined when CONSOLE_IDP_* is not configured. */
+  idp?: IdpConfig;
   operatorMode: boolean;
   logQueryUrl?: string;
   prometheusUrl?: string;
@@ -18,8 +26,6 @@ export type Config = {
   loginRateLimit: { max: number; windowSeconds: number };
   staticDir: string;
 };
-
-export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
@@ -96,6 +102,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     pbkdf: pbkdf(env),
     stsDurationSeconds: stsDuration(env),
     ldapEnabled: flag(env, 'CONSOLE_LDAP_ENABLED', false),
+    idp: loadIdpConfig(env),
     operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
     logQueryUrl: url(env, 'CONSOLE_LOG_QUERY_URL')?.toString(),
     prometheusUrl: url(env, 'CONSOLE_PROMETHEUS_URL')?.toString(),

@@ -16,6 +16,13 @@ export const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }),
   },
   {
+    path: '/oauth_callback',
+    HydrateFallback,
+    lazy: async () => ({
+      Component: (await import('./routes/oauth-callback-route')).OauthCallbackRoute,
+    }),
+  },
+  {
     path: '/',
     HydrateFallback,
     lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),

@@ -5,8 +5,8 @@ import { makeTestApp } from '../../testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
+// No Version on purpose: the server adds IAM's only version, which MinIO requires.
 const policyText = JSON.stringify({
-  Version: '2012-10-17',
   Statement: [{ Effect: 'Allow', Action: ['s3:GetObject'], Resource: ['arn:aws:s3:::gp-int/*'] }],
 });
 

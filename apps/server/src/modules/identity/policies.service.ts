@@ -4,6 +4,12 @@ import { notFound, unlessMissing } from './identity-errors.ts';
 
 const asText = (document: PolicyDocument) => JSON.stringify(document, null, 2);
 
+/** MinIO refuses a policy without a Version (MalformedPolicy); IAM's only version is the default. */
+export function parsePolicyText(text: string): PolicyDocument {
+  const document = JSON.parse(text) as PolicyDocument;
+  return { Version: '2012-10-17', ...document };
+}
+
 export async function listPolicies(admin: AdminClient): Promise<Policy[]> {
   const policies = await admin.listCannedPolicies();
   return Object.entries(policies ?? {})
@@ -19,7 +25,7 @@ export async function getPolicy(admin: AdminClient, name: string): Promise<Polic
 
 /** Saving under an existing name replaces that policy, as MinIO does: the JSON tab's Save relies on it. */
 export async function savePolicy(admin: AdminClient, name: string, text: string): Promise<Policy> {
-  await admin.addCannedPolicy(name, JSON.parse(text) as PolicyDocument);
+  await admin.addCannedPolicy(name, parsePolicyText(text));
   return getPolicy(admin, name);
 }
 

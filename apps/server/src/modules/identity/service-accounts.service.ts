@@ -1,5 +1,6 @@
 import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
-import type { AdminClient, PolicyDocument, ServiceAccountSummary } from '@silo/madmin';
+import type { AdminClient, ServiceAccountSummary } from '@silo/madmin';
+import { parsePolicyText } from './policies.service.ts';
 
 const noExpiry = '1970-01-01T00:00:00Z';
 
@@ -23,7 +24,7 @@ export async function createServiceAccount(
   admin: AdminClient,
   policyText?: string,
 ): Promise<ServiceAccountCredentials> {
-  const policy = policyText ? (JSON.parse(policyText) as PolicyDocument) : undefined;
+  const policy = policyText ? parsePolicyText(policyText) : undefined;
   const created = await admin.addServiceAccount(policy ? { policy } : {});
   return { accessKey: created.accessKey, secretKey: created.secretKey };
 }

@@ -16,13 +16,14 @@ import { LoginScreen } from './login-screen';
 import { OperatorLoginForm } from './operator-login-form';
 import { StrategyError } from './strategy-error';
 
-type LoginPageProps = { onLoggedIn: () => void };
+/** `initialError`: why the user is back here, e.g. a single sign-on that failed. */
+type LoginPageProps = { onLoggedIn: () => void; initialError?: ErrorMessage };
 type StrategyQuery = ReturnType<typeof useLoginStrategy>;
 
-export function LoginPage({ onLoggedIn }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, initialError }: LoginPageProps) {
   const strategy = useLoginStrategy();
   const queryClient = useQueryClient();
-  const [banner, setBanner] = useState<ErrorMessage | null>(null);
+  const [banner, setBanner] = useState<ErrorMessage | null>(initialError ?? null);
 
   const finish = () => {
     queryClient.clear();

@@ -1,0 +1,169 @@
+import type { Session } from '@silo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startMinio, type MinioServer } from '../../../../../tools/minio/index.ts';
+import { minioOpenIdEnv } from '../../../../../tools/oidc/minio-env.ts';
+import { startOidcProvider, type OidcProviderServer } from '../../../../../tools/oidc/provider.ts';
+import { signInWithDevInteractions } from '../../../../../tools/oidc/sign-in.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+import { deriveStateKey, newAttempt, stateTtlSeconds } from './oauth-state.ts';
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+const client = { clientId: 'silo-int', clientSecret: 'silo-int-secret' };
+const callback = 'http://127.0.0.1:9/oauth_callback';
+
+function cookieValue(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  return new RegExp(`${name}=([^;]*)`).exec(header)?.[1];
+}
+
+async function startSignIn(t: TestApp) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/login' });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ loginStrategy: string; redirect: string }>();
+  const nonce = cookieValue(res.headers['set-cookie'], 'silo_oauth') ?? '';
+  return {
+    res,
+    redirect: new URL(body.redirect),
+    nonce,
+    state: new URL(body.redirect).searchParams.get('state') ?? '',
+  };
+}
+
+const finish = (t: TestApp, payload: { code: string; state: string }, nonce?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login/oauth2/auth',
+    payload,
+    ...(nonce !== undefined && { cookies: { silo_oauth: nonce } }),
+  });
+
+describe('single sign-on against a real OpenID provider and MinIO', () => {
+  let idp: OidcProviderServer;
+  let minio: MinioServer | undefined;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const registration = { ...client, redirectUris: [callback] };
+    idp = await startOidcProvider({
+      ...registration,
+      accounts: { 'sso-int': { name: 'Integration', policy: 'consoleAdmin' } },
+    });
+    minio = await startMinio({ drives: 1, name: 'sso-int', env: minioOpenIdEnv(idp.issuer, registration) });
+    t = await makeTestApp({
+      CONSOLE_MINIO_SERVER: minio.endpoint,
+      CONSOLE_IDP_URL: idp.issuer,
+      CONSOLE_IDP_CLIENT_ID: client.clientId,
+      CONSOLE_IDP_SECRET: client.clientSecret,
+      CONSOLE_IDP_CALLBACK: callback,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.app.close();
+    await minio?.stop();
+    await idp?.stop();
+  });
+
+  it('answers the redirect strategy with a PKCE authorization URL bound to an HttpOnly cookie', async () => {
+    const { res, redirect, nonce, state } = await startSignIn(t);
+    expect(res.json()).toMatchObject({ loginStrategy: 'redirect' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${idp.issuer}/auth`);
+    expect(Object.fromEntries(redirect.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: client.clientId,
+      redirect_uri: callback,
+      scope: 'openid profile email',
+      code_challenge_method: 'S256',
+    });
+    expect(redirect.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(redirect.searchParams.get('nonce')).toBeTruthy();
+    expect(state).toMatch(/^v1\.\d+\./);
+    expect(nonce).toBeTruthy();
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
+    expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Lax/);
+  });
+
+  it('turns code and state into a MinIO STS session without an own password', async () => {
+    const { redirect, nonce } = await startSignIn(t);
+    const back = await signInWithDevInteractions(redirect.toString(), callback, 'sso-int');
+    const payload = {
+      code: back.searchParams.get('code') ?? '',
+      state: back.searchParams.get('state') ?? '',
+    };
+    const res = await finish(t, payload, nonce);
+    expect(res.statusCode, res.body).toBe(200);
+    const token = cookieValue(res.headers['set-cookie'], 'token');
+    expect(token).toBeTruthy();
+    expect(cookieValue(res.headers['set-cookie'], 'silo_oauth')).toBe('');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      cookies: { token: token ?? '' },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const pages = session.json<Session>().pages;
+    expect(pages).toContain('/users');
+    expect(pages).not.toContain('/account/change-password');
+
+    const replay = await finish(t, payload, nonce);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'invalid_login' });
+  });
+
+  it('refuses a code the provider never issued with 401 and a clear message', async () => {
+    const { nonce, state } = await startSignIn(t);
+    const res = await finish(t, { code: 'not-a-real-code', state }, nonce);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_login',
+      message: 'The identity provider did not accept the sign-in code. Sign in again.',
+    });
+    expect(res.json<{ detailedMessage: string }>().detailedMessage).toMatch(/^invalid_grant/);
+  });
+
+  it('refuses a tampered state, a state from another browser and an expired state', async () => {
+    const { nonce, state } = await startSignIn(t);
+    const tampered = await finish(t, { code: 'c', state: state.replace(/\.(\d+)\./, '.9999999999.') }, nonce);
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json()).toMatchObject({
+      code: 'invalid_oauth_state',
+      message: 'The sign-in state is not valid. Sign in again.',
+    });
+
+    const noCookie = await finish(t, { code: 'c', state });
+    expect(noCookie.statusCode).toBe(401);
+    expect(noCookie.json<{ message: string }>().message).toMatch(/not started in this browser/);
+
+    const key = deriveStateKey(t.config.idp ?? {}, t.sealingKey);
+    const old = newAttempt(key, Date.now() - (stateTtlSeconds + 60) * 1000);
+    const expired = await finish(t, { code: 'c', state: old.state }, old.nonce);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({
+      code: 'invalid_oauth_state',
+      message: 'The sign-in took too long. Sign in again.',
+    });
+  });
+
+  it('answers 503 when the provider cannot be reached', async () => {
+    const down = await makeTestApp({
+      CONSOLE_MINIO_SERVER: minio?.endpoint ?? '',
+      CONSOLE_IDP_URL: `http://127.0.0.1:${await freePort()}`,
+      CONSOLE_IDP_CLIENT_ID: client.clientId,
+      CONSOLE_IDP_CALLBACK: callback,
+    });
+    const res = await down.app.inject({ method: 'GET', url: '/api/v1/login' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'idp_unreachable' });
+    await down.app.close();
+  });
+
+  it('answers 400 when single sign-on is not configured', async () => {
+    const plain = await makeTestApp({ CONSOLE_MINIO_SERVER: minio?.endpoint ?? '' });
+    const res = await finish(plain, { code: 'c', state: 's' }, 'n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Single sign-on is not configured.' });
+    await plain.app.close();
+  });
+});

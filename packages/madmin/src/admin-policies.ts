@@ -1,0 +1,37 @@
+// Canned policies (plain JSON) and the policy-entities query (encrypted response).
+import type { AdminCaller } from './caller.ts';
+import {
+  normaliseCannedPolicyInfo,
+  normalisePolicyEntities,
+  type RawCannedPolicyInfo,
+  type RawPolicyEntities,
+} from './normalise.ts';
+import type { Query } from './sign.ts';
+import type { CannedPolicyInfo, PolicyEntities, PolicyEntitiesQuery } from './types/policy.ts';
+
+export async function cannedPolicyInfo(c: AdminCaller, name: string): Promise<CannedPolicyInfo> {
+  const raw = await c.json<RawCannedPolicyInfo>({
+    method: 'GET',
+    path: '/info-canned-policy',
+    query: { name, v: '2' },
+  });
+  return normaliseCannedPolicyInfo(raw);
+}
+
+/** Repeatable query parameters `policy=`, `user=`, `group=`; no filter at all lists every mapping. */
+export function policyEntitiesQuery(opts: PolicyEntitiesQuery): Query {
+  const query: Query = {};
+  if (opts.policies?.length) query['policy'] = opts.policies;
+  if (opts.users?.length) query['user'] = opts.users;
+  if (opts.groups?.length) query['group'] = opts.groups;
+  return query;
+}
+
+export async function policyEntities(c: AdminCaller, opts: PolicyEntitiesQuery): Promise<PolicyEntities> {
+  const raw = await c.decrypted<RawPolicyEntities>({
+    method: 'GET',
+    path: '/idp/builtin/policy-entities',
+    query: policyEntitiesQuery(opts),
+  });
+  return normalisePolicyEntities(raw);
+}

@@ -1,0 +1,38 @@
+import { decryptData, encryptData } from './encryption.ts';
+import { send, type CallOptions, type TransportOptions } from './transport.ts';
+
+export const jsonBytes = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value));
+
+/** The request helpers that AdminClient and its per-area modules (admin-groups.ts, …) share. Internal. */
+export class AdminCaller {
+  readonly transport: TransportOptions;
+
+  constructor(transport: TransportOptions) {
+    this.transport = transport;
+  }
+
+  send(call: CallOptions): Promise<Response> {
+    return send(this.transport, call);
+  }
+
+  async json<T>(call: CallOptions): Promise<T> {
+    const response = await send(this.transport, call);
+    return (await response.json()) as T;
+  }
+
+  /** A 2xx body encrypted with the caller's secret key (labelled application/json, but binary). */
+  async decrypted<T>(call: CallOptions): Promise<T> {
+    const response = await send(this.transport, call);
+    const sealed = new Uint8Array(await response.arrayBuffer());
+    const plain = await decryptData(this.transport.credentials.secretAccessKey, sealed);
+    return JSON.parse(new TextDecoder().decode(plain)) as T;
+  }
+
+  async empty(call: CallOptions): Promise<void> {
+    await send(this.transport, call);
+  }
+
+  encrypt(value: unknown): Promise<Uint8Array> {
+    return encryptData(this.transport.credentials.secretAccessKey, jsonBytes(value));
+  }
+}
