@@ -1,8 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import { startMinio } from '../tools/minio/index.ts';
 import { startSilo } from '../tools/silo-server.ts';
 import type { Stack } from './stack.ts';
-import { stackFile } from './stack.ts';
+import { publishStack } from './stack.ts';
 
 /** Starts a real 4-drive MinIO and the real Silo server serving the built SPA. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -15,10 +14,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     baseURL: silo.url,
     minio: { endpoint: minio.endpoint, rootUser: minio.rootUser, rootPassword: minio.rootPassword },
   };
-  writeFileSync(stackFile, JSON.stringify(stack));
+  publishStack(stack);
   return async () => {
     await silo.stop();
     await minio.stop();
-    rmSync(stackFile, { force: true });
   };
 }

@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-/** What the global setup started, shared with the test workers through a file. */
+/** What the global setup started, handed to the test workers through their environment. */
 export type Stack = {
   baseURL: string;
   minio: { endpoint: string; rootUser: string; rootPassword: string };
 };
 
-export const stackFile = path.join(import.meta.dirname, '.stack.json');
+const variable = 'SILO_E2E_STACK';
+
+/** Playwright starts its workers after the global setup, so they inherit this variable. */
+export function publishStack(stack: Stack): void {
+  process.env[variable] = JSON.stringify(stack);
+}
 
 export function readStack(): Stack {
-  return JSON.parse(readFileSync(stackFile, 'utf8')) as Stack;
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run the tests through playwright.config.ts`);
+  return JSON.parse(value) as Stack;
 }
