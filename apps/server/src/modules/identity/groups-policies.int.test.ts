@@ -118,6 +118,18 @@ describe('groups and policies through the API against a real MinIO', () => {
     ]);
     const entities = await call('GET', '/api/v1/policies/gp-int-policy/users');
     expect(entities.json()).toEqual({ users: ['gp-int-ann'], groups: ['gp-int-team'] });
+    await call('PUT', '/api/v1/group?name=gp-int-team', {
+      members: ['gp-int-ann', 'gp-int-ben'],
+      status: 'disabled',
+    });
+    expect((await call('GET', '/api/v1/group?name=gp-int-team')).json().policy).toEqual([
+      'gp-int-policy',
+      'readonly',
+    ]);
+    await call('PUT', '/api/v1/group?name=gp-int-team', {
+      members: ['gp-int-ann', 'gp-int-ben'],
+      status: 'enabled',
+    });
     const unknown = await call('PUT', '/api/v1/set-policy/no-such-policy', {
       entityName: 'gp-int-ann',
       entityType: 'user',

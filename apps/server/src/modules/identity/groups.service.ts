@@ -9,7 +9,13 @@ export async function listGroups(admin: AdminClient): Promise<string[]> {
 export async function getGroup(admin: AdminClient, name: string): Promise<Group> {
   const info = await unlessMissing(admin.groupInfo(name));
   if (!info) throw notFound('Group', name);
-  return { name, status: info.status, members: [...info.members].sort(), policy: splitPolicies(info.policy) };
+  // MinIO reports a disabled group's policies as empty, though it keeps them; the mapping still has them.
+  const policy =
+    info.status === 'disabled'
+      ? ((await admin.policyEntities({ groups: [name] })).groupMappings.find((m) => m.group === name)
+          ?.policies ?? [])
+      : splitPolicies(info.policy);
+  return { name, status: info.status, members: [...info.members].sort(), policy: [...policy].sort() };
 }
 
 async function assertUsersExist(admin: AdminClient, users: string[]): Promise<void> {
