@@ -1,0 +1,5 @@
+import { GroupsListPage } from '../../features/groups/components/groups-list-page';
+
+export function GroupsRoute() {
+  return <GroupsListPage />;
+}

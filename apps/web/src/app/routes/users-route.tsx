@@ -1,0 +1,5 @@
+import { UsersRoutes } from '../../features/users/components/users-routes';
+
+export function UsersRoute() {
+  return <UsersRoutes />;
+}

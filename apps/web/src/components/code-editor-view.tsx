@@ -1,0 +1,151 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import {
+  bracketMatching,
+  foldGutter,
+  HighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderText,
+} from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { useEffect, useRef } from 'react';
+import type { CodeEditorProps } from './code-editor';
+
+// Colours come from MUI's CSS variables, so the editor follows the light/dark scheme with no JS.
+const palette = {
+  text: 'var(--mui-palette-text-primary)',
+  muted: 'var(--mui-palette-text-secondary)',
+  paper: 'var(--mui-palette-background-paper)',
+  subtle: 'var(--mui-palette-action-hover)',
+  selected: 'var(--mui-palette-action-selected)',
+  divider: 'var(--mui-palette-divider)',
+  primary: 'var(--mui-palette-primary-main)',
+};
+
+const editorTheme = EditorView.theme({
+  '&': { color: palette.text, backgroundColor: palette.paper, fontSize: '13px', height: '100%' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': {
+    fontFamily: 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+    lineHeight: '1.6',
+  },
+  '.cm-content': { caretColor: palette.primary, padding: '8px 0' },
+  '.cm-cursor, .cm-dropCursor': { borderLeftColor: palette.primary },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: palette.selected,
+  },
+  '.cm-gutters': {
+    backgroundColor: palette.subtle,
+    color: palette.muted,
+    borderRight: `1px solid ${palette.divider}`,
+  },
+  // The current line is only marked while the editor has focus (not under a placeholder at rest).
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
+  '&.cm-focused .cm-activeLine': { backgroundColor: palette.subtle },
+  '&.cm-focused .cm-activeLineGutter': { backgroundColor: palette.selected },
+  '.cm-placeholder': { color: palette.muted },
+  '&.cm-focused .cm-matchingBracket': {
+    backgroundColor: palette.selected,
+    outline: `1px solid ${palette.muted}`,
+  },
+});
+
+// Token colours readable on both the light and the dark paper.
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.propertyName, color: '#3b82f6' },
+  { tag: tags.string, color: '#10a37f' },
+  { tag: [tags.number, tags.bool, tags.null], color: '#d97706' },
+  { tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation], color: palette.muted },
+  { tag: tags.invalid, color: 'var(--mui-palette-error-main)' },
+]);
+
+function baseExtensions(label: string, describedBy: string | undefined): Extension[] {
+  return [
+    lineNumbers(),
+    foldGutter(),
+    highlightActiveLineGutter(),
+    highlightActiveLine(),
+    drawSelection(),
+    history(),
+    indentOnInput(),
+    bracketMatching(),
+    json(),
+    syntaxHighlighting(highlightStyle),
+    keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+    editorTheme,
+    EditorView.lineWrapping,
+    EditorView.contentAttributes.of({
+      'aria-label': label,
+      'aria-multiline': 'true',
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    }),
+  ];
+}
+
+function editableExtensions(readOnly: boolean, placeholder: string | undefined): Extension[] {
+  return [
+    EditorState.readOnly.of(readOnly),
+    EditorView.editable.of(!readOnly),
+    placeholder ? placeholderText(placeholder) : [],
+  ];
+}
+
+/** The CodeMirror 6 JSON editor behind the lazy `CodeEditor`; never import it directly. */
+export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }) {
+  const { value, onChange, label, readOnly = false, placeholder, describedBy } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const editable = useRef(new Compartment());
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  // Created once; later prop changes are dispatched into the running editor below.
+  useEffect(() => {
+    if (!host.current) return;
+    const created = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          baseExtensions(label, describedBy),
+          editable.current.of(editableExtensions(readOnly, placeholder)),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial state only; updates follow.
+  }, [label, describedBy]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || current.state.doc.toString() === value) return;
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: editable.current.reconfigure(editableExtensions(readOnly, placeholder)),
+    });
+  }, [readOnly, placeholder]);
+
+  return <div ref={host} style={{ height: '100%' }} />;
+}

@@ -1,0 +1,138 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionsColumnWidth, DataTable, type DataTableColumn, type RowAction } from './data-table';
+
+type Person = { name: string; role: string };
+const people: Person[] = [
+  { name: 'ada', role: 'admin' },
+  { name: 'bob', role: 'reader' },
+];
+const columns: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'role', header: 'Role', cell: (row) => row.role, width: 120 },
+];
+
+afterEach(() => cleanup());
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('DataTable', () => {
+  it('renders headers, rows and cells', () => {
+    render(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(rowOf('bob'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['bob', 'reader']);
+    expect(screen.queryByText('None')).toBeNull();
+  });
+
+  it('shows the empty message, or a loading text while loading', () => {
+    const { rerender } = render(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        getRowId={(p: Person) => p.name}
+        emptyMessage="No people"
+        aria-label="People"
+      />,
+    );
+    expect(screen.getByText('No people')).toBeTruthy();
+    rerender(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        getRowId={(p: Person) => p.name}
+        emptyMessage="No people"
+        loading
+        aria-label="People"
+      />,
+    );
+    expect(screen.queryByText('No people')).toBeNull();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+
+  it('runs row actions without triggering the row click, and honours disabled', () => {
+    const onDelete = vi.fn();
+    const onRowClick = vi.fn();
+    const actions: RowAction<Person>[] = [
+      { label: 'Delete', icon: <DeleteOutlined />, onClick: onDelete, disabled: (p) => p.name === 'ada' },
+    ];
+    render(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        actions={actions}
+        onRowClick={onRowClick}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    const adaDelete = within(rowOf('ada')).getByRole('button', { name: 'Delete' });
+    expect((adaDelete as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(rowOf('bob')).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(people[1]);
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('bob'));
+    expect(onRowClick).toHaveBeenCalledWith(people[1]);
+    fireEvent.keyDown(rowOf('ada'), { key: 'Enter' });
+    expect(onRowClick).toHaveBeenLastCalledWith(people[0]);
+  });
+
+  it('selects single rows and all rows through labelled checkboxes', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        selection={{ selected: [], onChange }}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bob' }));
+    expect(onChange).toHaveBeenLastCalledWith(['bob']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(onChange).toHaveBeenLastCalledWith(['ada', 'bob']);
+
+    rerender(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        selection={{ selected: ['ada', 'bob'], onChange }}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    expect((screen.getByRole('checkbox', { name: 'Select ada' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select ada' }));
+    expect(onChange).toHaveBeenLastCalledWith(['bob']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('sizes the action column at 45 px per action, at least 80', () => {
+    expect(actionsColumnWidth(1)).toBe(80);
+    expect(actionsColumnWidth(2)).toBe(90);
+    expect(actionsColumnWidth(3)).toBe(135);
+  });
+});

@@ -1,0 +1,293 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { RowActionButton } from './row-action-button';
+
+/** Table geometry (spec 1 §9). */
+export const ROW_HEIGHT = 40;
+export const HEADER_HEIGHT = 40;
+export const OVERSCAN = 10;
+export const ACTION_WIDTH = 45;
+export const MIN_ACTIONS_WIDTH = 80;
+const SELECTION_WIDTH = 48;
+
+export type DataTableColumn<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** A number is pixels; a string is any CSS grid track ('2fr', '30%'); default shares the rest. */
+  width?: number | string;
+};
+
+export type RowAction<Row> = {
+  label: string;
+  icon: ReactNode;
+  onClick: (row: Row) => void;
+  disabled?: (row: Row) => boolean;
+};
+
+export type DataTableProps<Row> = {
+  rows: Row[];
+  columns: DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  actions?: RowAction<Row>[];
+  onRowClick?: (row: Row) => void;
+  selection?: { selected: string[]; onChange: (ids: string[]) => void };
+  loading?: boolean;
+  emptyMessage: string;
+  /** Fixed height of the scrolling area; by default it grows with the rows up to the viewport. */
+  height?: number;
+  'aria-label': string;
+};
+
+const features = tableFeatures({});
+type Wrapped<Row> = { item: Row };
+
+export function actionsColumnWidth(count: number): number {
+  return Math.max(MIN_ACTIONS_WIDTH, ACTION_WIDTH * count);
+}
+
+function track(width: number | string | undefined): string {
+  if (typeof width === 'number') return `${width}px`;
+  return width ?? 'minmax(120px, 1fr)';
+}
+
+function gridTemplate<Row>(props: DataTableProps<Row>): string {
+  const tracks = props.columns.map((column) => track(column.width));
+  if (props.selection) tracks.unshift(`${SELECTION_WIDTH}px`);
+  if (props.actions?.length) tracks.push(`${actionsColumnWidth(props.actions.length)}px`);
+  return tracks.join(' ');
+}
+
+const cellSx = {
+  px: 1.5,
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
+
+/** The one list table: virtualized rows, optional selection checkboxes and per-row icon actions. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, columns, getRowId, actions = [], onRowClick, selection, loading = false } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // Wrapped so any row type (even a plain string) satisfies the table's object-shaped RowData.
+  const data = useMemo(() => rows.map((item): Wrapped<Row> => ({ item })), [rows]);
+  const columnDefs = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Wrapped<Row>>();
+    return columns.map((column) =>
+      helper.display({
+        id: column.id,
+        header: column.header,
+        cell: (context) => column.cell(context.row.original.item),
+      }),
+    );
+  }, [columns]);
+  const table = useTable({ features, columns: columnDefs, data, getRowId: (row) => getRowId(row.item) });
+  const tableRows = table.getRowModel().rows;
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    observeElementRect: observeRectOrFallback(props.height),
+  });
+
+  const template = gridTemplate(props);
+  const selected = new Set(selection?.selected ?? []);
+  const allIds = tableRows.map((row) => row.id);
+  const selectedCount = allIds.filter((id) => selected.has(id)).length;
+
+  const toggle = (id: string) => {
+    if (!selection) return;
+    const next = selected.has(id)
+      ? selection.selected.filter((item) => item !== id)
+      : [...selection.selected, id];
+    selection.onChange(next);
+  };
+  const toggleAll = () => {
+    if (!selection) return;
+    const everything = allIds.length > 0 && selectedCount === allIds.length;
+    selection.onChange(
+      everything
+        ? selection.selected.filter((id) => !allIds.includes(id))
+        : [...new Set([...selection.selected, ...allIds])],
+    );
+  };
+  const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
+    if (event.target !== event.currentTarget || !onRowClick) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+
+  const contentHeight = HEADER_HEIGHT + Math.max(tableRows.length, 1) * ROW_HEIGHT;
+
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      {loading && (
+        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 2 }} />
+      )}
+      <Box
+        ref={scrollRef}
+        role="table"
+        aria-label={props['aria-label']}
+        aria-rowcount={tableRows.length + 1}
+        aria-busy={loading}
+        sx={{
+          overflow: 'auto',
+          height: props.height,
+          maxHeight: props.height === undefined ? 'max(240px, calc(100vh - 260px))' : undefined,
+        }}
+      >
+        <Box sx={{ minWidth: 'fit-content', height: props.height === undefined ? contentHeight : undefined }}>
+          <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
+            <Box
+              role="row"
+              aria-rowindex={1}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: template,
+                height: HEADER_HEIGHT,
+                bgcolor: 'background.paper',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              {selection && (
+                <Box role="columnheader" sx={{ ...cellSx, px: 0, justifyContent: 'center' }}>
+                  <Checkbox
+                    size="small"
+                    checked={allIds.length > 0 && selectedCount === allIds.length}
+                    indeterminate={selectedCount > 0 && selectedCount < allIds.length}
+                    disabled={allIds.length === 0}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': 'Select all' } }}
+                  />
+                </Box>
+              )}
+              {table.getHeaderGroups()[0]?.headers.map((header) => (
+                <Box
+                  key={header.id}
+                  role="columnheader"
+                  sx={{ ...cellSx, typography: 'caption', fontWeight: 600, color: 'text.secondary' }}
+                >
+                  <table.FlexRender header={header} />
+                </Box>
+              ))}
+              {actions.length > 0 && (
+                <Box role="columnheader" sx={{ ...cellSx, justifyContent: 'flex-end' }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </Box>
+              )}
+            </Box>
+          </Box>
+          <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = tableRows[item.index];
+              if (!row) return null;
+              const isSelected = selected.has(row.id);
+              return (
+                <Box
+                  key={row.id}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  aria-selected={selection ? isSelected : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original.item) : undefined}
+                  onKeyDown={(event) => onRowKeyDown(event, row.original.item)}
+                  sx={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${item.start}px)`,
+                    display: 'grid',
+                    gridTemplateColumns: template,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    typography: 'body2',
+                    cursor: onRowClick ? 'pointer' : 'default',
+                    bgcolor: isSelected ? 'action.selected' : undefined,
+                    '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
+                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                  }}
+                >
+                  {selection && (
+                    <Box role="cell" sx={{ ...cellSx, px: 0, justifyContent: 'center' }} onClick={stop}>
+                      <Checkbox
+                        size="small"
+                        checked={isSelected}
+                        onChange={() => toggle(row.id)}
+                        slotProps={{ input: { 'aria-label': `Select ${row.id}` } }}
+                      />
+                    </Box>
+                  )}
+                  {row.getAllCells().map((cell) => (
+                    <Box key={cell.id} role="cell" sx={cellSx}>
+                      <table.FlexRender cell={cell} />
+                    </Box>
+                  ))}
+                  {actions.length > 0 && (
+                    <Box role="cell" sx={{ ...cellSx, px: 0.5, justifyContent: 'flex-end' }} onClick={stop}>
+                      {actions.map((action) => (
+                        <RowActionButton key={action.label} action={action} row={row.original.item} />
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+          {tableRows.length === 0 && (
+            <Typography
+              role="status"
+              color="text.secondary"
+              variant="body2"
+              sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+            >
+              {loading ? 'Loading…' : props.emptyMessage}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * A scroller not laid out yet (hidden, or jsdom) measures 0 high and the virtualizer would render
+ * no rows at all; assume a viewport-sized area instead.
+ */
+function observeRectOrFallback(height = 600) {
+  return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
+    observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height }));
+}
+
+function stop(event: { stopPropagation: () => void }) {
+  event.stopPropagation();
+}

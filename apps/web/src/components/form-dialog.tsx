@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+export type FormDialogProps = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onSubmit: () => void;
+  onClose: () => void;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  pending?: boolean;
+  /** The modal snackbar (server errors); field errors belong next to their fields. */
+  error?: string;
+  /** Shows a Clear button that resets the form. */
+  onClear?: () => void;
+  maxWidth?: 'xs' | 'sm' | 'md';
+};
+
+/** A modal form: title, fields, the modal error, and Clear / Cancel / Save. */
+export function FormDialog(props: FormDialogProps) {
+  const { open, title, children, submitLabel = 'Save', pending = false, error, onClear } = props;
+  const titleId = useId();
+  const close = () => {
+    if (!pending) props.onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) props.onSubmit();
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth={props.maxWidth ?? 'sm'} fullWidth aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
+          {error && (
+            <Alert severity="error" variant="filled">
+              {error}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          {onClear && (
+            <Button onClick={onClear} disabled={pending} color="inherit" sx={{ mr: 'auto' }}>
+              Clear
+            </Button>
+          )}
+          <Button onClick={close} disabled={pending} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending} disabled={props.submitDisabled}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

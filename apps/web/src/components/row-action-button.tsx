@@ -1,0 +1,23 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { RowAction } from './data-table';
+
+/** One icon action of a table row; its label is the accessible name and the tooltip. */
+export function RowActionButton<Row>({ action, row }: { action: RowAction<Row>; row: Row }) {
+  const disabled = action.disabled?.(row) ?? false;
+  return (
+    <Tooltip title={disabled ? '' : action.label} disableInteractive>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={action.label}
+          disabled={disabled}
+          onClick={() => action.onClick(row)}
+          sx={{ width: 36, height: 36 }}
+        >
+          {action.icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

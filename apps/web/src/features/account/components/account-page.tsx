@@ -1,0 +1,146 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import LockReset from '@mui/icons-material/LockResetOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { showSnackbar } from '../../../lib/notifications';
+import { useDeleteServiceAccount } from '../api/delete-service-account';
+import { useServiceAccounts } from '../api/list-service-accounts';
+import { modalErrorText } from '../../../lib/modal-error';
+import { ChangePasswordModal } from './change-password-modal';
+import { CreateServiceAccountModal } from './create-service-account-modal';
+import { NewCredentialsModal } from './new-credentials-modal';
+import { matchesSearch, SearchField } from '../../../components/search-field';
+
+function formatExpiry(expiration: string | undefined): string {
+  if (!expiration) return 'Never';
+  const date = new Date(expiration);
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() >= 9999 ? 'Never' : date.toLocaleString();
+}
+
+const columns: DataTableColumn<ServiceAccount>[] = [
+  { id: 'accessKey', header: 'Access Key', cell: (account) => account.accessKey },
+  { id: 'name', header: 'Name', cell: (account) => account.name || '—' },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 120,
+    cell: (account) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={account.status === 'on' ? 'Enabled' : 'Disabled'}
+        color={account.status === 'on' ? 'success' : 'default'}
+      />
+    ),
+  },
+  { id: 'expiration', header: 'Expiry', width: 200, cell: (account) => formatExpiry(account.expiration) },
+];
+
+function DeleteServiceAccountDialog({ accessKey, onClose }: { accessKey: string; onClose: () => void }) {
+  const remove = useDeleteServiceAccount();
+  return (
+    <ConfirmDialog
+      open
+      title="Delete Service Account"
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      error={remove.isError ? modalErrorText(remove.error) : undefined}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(accessKey, {
+          onSuccess: () => {
+            showSnackbar(`Service account '${accessKey}' deleted`);
+            onClose();
+          },
+        })
+      }
+    >
+      Are you sure you want to delete service account <strong>{accessKey}</strong>?
+    </ConfirmDialog>
+  );
+}
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'created'; credentials: ServiceAccountCredentials }
+  | { kind: 'delete'; accessKey: string }
+  | { kind: 'password' }
+  | null;
+
+/** /account: the signed-in user's service accounts, and the own-password change when allowed. */
+export function AccountPage({ canChangePassword }: { canChangePassword: boolean }) {
+  const accounts = useServiceAccounts();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const rows = useMemo(
+    () =>
+      (accounts.data?.serviceAccounts ?? []).filter(
+        (account) => matchesSearch(account.accessKey, search) || matchesSearch(account.name ?? '', search),
+      ),
+    [accounts.data, search],
+  );
+  const actions: RowAction<ServiceAccount>[] = [
+    {
+      label: 'Delete',
+      icon: <DeleteOutline fontSize="small" />,
+      onClick: (account) => setDialog({ kind: 'delete', accessKey: account.accessKey }),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Account"
+        subtitle="Service accounts give applications their own keys, with your access or less."
+        actions={
+          canChangePassword && (
+            <Button
+              variant="outlined"
+              startIcon={<LockReset />}
+              onClick={() => setDialog({ kind: 'password' })}
+            >
+              Change Password
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchField label="Search Service Accounts" value={search} onChange={setSearch} />
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
+          Create service account
+        </Button>
+      </Box>
+      <DataTable
+        aria-label="Service accounts"
+        rows={rows}
+        columns={columns}
+        getRowId={(account) => account.accessKey}
+        actions={actions}
+        loading={accounts.isPending}
+        emptyMessage={search ? 'No service accounts match the search' : 'You have no service accounts yet'}
+      />
+      {dialog?.kind === 'create' && (
+        <CreateServiceAccountModal
+          onClose={close}
+          onCreated={(credentials) => setDialog({ kind: 'created', credentials })}
+        />
+      )}
+      {dialog?.kind === 'created' && <NewCredentialsModal credentials={dialog.credentials} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteServiceAccountDialog accessKey={dialog.accessKey} onClose={close} />
+      )}
+      {dialog?.kind === 'password' && <ChangePasswordModal onClose={close} />}
+    </>
+  );
+}

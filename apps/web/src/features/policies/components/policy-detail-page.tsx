@@ -1,0 +1,112 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { formatError } from '../../../lib/error-message';
+import { usePolicy } from '../api/get-policy';
+import { DeletePolicyDialog } from './delete-policy-dialog';
+import { PolicyEntitiesTab } from './policy-entities-tab';
+import { PolicyJsonTab } from './policy-json-tab';
+import { PolicySummaryTab } from './policy-summary-tab';
+
+const tabs = [
+  { id: 'summary', label: 'Summary' },
+  { id: 'users', label: 'Users' },
+  { id: 'groups', label: 'Groups' },
+  { id: 'json', label: 'JSON' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+function useTab(): [TabId, (tab: TabId) => void] {
+  const [params, setParams] = useSearchParams();
+  const current = tabs.find((tab) => tab.id === params.get('tab'))?.id ?? 'summary';
+  return [current, (tab) => setParams(tab === 'summary' ? {} : { tab }, { replace: true })];
+}
+
+function TabBody({ tab, name }: { tab: TabId; name: string }) {
+  const policy = usePolicy(name);
+  if (tab === 'users' || tab === 'groups') return <PolicyEntitiesTab policyName={name} kind={tab} />;
+  if (policy.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (policy.isError) return <Alert severity="error">{formatError(policy.error).message}</Alert>;
+  return tab === 'json' ? (
+    <PolicyJsonTab key={policy.dataUpdatedAt} policy={policy.data} />
+  ) : (
+    <PolicySummaryTab policyText={policy.data.policy} />
+  );
+}
+
+/** /policies/{name}: breadcrumb back, and the tabs Summary, Users, Groups and JSON. */
+export function PolicyDetailPage({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useTab();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5 }}>
+        <Link component={RouterLink} to="/policies" underline="hover" color="inherit">
+          IAM Policies
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {name}
+        </Typography>
+      </Breadcrumbs>
+      <PageHeader
+        title={name}
+        subtitle="IAM Policy"
+        actions={
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutline />}
+            onClick={() => setDeleting(true)}
+          >
+            Delete Policy
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabId) => setTab(value)}
+          aria-label="Policy details"
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`policy-tab-${item.id}`}
+              aria-controls="policy-tab-panel"
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id="policy-tab-panel"
+          aria-labelledby={`policy-tab-${tab}`}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <TabBody tab={tab} name={name} />
+        </Box>
+      </Paper>
+      {deleting && (
+        <DeletePolicyDialog
+          name={name}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/policies')}
+        />
+      )}
+    </>
+  );
+}

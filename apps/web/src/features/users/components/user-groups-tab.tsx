@@ -1,0 +1,32 @@
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import Button from '@mui/material/Button';
+import type { User } from '@silo/contract';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { SetGroupsModal } from './set-groups-modal';
+import { TabSection } from './tab-section';
+
+const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
+
+export function UserGroupsTab({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <TabSection
+      title="Groups"
+      action={
+        <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setEditing(true)}>
+          Add to Groups
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label="Groups of the user"
+        rows={user.memberOf}
+        columns={columns}
+        getRowId={(name) => name}
+        emptyMessage="This user is not a member of any group"
+      />
+      {editing && <SetGroupsModal user={user} onClose={() => setEditing(false)} />}
+    </TabSection>
+  );
+}

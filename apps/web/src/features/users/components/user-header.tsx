@@ -1,0 +1,78 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { User } from '@silo/contract';
+import { showSnackbar } from '../../../lib/notifications';
+import { useUpdateUser } from '../api/update-user';
+import { StatusChip } from './status-chip';
+
+type UserHeaderProps = { user: User; isSelf: boolean; onDelete: () => void; onChangePassword: () => void };
+
+/** Name, status, the Enable/Disable button (saved at once), and the delete and password icons. */
+export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHeaderProps) {
+  const update = useUpdateUser('snackbar');
+  const enabled = user.status === 'enabled';
+  const toggle = () =>
+    update.mutate(
+      { name: user.accessKey, status: enabled ? 'disabled' : 'enabled', groups: user.memberOf },
+      { onSuccess: (saved) => showSnackbar(`User '${saved.accessKey}' ${saved.status}`) },
+    );
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, mb: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
+        <PersonOutlined />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h1" sx={{ wordBreak: 'break-all' }}>
+          {user.accessKey}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            Status:
+          </Typography>
+          <StatusChip status={user.status} />
+        </Box>
+      </Box>
+      <Button
+        variant="outlined"
+        color={enabled ? 'warning' : 'success'}
+        loading={update.isPending}
+        onClick={toggle}
+      >
+        {enabled ? 'Disable' : 'Enable'}
+      </Button>
+      <Tooltip title="Change Password">
+        <IconButton aria-label="Change Password" onClick={onChangePassword}>
+          <LockResetOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={isSelf ? 'You cannot delete your own user' : 'Delete User'}>
+        <span>
+          <IconButton aria-label="Delete User" color="error" disabled={isSelf} onClick={onDelete}>
+            <DeleteOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Paper>
+  );
+}

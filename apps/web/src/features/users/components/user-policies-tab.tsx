@@ -1,0 +1,49 @@
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import type { User } from '@silo/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
+import { SetPoliciesModal } from '../../../components/set-policies-modal';
+import { policyPath } from '../user-paths';
+import { TabSection } from './tab-section';
+
+const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
+
+export function UserPoliciesTab({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const view = (name: string) => void navigate(policyPath(name));
+  const actions: RowAction<string>[] = [
+    { label: 'View', icon: <VisibilityOutlined fontSize="small" />, onClick: view },
+  ];
+  return (
+    <TabSection
+      title="Policies"
+      action={
+        <Button variant="contained" startIcon={<PolicyOutlined />} onClick={() => setEditing(true)}>
+          Assign Policies
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label="Policies of the user"
+        rows={user.policy}
+        columns={columns}
+        getRowId={(name) => name}
+        actions={actions}
+        onRowClick={view}
+        emptyMessage="No policies are attached to this user"
+      />
+      {editing && (
+        <SetPoliciesModal
+          entityType="user"
+          entityName={user.accessKey}
+          current={user.policy}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </TabSection>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ServiceAccount } from '@silo/contract';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useUserServiceAccounts } from '../api/list-user-service-accounts';
+import { TabSection } from './tab-section';
+
+const columns: DataTableColumn<ServiceAccount>[] = [
+  { id: 'accessKey', header: 'Access Key', cell: (account) => account.accessKey },
+  { id: 'name', header: 'Name', cell: (account) => account.name || '—' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (account) => (account.status === 'on' ? 'Enabled' : 'Disabled'),
+    width: 110,
+  },
+  {
+    id: 'expiration',
+    header: 'Expiration',
+    cell: (account) => (account.expiration ? new Date(account.expiration).toLocaleString() : 'No expiry'),
+    width: 200,
+  },
+];
+
+export function UserServiceAccountsTab({ userName }: { userName: string }) {
+  const accounts = useUserServiceAccounts(userName);
+  return (
+    <TabSection title="Service Accounts">
+      <DataTable
+        aria-label="Service accounts of the user"
+        rows={accounts.data?.serviceAccounts ?? []}
+        columns={columns}
+        getRowId={(account) => account.accessKey}
+        loading={accounts.isPending}
+        emptyMessage="This user has no service accounts"
+      />
+    </TabSection>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Query keys shared by the users, groups and policies screens: a change made on one screen (a group's
+ * members, a user's policies) must refresh the lists the others show.
+ */
+export const identityKeys = {
+  users: ['users'] as const,
+  userList: () => [...identityKeys.users, 'list'] as const,
+  user: (name: string) => [...identityKeys.users, 'detail', name] as const,
+  userServiceAccounts: (name: string) => [...identityKeys.users, 'service-accounts', name] as const,
+  groups: ['groups'] as const,
+  groupList: () => [...identityKeys.groups, 'list'] as const,
+  group: (name: string) => [...identityKeys.groups, 'detail', name] as const,
+  policies: ['policies'] as const,
+  /** Equal to the policies feature's list key, so both screens share one cached list. */
+  policyList: () => [...identityKeys.policies, 'list'] as const,
+};
+
+/** `?name=` carries user, group and policy names, which may contain slashes. */
+export function withName(path: string, name: string): string {
+  return `${path}?name=${encodeURIComponent(name)}`;
+}
