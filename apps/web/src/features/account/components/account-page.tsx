@@ -6,13 +6,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { showSnackbar } from '../../../lib/notifications';
 import { useDeleteServiceAccount } from '../api/delete-service-account';
 import { useServiceAccounts } from '../api/list-service-accounts';
-import { modalErrorText } from '../../../lib/modal-error';
 import { ChangePasswordModal } from './change-password-modal';
 import { CreateServiceAccountModal } from './create-service-account-modal';
 import { NewCredentialsModal } from './new-credentials-modal';
@@ -44,27 +42,16 @@ const columns: DataTableColumn<ServiceAccount>[] = [
 ];
 
 function DeleteServiceAccountDialog({ accessKey, onClose }: { accessKey: string; onClose: () => void }) {
-  const remove = useDeleteServiceAccount();
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete Service Account"
-      confirmLabel="Delete"
-      destructive
-      pending={remove.isPending}
-      error={remove.isError ? modalErrorText(remove.error) : undefined}
+      mutation={useDeleteServiceAccount()}
+      variables={accessKey}
+      successMessage={`Service account '${accessKey}' deleted`}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(accessKey, {
-          onSuccess: () => {
-            showSnackbar(`Service account '${accessKey}' deleted`);
-            onClose();
-          },
-        })
-      }
     >
       Are you sure you want to delete service account <strong>{accessKey}</strong>?
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }
 

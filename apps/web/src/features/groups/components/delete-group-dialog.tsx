@@ -1,29 +1,16 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { useDeleteGroup } from '../api/delete-group';
 
 export function DeleteGroupDialog({ name, onClose }: { name: string; onClose: () => void }) {
-  const remove = useDeleteGroup();
-  const confirm = () =>
-    remove.mutate(name, {
-      onSuccess: () => {
-        showSnackbar(`Group '${name}' deleted`);
-        onClose();
-      },
-    });
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete Group"
-      confirmLabel="Delete"
-      destructive
-      pending={remove.isPending}
-      error={remove.isError ? modalErrorText(remove.error) : undefined}
-      onConfirm={confirm}
+      mutation={useDeleteGroup()}
+      variables={name}
+      successMessage={`Group '${name}' deleted`}
       onClose={onClose}
     >
       Are you sure you want to delete group <strong>{name}</strong>?
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

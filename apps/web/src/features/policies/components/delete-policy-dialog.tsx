@@ -1,32 +1,19 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showSnackbar } from '../../../lib/notifications';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { useDeletePolicy } from '../api/delete-policy';
-import { modalErrorText } from '../../../lib/modal-error';
 
 type DeletePolicyDialogProps = { name: string; onClose: () => void; onDeleted?: () => void };
 
 export function DeletePolicyDialog({ name, onClose, onDeleted }: DeletePolicyDialogProps) {
-  const remove = useDeletePolicy();
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete Policy"
-      confirmLabel="Delete"
-      destructive
-      pending={remove.isPending}
-      error={remove.isError ? modalErrorText(remove.error) : undefined}
+      mutation={useDeletePolicy()}
+      variables={name}
+      successMessage={`Policy '${name}' deleted`}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(name, {
-          onSuccess: () => {
-            showSnackbar(`Policy '${name}' deleted`);
-            onClose();
-            onDeleted?.();
-          },
-        })
-      }
+      {...(onDeleted && { onDeleted })}
     >
       Are you sure you want to delete policy <strong>{name}</strong>?
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }
