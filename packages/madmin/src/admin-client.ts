@@ -171,6 +171,11 @@ export class AdminClient {
     return policies.policyEntities(this.#c, opts);
   }
 
+  /** For MinIO with LDAP identities: attach canned policies to a user or group distinguished name. */
+  async attachLdapPolicy(attachment: policies.LdapPolicyAttachment): Promise<void> {
+    await policies.attachLdapPolicy(this.#c, attachment);
+  }
+
   addServiceAccount(opts: AddServiceAccountOptions = {}): Promise<ServiceAccountCredentials> {
     return serviceAccounts.addServiceAccount(this.#c, opts);
   }

@@ -35,3 +35,15 @@ export async function policyEntities(c: AdminCaller, opts: PolicyEntitiesQuery):
   });
   return normalisePolicyEntities(raw);
 }
+
+export type LdapPolicyAttachment = { policies: string[]; user?: string; group?: string };
+
+/** Attaches canned policies to an LDAP user or group DN (encrypted body, octet-stream as MinIO requires). */
+export async function attachLdapPolicy(c: AdminCaller, attachment: LdapPolicyAttachment): Promise<void> {
+  await c.send({
+    method: 'POST',
+    path: '/idp/ldap/policy/attach',
+    body: await c.encrypt(attachment),
+    contentType: 'application/octet-stream',
+  });
+}

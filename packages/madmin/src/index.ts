@@ -50,3 +50,4 @@ export type {
   PolicyStatement,
 } from './types/policy.ts';
 export type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';
+export type { LdapPolicyAttachment } from './admin-policies.ts';
