@@ -1,7 +1,10 @@
+import * as buckets from './admin-buckets.ts';
+import * as config from './admin-config.ts';
 import * as groups from './admin-groups.ts';
 import * as policies from './admin-policies.ts';
 import * as serviceAccounts from './admin-service-accounts.ts';
-import { AdminCaller, jsonBytes } from './caller.ts';
+import * as tiers from './admin-tiers.ts';
+import { AdminCaller } from './caller.ts';
 import { toTransportError } from './errors.ts';
 import { parseNdjson } from './ndjson.ts';
 import { parsePolicy } from './normalise.ts';
@@ -99,13 +102,7 @@ export class AdminClient {
 
   /** Creates or replaces a canned policy; `policy` may be JSON text (e.g. from an editor), sent as is. */
   addCannedPolicy(name: string, policy: PolicyDocument | string): Promise<void> {
-    return this.#c.empty({
-      method: 'PUT',
-      path: '/add-canned-policy',
-      query: { name },
-      body: typeof policy === 'string' ? new TextEncoder().encode(policy) : jsonBytes(policy),
-      contentType: 'application/json',
-    });
+    return policies.addCannedPolicy(this.#c, name, policy);
   }
 
   removeCannedPolicy(name: string): Promise<void> {
@@ -118,12 +115,7 @@ export class AdminClient {
 
   /** Replaces the policies mapped to a user or group; an empty list removes every mapping. */
   setPolicy(opts: SetPolicyOptions): Promise<void> {
-    const query = {
-      policyName: opts.policyNames.join(','),
-      userOrGroup: opts.entityName,
-      isGroup: String(opts.isGroup),
-    };
-    return this.#c.empty({ method: 'PUT', path: '/set-user-or-group-policy', query });
+    return policies.setPolicy(this.#c, opts);
   }
 
   /**
@@ -191,6 +183,83 @@ export class AdminClient {
 
   infoServiceAccount(accessKey: string): Promise<ServiceAccountInfo> {
     return serviceAccounts.infoServiceAccount(this.#c, accessKey);
+  }
+
+  /** The bucket's quota, or undefined when it has none (MinIO answers zeros then). */
+  getBucketQuota(bucket: string): Promise<buckets.BucketQuota | undefined> {
+    return buckets.getBucketQuota(this.#c, bucket);
+  }
+
+  /** A hard quota of `quota` bytes (MinIO refuses 'fifo'). */
+  setBucketQuota(bucket: string, quota: buckets.SetBucketQuotaOptions): Promise<void> {
+    return buckets.setBucketQuota(this.#c, bucket, quota);
+  }
+
+  clearBucketQuota(bucket: string): Promise<void> {
+    return buckets.clearBucketQuota(this.#c, bucket);
+  }
+
+  /** Adds a replication target (both buckets versioned) and returns its ARN; `update` changes an existing one. */
+  setRemoteTarget(
+    bucket: string,
+    target: buckets.RemoteTarget,
+    update?: buckets.RemoteTargetUpdate[],
+  ): Promise<string> {
+    return buckets.setRemoteTarget(this.#c, bucket, target, update);
+  }
+
+  listRemoteTargets(bucket: string, type: 'replication' | '' = ''): Promise<buckets.RemoteTargetInfo[]> {
+    return buckets.listRemoteTargets(this.#c, bucket, type);
+  }
+
+  removeRemoteTarget(bucket: string, arn: string): Promise<void> {
+    return buckets.removeRemoteTarget(this.#c, bucket, arn);
+  }
+
+  /** MinIO checks the backend first: its bucket must exist and the keys must be able to write there. */
+  addTier(tier: tiers.TierConfig, opts: { force?: boolean } = {}): Promise<void> {
+    return tiers.addTier(this.#c, tier, opts.force);
+  }
+
+  listTiers(): Promise<tiers.TierConfig[]> {
+    return tiers.listTiers(this.#c);
+  }
+
+  removeTier(name: string, opts: { force?: boolean } = {}): Promise<void> {
+    return tiers.removeTier(this.#c, name, opts.force);
+  }
+
+  verifyTier(name: string): Promise<void> {
+    return tiers.verifyTier(this.#c, name);
+  }
+
+  tierStats(): Promise<tiers.TierStats[]> {
+    return tiers.tierStats(this.#c);
+  }
+
+  getConfigKV(key: string): Promise<string> {
+    return config.getConfigKV(this.#c, key);
+  }
+
+  setConfigKV(kv: string): Promise<config.ConfigApplyResult> {
+    return config.setConfigKV(this.#c, kv);
+  }
+
+  deleteConfigKV(kv: string): Promise<config.ConfigApplyResult> {
+    return config.deleteConfigKV(this.#c, kv);
+  }
+
+  helpConfigKV(subSys: string, key = ''): Promise<config.ConfigHelp> {
+    return config.helpConfigKV(this.#c, subSys, key);
+  }
+
+  serviceRestart(opts: { dryRun?: boolean } = {}): Promise<config.ServiceActionResult> {
+    return config.serviceRestart(this.#c, opts.dryRun);
+  }
+
+  /** Resolves once /minio/health/cluster answers 200 (e.g. after serviceRestart). */
+  waitUntilReady(timeoutMs = 60_000): Promise<void> {
+    return config.waitUntilReady(this.#c, timeoutMs);
   }
 
   /** Any NDJSON streaming endpoint. Stops (and closes the connection) on `break` or when `signal` aborts. */

@@ -1,5 +1,6 @@
 // Canned policies (plain JSON) and the policy-entities query (encrypted response).
 import type { AdminCaller } from './caller.ts';
+import { jsonBytes } from './caller.ts';
 import {
   normaliseCannedPolicyInfo,
   normalisePolicyEntities,
@@ -7,7 +8,12 @@ import {
   type RawPolicyEntities,
 } from './normalise.ts';
 import type { Query } from './sign.ts';
-import type { CannedPolicyInfo, PolicyEntities, PolicyEntitiesQuery } from './types/policy.ts';
+import type {
+  CannedPolicyInfo,
+  PolicyDocument,
+  PolicyEntities,
+  PolicyEntitiesQuery,
+} from './types/policy.ts';
 
 export async function cannedPolicyInfo(c: AdminCaller, name: string): Promise<CannedPolicyInfo> {
   const raw = await c.json<RawCannedPolicyInfo>({
@@ -46,4 +52,31 @@ export async function attachLdapPolicy(c: AdminCaller, attachment: LdapPolicyAtt
     body: await c.encrypt(attachment),
     contentType: 'application/octet-stream',
   });
+}
+
+/** `policy` may be JSON text (e.g. from an editor), sent as is. */
+export function addCannedPolicy(
+  c: AdminCaller,
+  name: string,
+  policy: PolicyDocument | string,
+): Promise<void> {
+  return c.empty({
+    method: 'PUT',
+    path: '/add-canned-policy',
+    query: { name },
+    body: typeof policy === 'string' ? new TextEncoder().encode(policy) : jsonBytes(policy),
+    contentType: 'application/json',
+  });
+}
+
+export function setPolicy(
+  c: AdminCaller,
+  opts: { policyNames: string[]; entityName: string; isGroup: boolean },
+): Promise<void> {
+  const query = {
+    policyName: opts.policyNames.join(','),
+    userOrGroup: opts.entityName,
+    isGroup: String(opts.isGroup),
+  };
+  return c.empty({ method: 'PUT', path: '/set-user-or-group-policy', query });
 }

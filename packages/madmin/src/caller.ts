@@ -28,11 +28,20 @@ export class AdminCaller {
     return JSON.parse(new TextDecoder().decode(plain)) as T;
   }
 
+  /** An encrypted 2xx body that is plain text (get-config-kv). */
+  async decryptedText(call: CallOptions): Promise<string> {
+    const response = await send(this.transport, call);
+    const sealed = new Uint8Array(await response.arrayBuffer());
+    return new TextDecoder().decode(await decryptData(this.transport.credentials.secretAccessKey, sealed));
+  }
+
   async empty(call: CallOptions): Promise<void> {
     await send(this.transport, call);
   }
 
+  /** Encrypts `value` as JSON, or a string as it is (config KV text). */
   encrypt(value: unknown): Promise<Uint8Array> {
-    return encryptData(this.transport.credentials.secretAccessKey, jsonBytes(value));
+    const plain = typeof value === 'string' ? new TextEncoder().encode(value) : jsonBytes(value);
+    return encryptData(this.transport.credentials.secretAccessKey, plain);
   }
 }

@@ -60,6 +60,14 @@ describe('parseErrorResponse', () => {
   });
 });
 
+describe('parseErrorResponse entities', () => {
+  it('decodes the numeric references MinIO puts in messages', () => {
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>cause(invalid quota type &#39;fifo&#39; &#34;x&#34; &amp;)</Message></Error>';
+    expect(parseErrorResponse(500, body).message).toBe(`cause(invalid quota type 'fifo' "x" &)`);
+  });
+});
+
 describe('toTransportError', () => {
   it('wraps network failures with their cause', () => {
     const failure = new TypeError('fetch failed', {

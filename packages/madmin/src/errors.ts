@@ -30,7 +30,13 @@ export class MadminUnreachableError extends Error {
   override name = 'MadminUnreachableError';
 }
 
-const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true });
+// htmlEntities: MinIO escapes quotes in messages as numeric references (&#39;, &#34;).
+const xml = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  htmlEntities: true,
+});
 
 type RawError = { Code?: unknown; Message?: unknown; Resource?: unknown; RequestId?: unknown };
 

@@ -51,3 +51,22 @@ export type {
 } from './types/policy.ts';
 export type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';
 export type { LdapPolicyAttachment } from './admin-policies.ts';
+export type {
+  BucketQuota,
+  BucketQuotaType,
+  RemoteTarget,
+  RemoteTargetInfo,
+  RemoteTargetType,
+  RemoteTargetUpdate,
+  SetBucketQuotaOptions,
+} from './admin-buckets.ts';
+export type {
+  TierAzure,
+  TierConfig,
+  TierGCS,
+  TierMinIO,
+  TierS3,
+  TierStats,
+  TierType,
+} from './admin-tiers.ts';
+export type { ConfigApplyResult, ConfigHelp, ConfigKeyHelp, ServiceActionResult } from './admin-config.ts';
