@@ -9,3 +9,4 @@ export * from './users.ts';
 export * from './groups.ts';
 export * from './policies.ts';
 export * from './service-accounts.ts';
+export * from './buckets.ts';

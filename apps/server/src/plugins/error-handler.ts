@@ -1,3 +1,4 @@
+import { S3ServiceException } from '@aws-sdk/client-s3';
 import { apiErrorCodes } from '@silo/contract';
 import { MadminError, MadminUnreachableError } from '@silo/madmin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -17,6 +18,50 @@ function describeValidation(error: FastifyError): string {
   return issues.join('; ') || error.message;
 }
 
+/** S3 error codes whose HTTP status MinIO does not always send the way the browser should see it. */
+const s3CodeStatus: Record<string, number> = {
+  AccessDenied: 403,
+  NoSuchBucket: 404,
+  NotFound: 404,
+  BucketAlreadyOwnedByYou: 409,
+  BucketAlreadyExists: 409,
+  BucketNotEmpty: 409,
+  InvalidBucketName: 400,
+};
+
+const s3Status = (error: S3ServiceException) =>
+  s3CodeStatus[error.name] ?? error.$metadata.httpStatusCode ?? 500;
+
+/** Network failures of the S3 SDK (no answer at all), as opposed to MinIO answering with an error. */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT']);
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errors } = error as Error & { code?: string; errors?: { code?: string }[] };
+  return (
+    error.name === 'TimeoutError' ||
+    unreachableCodes.has(code ?? '') ||
+    (errors ?? []).some((inner) => unreachableCodes.has(inner.code ?? ''))
+  );
+}
+
+/** One mapping for the admin API's and S3's answers: MinIO's own code and message travel as the detail. */
+function fromMinio(status: number, code: string, message: string): HttpError {
+  const detail = `${code}: ${message}`;
+  if (sessionEndingCodes.has(code))
+    return new HttpError(401, apiErrorCodes.invalidSession, 'Your session has ended. Log in again.', detail);
+  if (status === 403) return new HttpError(403, apiErrorCodes.accessDenied, 'Access denied.', detail);
+  if (status === 404) return new HttpError(404, apiErrorCodes.notFound, message, detail);
+  if (status === 503)
+    return new HttpError(
+      503,
+      apiErrorCodes.minioUnreachable,
+      'MinIO is not ready yet. Try again shortly.',
+      detail,
+    );
+  if (status >= 400 && status < 500) return new HttpError(status, code, message, detail);
+  return new HttpError(502, code, `MinIO failed: ${message}`, detail);
+}
+
 /** Maps every failure to the contract's error shape; MinIO's own code and message travel as the detail. */
 export function toHttpError(error: unknown, minioServer: string): HttpError {
   if (error instanceof HttpError) return error;
@@ -27,28 +72,16 @@ export function toHttpError(error: unknown, minioServer: string): HttpError {
       `MinIO at ${minioServer} cannot be reached.`,
       error.message,
     );
-  if (error instanceof MadminError) {
-    const detail = `${error.code}: ${error.message}`;
-    if (sessionEndingCodes.has(error.code))
-      return new HttpError(
-        401,
-        apiErrorCodes.invalidSession,
-        'Your session has ended. Log in again.',
-        detail,
-      );
-    if (error.status === 403) return new HttpError(403, apiErrorCodes.accessDenied, 'Access denied.', detail);
-    if (error.status === 404) return new HttpError(404, apiErrorCodes.notFound, error.message, detail);
-    if (error.status === 503)
-      return new HttpError(
-        503,
-        apiErrorCodes.minioUnreachable,
-        'MinIO is not ready yet. Try again shortly.',
-        detail,
-      );
-    if (error.status >= 400 && error.status < 500)
-      return new HttpError(error.status, error.code, error.message, detail);
-    return new HttpError(502, error.code, `MinIO failed: ${error.message}`, detail);
-  }
+  if (error instanceof MadminError) return fromMinio(error.status, error.code, error.message);
+  if (error instanceof S3ServiceException)
+    return fromMinio(s3Status(error), error.name, error.message || error.name);
+  if (isUnreachable(error))
+    return new HttpError(
+      503,
+      apiErrorCodes.minioUnreachable,
+      `MinIO at ${minioServer} cannot be reached.`,
+      String((error as Error).message),
+    );
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation)
     return new HttpError(

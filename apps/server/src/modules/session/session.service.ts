@@ -13,6 +13,7 @@ import {
   sendStsRequest,
 } from '@silo/madmin';
 import type { Config } from '../../config/config.ts';
+import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isAllowed, isAllowedSomewhere } from '../../lib/policy/evaluate.ts';
 import { allowedPages } from '../../lib/policy/page-rules.ts';
@@ -68,17 +69,6 @@ export async function login(config: Config, accessKey: string, secretKey: string
       );
     throw error;
   }
-}
-
-/** Erasure coding over more than one drive: what versioning, locking, quota and replication need. */
-export function isDistributed(server: AccountInfo['Server']): boolean {
-  if (server.Type !== 2) return false;
-  const sets = server.TotalSets ?? [];
-  const drives = (server.DrivesPerSet ?? []).reduce(
-    (sum, perSet, pool) => sum + perSet * (sets[pool] ?? 1),
-    0,
-  );
-  return drives > 1;
 }
 
 export function buildSession(config: Config, principal: Principal, account: AccountInfo): Session {

@@ -17,7 +17,12 @@ export const screens: Screen[] = [
     title: 'Account',
     lazy: async () => ({ Component: (await import('./account-route')).AccountRoute }),
   },
-  { path: '/buckets', title: 'Buckets', nested: true },
+  {
+    path: '/buckets',
+    title: 'Buckets',
+    nested: true,
+    lazy: async () => ({ Component: (await import('./buckets-route')).BucketsRoute }),
+  },
   {
     path: '/users',
     title: 'Users',

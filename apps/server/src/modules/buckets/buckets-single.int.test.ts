@@ -1,0 +1,64 @@
+import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../../../../tools/minio/provided.ts';
+import { sealToken } from '../../lib/token-seal.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+import { bucketsHarness, rootS3 } from './buckets-test-kit.ts';
+
+const minio = inject('minioSingle');
+const s3 = rootS3(minio);
+
+describe('buckets on a single-drive MinIO', () => {
+  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+
+  beforeAll(async () => {
+    h = await bucketsHarness(minio);
+  });
+  afterAll(async () => {
+    await s3.send(new DeleteBucketCommand({ Bucket: 'bk-single-plain' })).catch(() => undefined);
+    await h.t.app.close();
+  });
+
+  it.each([
+    { versioning: true, locking: false },
+    { versioning: false, locking: true },
+    { versioning: false, locking: false, quota: { enabled: true, quota_type: 'hard', amount: 1024 } },
+    { versioning: true, locking: true, retention: { mode: 'compliance', unit: 'days', validity: 1 } },
+  ])('refuses %o with a 400 and creates nothing', async (options) => {
+    const res = await h.call('POST', '/api/v1/buckets', { name: 'bk-single-opts', ...options });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('need a distributed (erasure-coded) server');
+    await expect(s3.send(new HeadBucketCommand({ Bucket: 'bk-single-opts' }))).rejects.toThrow();
+  });
+
+  it('creates, lists and deletes a plain bucket', async () => {
+    const res = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-single-plain',
+      versioning: false,
+      locking: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = (await h.call('GET', '/api/v1/buckets')).json();
+    expect(list.buckets).toContainEqual(
+      expect.objectContaining({ name: 'bk-single-plain', access: 'PRIVATE' }),
+    );
+    expect((await h.call('DELETE', '/api/v1/buckets/bk-single-plain')).statusCode).toBe(200);
+  });
+
+  it('answers 503 when MinIO cannot be reached', async () => {
+    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: 'http://127.0.0.1:9' });
+    const token = sealToken(t.sealingKey, {
+      accessKeyId: 'nobody',
+      secretAccessKey: 'nobody-secret',
+      sessionToken: 'x',
+      accountAccessKey: 'nobody',
+      expiresAt: Date.now() + 60_000,
+    });
+    for (const url of ['/api/v1/buckets', '/api/v1/buckets/anything']) {
+      const res = await t.app.inject({ method: 'GET', url, cookies: { token } });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().code).toBe('minio_unreachable');
+    }
+    await t.app.close();
+  });
+});

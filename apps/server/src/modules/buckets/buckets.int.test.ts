@@ -1,0 +1,272 @@
+import {
+  DeleteBucketCommand,
+  DeleteObjectsCommand,
+  GetBucketVersioningCommand,
+  GetObjectLockConfigurationCommand,
+  ListObjectVersionsCommand,
+  PutBucketPolicyCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import type { ListBucketsResponse } from '@silo/contract';
+import type { SetBucketQuotaOptions } from '@silo/madmin';
+import { AdminClient } from '@silo/madmin';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../../../../tools/minio/provided.ts';
+import { logIn, rootClient } from '../../testing/session-helpers.ts';
+import { bucketsHarness, rootS3 } from './buckets-test-kit.ts';
+import { createBucket } from './buckets.service.ts';
+
+const minio = inject('minio');
+const s3 = rootS3(minio);
+const root = rootClient(minio);
+const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
+const names = [
+  'bk-int-plain',
+  'bk-int-full',
+  'bk-int-public',
+  'bk-int-custom',
+  'bk-int-full-y',
+  'bk-int-ver',
+];
+
+async function emptyAndRemove(bucket: string): Promise<void> {
+  const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket })).catch(() => undefined);
+  const objects = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])].map((v) => ({
+    Key: v.Key,
+    VersionId: v.VersionId,
+  }));
+  if (objects.length)
+    await s3.send(
+      new DeleteObjectsCommand({
+        Bucket: bucket,
+        Delete: { Objects: objects },
+        BypassGovernanceRetention: true,
+      }),
+    );
+  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+}
+
+const publicRead = (bucket: string) =>
+  JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Principal: { AWS: ['*'] },
+        Action: ['s3:GetBucketLocation', 's3:ListBucket'],
+        Resource: [`arn:aws:s3:::${bucket}`],
+      },
+      {
+        Effect: 'Allow',
+        Principal: { AWS: ['*'] },
+        Action: ['s3:GetObject'],
+        Resource: [`arn:aws:s3:::${bucket}/*`],
+      },
+    ],
+  });
+
+describe('buckets through the API against a 4-drive MinIO', () => {
+  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  const listed = async () => (await h.call('GET', '/api/v1/buckets')).json<ListBucketsResponse>().buckets;
+
+  beforeAll(async () => {
+    for (const name of names) await emptyAndRemove(name);
+    h = await bucketsHarness(minio);
+  });
+  afterAll(async () => {
+    for (const name of names) await emptyAndRemove(name);
+    await root.removeUser('bk-int-reader').catch(() => undefined);
+    await h.t.app.close();
+  });
+
+  it('creates a plain bucket and lists it with its date, size and PRIVATE access', async () => {
+    const created = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-int-plain',
+      versioning: false,
+      locking: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bucket = (await listed()).find((b) => b.name === 'bk-int-plain');
+    expect(bucket).toMatchObject({ name: 'bk-int-plain', size: 0, access: 'PRIVATE' });
+    expect(Date.parse(bucket?.creation_date ?? '')).not.toBeNaN();
+    const info = await h.call('GET', '/api/v1/buckets/bk-int-plain');
+    expect(info.json()).toEqual({ name: 'bk-int-plain', access: 'PRIVATE' });
+  });
+
+  it('creates with versioning, locking, quota and retention, and MinIO has each of them', async () => {
+    const res = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-int-full',
+      versioning: true,
+      locking: false,
+      quota: { enabled: true, quota_type: 'hard', amount: 1024 ** 3 },
+      retention: { mode: 'governance', unit: 'days', validity: 3 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const versioning = await s3.send(new GetBucketVersioningCommand({ Bucket: 'bk-int-full' }));
+    expect(versioning.Status).toBe('Enabled');
+    const lock = await s3.send(new GetObjectLockConfigurationCommand({ Bucket: 'bk-int-full' }));
+    expect(lock.ObjectLockConfiguration).toEqual({
+      ObjectLockEnabled: 'Enabled',
+      Rule: { DefaultRetention: { Mode: 'GOVERNANCE', Days: 3 } },
+    });
+    expect(await root.getBucketQuota('bk-int-full')).toMatchObject({
+      quota: 1024 ** 3,
+      quotatype: 'hard',
+    });
+  });
+
+  it('creates with compliance retention in years, and with versioning alone', async () => {
+    const years = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-int-full-y',
+      versioning: true,
+      locking: true,
+      retention: { mode: 'compliance', unit: 'years', validity: 1 },
+    });
+    expect(years.statusCode, years.body).toBe(201);
+    const lock = await s3.send(new GetObjectLockConfigurationCommand({ Bucket: 'bk-int-full-y' }));
+    expect(lock.ObjectLockConfiguration?.Rule?.DefaultRetention).toEqual({ Mode: 'COMPLIANCE', Years: 1 });
+    const ver = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-int-ver',
+      versioning: true,
+      locking: false,
+    });
+    expect(ver.statusCode, ver.body).toBe(201);
+    expect((await s3.send(new GetBucketVersioningCommand({ Bucket: 'bk-int-ver' }))).Status).toBe('Enabled');
+    await expect(s3.send(new GetObjectLockConfigurationCommand({ Bucket: 'bk-int-ver' }))).rejects.toThrow();
+  });
+
+  it.each([
+    [{ name: 'ab' }, 'between 3 and 63 characters'],
+    [{ name: 'Upper-Case' }, 'lowercase letters'],
+    [{ name: '-starts-with-dash' }, 'begin and end with a letter or number'],
+    [{ name: 'two..dots' }, 'two adjacent periods'],
+    [{ name: '192.168.1.10' }, 'IP address'],
+    [{ name: 'xn--punycode' }, "start with 'xn--'"],
+    [{ name: 'name-s3alias' }, "end with '-s3alias'"],
+    [
+      { name: 'bk-int-bad', versioning: true, quota: { enabled: true, quota_type: 'hard', amount: 0 } },
+      'greater than 0',
+    ],
+    [
+      { name: 'bk-int-bad', retention: { mode: 'compliance', unit: 'days', validity: 1 } },
+      'requires versioning',
+    ],
+    [
+      { name: 'bk-int-bad', versioning: true, retention: { mode: 'compliance', unit: 'days', validity: 0 } },
+      'at least 1',
+    ],
+  ])('refuses %o with a 400 naming the rule, creating nothing', async (payload, message) => {
+    const res = await h.call('POST', '/api/v1/buckets', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await listed()).map((b) => b.name)).not.toContain(payload.name);
+  });
+
+  it('refuses a FIFO quota, which MinIO does not support, before creating anything', async () => {
+    const res = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-int-rollback',
+      versioning: false,
+      locking: false,
+      quota: { enabled: true, quota_type: 'fifo', amount: 1024 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('FIFO quotas are not supported by MinIO: use a hard quota.');
+    expect((await listed()).map((b) => b.name)).not.toContain('bk-int-rollback');
+  });
+
+  it('removes the new bucket again when a later step fails, and says which', async () => {
+    // The quota call goes to an address where nothing listens; every other call reaches the real MinIO.
+    const unreachable = new AdminClient({ endpoint: 'http://127.0.0.1:9', credentials });
+    const admin = new (class extends AdminClient {
+      override setBucketQuota(bucket: string, quota: SetBucketQuotaOptions) {
+        return unreachable.setBucketQuota(bucket, quota);
+      }
+    })({ endpoint: minio.endpoint, credentials });
+    const context = { s3, admin, config: { minioServer: new URL(minio.endpoint) } };
+    const quota = { enabled: true, quota_type: 'hard' as const, amount: 1024 };
+    const failure = createBucket(context, {
+      name: 'bk-int-rollback',
+      versioning: true,
+      locking: false,
+      quota,
+    });
+    await expect(failure).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining(
+        "Bucket 'bk-int-rollback' was not created: setting the quota failed",
+      ) as string,
+    });
+    await expect(failure).rejects.toThrow(/the bucket was removed again/);
+    expect((await listed()).map((b) => b.name)).not.toContain('bk-int-rollback');
+  });
+
+  it('answers 409 for a bucket that exists, leaving it as it was', async () => {
+    const res = await h.call('POST', '/api/v1/buckets', {
+      name: 'bk-int-full',
+      versioning: false,
+      locking: false,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Bucket 'bk-int-full' already exists.");
+    expect((await s3.send(new GetBucketVersioningCommand({ Bucket: 'bk-int-full' }))).Status).toBe('Enabled');
+  });
+
+  it('reports PUBLIC for the canned read policy and CUSTOM for any other policy', async () => {
+    for (const name of ['bk-int-public', 'bk-int-custom'])
+      await h.call('POST', '/api/v1/buckets', { name, versioning: false, locking: false });
+    await s3.send(
+      new PutBucketPolicyCommand({ Bucket: 'bk-int-public', Policy: publicRead('bk-int-public') }),
+    );
+    const prefixOnly = publicRead('bk-int-custom').replace('bk-int-custom/*', 'bk-int-custom/photos/*');
+    await s3.send(new PutBucketPolicyCommand({ Bucket: 'bk-int-custom', Policy: prefixOnly }));
+    const access = Object.fromEntries((await listed()).map((b) => [b.name, b.access]));
+    expect(access).toMatchObject({
+      'bk-int-public': 'PUBLIC',
+      'bk-int-custom': 'CUSTOM',
+      'bk-int-plain': 'PRIVATE',
+    });
+    expect((await h.call('GET', '/api/v1/buckets/bk-int-public')).json().access).toBe('PUBLIC');
+  });
+
+  it("lists, for every bucket, the size MinIO's usage scanner reports", async () => {
+    await s3.send(
+      new PutObjectCommand({ Bucket: 'bk-int-public', Key: 'a.bin', Body: new Uint8Array(5000) }),
+    );
+    // The scanner measures usage in the background, on a fresh server only after its first cycle
+    // (over a minute here): the test checks the mapping against MinIO's own figures, not the timing.
+    const [buckets, account] = await Promise.all([listed(), root.accountInfo()]);
+    const reported = new Map(account.Buckets.map((bucket) => [bucket.name, bucket.size]));
+    for (const bucket of buckets) expect(bucket.size, bucket.name).toBe(reported.get(bucket.name) ?? 0);
+  });
+
+  it('refuses to delete a bucket that holds objects, keeping it and them', async () => {
+    const res = await h.call('DELETE', '/api/v1/buckets/bk-int-public');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain("Bucket 'bk-int-public' is not empty");
+    expect((await listed()).map((b) => b.name)).toContain('bk-int-public');
+  });
+
+  it('deletes an empty bucket and answers 404 for an unknown one', async () => {
+    expect((await h.call('DELETE', '/api/v1/buckets/bk-int-plain')).statusCode).toBe(200);
+    expect((await listed()).map((b) => b.name)).not.toContain('bk-int-plain');
+    const gone = await h.call('DELETE', '/api/v1/buckets/bk-int-plain');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe("Bucket 'bk-int-plain' does not exist.");
+    expect((await h.call('GET', '/api/v1/buckets/bk-int-nowhere')).statusCode).toBe(404);
+  });
+
+  it('denies a user without s3:CreateBucket with 403', async () => {
+    await root.addUser('bk-int-reader', 'reader-secret-1', 'enabled');
+    await root.setPolicy({ policyNames: ['readonly'], entityName: 'bk-int-reader', isGroup: false });
+    const readerToken = await logIn(h.t, 'bk-int-reader', 'reader-secret-1');
+    const res = await h.call(
+      'POST',
+      '/api/v1/buckets',
+      { name: 'bk-int-denied', versioning: false, locking: false },
+      readerToken,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('access_denied');
+    expect((await listed()).map((b) => b.name)).not.toContain('bk-int-denied');
+  });
+});

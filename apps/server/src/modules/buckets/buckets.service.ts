@@ -1,0 +1,216 @@
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  GetBucketPolicyCommand,
+  ListBucketsCommand,
+  PutBucketVersioningCommand,
+  PutObjectLockConfigurationCommand,
+  S3ServiceException,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import type { Bucket, BucketAccess, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
+import { apiErrorCodes } from '@silo/contract';
+import type { AdminClient } from '@silo/madmin';
+import type { Config } from '../../config/config.ts';
+import { isDistributed } from '../../lib/distributed-mode.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { toHttpError } from '../../plugins/error-handler.ts';
+import { classifyBucketPolicy } from './bucket-access.ts';
+
+export type BucketsContext = {
+  s3: S3Client;
+  admin: AdminClient;
+  config: Pick<Config, 'minioServer'>;
+};
+
+type CreateBody = Required<Pick<CreateBucketRequest, 'versioning' | 'locking'>> & CreateBucketRequest;
+
+const s3Code = (error: unknown) => (error instanceof S3ServiceException ? error.name : undefined);
+
+/** How many GetBucketPolicy calls run at once when the list derives each bucket's access. */
+const policyConcurrency = 16;
+
+async function readAccess(s3: S3Client, bucket: string): Promise<BucketAccess> {
+  try {
+    const { Policy } = await s3.send(new GetBucketPolicyCommand({ Bucket: bucket }));
+    return classifyBucketPolicy(bucket, Policy);
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucketPolicy') return 'PRIVATE';
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    throw error;
+  }
+}
+
+async function mapLimited<T, R>(items: T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Sizes from MinIO's usage scanner, in one call for every bucket the user can reach. */
+async function bucketSizes(admin: AdminClient): Promise<Map<string, number>> {
+  const account = await admin.accountInfo();
+  return new Map(account.Buckets.map((bucket) => [bucket.name, bucket.size]));
+}
+
+/**
+ * S3 ListBuckets is the authority on which buckets exist (account info lists them from a cache that
+ * lags behind creation and deletion); sizes come from one usage call; access from each bucket's policy.
+ */
+export async function listBuckets({ s3, admin }: BucketsContext): Promise<Bucket[]> {
+  const [listed, sizes] = await Promise.all([s3.send(new ListBucketsCommand({})), bucketSizes(admin)]);
+  const buckets = (listed.Buckets ?? []).flatMap((bucket) =>
+    bucket.Name ? [{ ...bucket, Name: bucket.Name }] : [],
+  );
+  buckets.sort((a, b) => a.Name.localeCompare(b.Name));
+  return mapLimited(buckets, policyConcurrency, async (bucket) => ({
+    name: bucket.Name,
+    creation_date: bucket.CreationDate?.toISOString() ?? '',
+    size: sizes.get(bucket.Name) ?? 0,
+    access: await readAccess(s3, bucket.Name).catch((error: unknown) => {
+      if (s3Code(error) === 'AccessDenied') return null;
+      throw error;
+    }),
+  }));
+}
+
+export const bucketNotFound = (name: string) =>
+  new HttpError(404, apiErrorCodes.notFound, `Bucket '${name}' does not exist.`);
+
+export async function getBucket({ s3 }: BucketsContext, name: string): Promise<BucketInfo> {
+  return { name, access: await readAccess(s3, name) };
+}
+
+const needsErasure = (body: CreateBody) =>
+  body.versioning || body.locking || body.quota?.enabled === true || body.retention !== undefined;
+
+async function assertSupported(ctx: BucketsContext, body: CreateBody): Promise<void> {
+  if (body.quota?.enabled && body.quota.quota_type === 'fifo')
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      'FIFO quotas are not supported by MinIO: use a hard quota.',
+    );
+  if (!needsErasure(body)) return;
+  const account = await ctx.admin.accountInfo();
+  if (!isDistributed(account.Server))
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      'Versioning, object locking, quota and retention need a distributed (erasure-coded) server; this server is not.',
+    );
+}
+
+function lockConfiguration(retention: BucketRetention) {
+  const period = retention.unit === 'days' ? { Days: retention.validity } : { Years: retention.validity };
+  return {
+    ObjectLockEnabled: 'Enabled' as const,
+    Rule: {
+      DefaultRetention: {
+        Mode: retention.mode === 'compliance' ? ('COMPLIANCE' as const) : ('GOVERNANCE' as const),
+        ...period,
+      },
+    },
+  };
+}
+
+/** The steps after the bucket exists, each named so a failure says which one broke. */
+function configurationSteps(ctx: BucketsContext, name: string, body: CreateBody) {
+  const steps: { what: string; run: () => Promise<unknown> }[] = [];
+  if (body.versioning)
+    steps.push({
+      what: 'enabling versioning',
+      run: () =>
+        ctx.s3.send(
+          new PutBucketVersioningCommand({ Bucket: name, VersioningConfiguration: { Status: 'Enabled' } }),
+        ),
+    });
+  const { quota, retention } = body;
+  if (quota?.enabled)
+    steps.push({
+      what: 'setting the quota',
+      run: () => ctx.admin.setBucketQuota(name, { quota: quota.amount, quotatype: 'hard' }),
+    });
+  if (retention)
+    steps.push({
+      what: 'setting the default retention',
+      run: () =>
+        ctx.s3.send(
+          new PutObjectLockConfigurationCommand({
+            Bucket: name,
+            ObjectLockConfiguration: lockConfiguration(retention),
+          }),
+        ),
+    });
+  return steps;
+}
+
+async function rollBack(ctx: BucketsContext, name: string, what: string, cause: unknown): Promise<never> {
+  const failure = toHttpError(cause, ctx.config.minioServer.origin);
+  const removed = await ctx.s3.send(new DeleteBucketCommand({ Bucket: name })).then(
+    () => true,
+    () => false,
+  );
+  const outcome = removed
+    ? 'the bucket was removed again'
+    : 'removing the bucket again failed too: delete it by hand';
+  throw new HttpError(
+    failure.status,
+    failure.code,
+    `Bucket '${name}' was not created: ${what} failed (${failure.message}); ${outcome}.`,
+    // The modal shows the detail when there is one: it must say all of it.
+    failure.detailedMessage &&
+      `Bucket '${name}' was not created: ${what} failed (${failure.detailedMessage}); ${outcome}.`,
+  );
+}
+
+/** Creates the bucket, then configures it; a failed step removes the bucket rather than leave it half-made. */
+export async function createBucket(ctx: BucketsContext, body: CreateBody): Promise<void> {
+  await assertSupported(ctx, body);
+  const { name } = body;
+  try {
+    await ctx.s3.send(
+      new CreateBucketCommand({
+        Bucket: name,
+        // Default retention is part of object locking, which can only be switched on at creation.
+        ObjectLockEnabledForBucket: body.locking || body.retention !== undefined,
+      }),
+    );
+  } catch (error) {
+    const code = s3Code(error);
+    if (code === 'BucketAlreadyOwnedByYou' || code === 'BucketAlreadyExists')
+      throw new HttpError(409, 'already_exists', `Bucket '${name}' already exists.`);
+    throw error;
+  }
+  for (const step of configurationSteps(ctx, name, body)) {
+    try {
+      await step.run();
+    } catch (error) {
+      await rollBack(ctx, name, step.what, error);
+    }
+  }
+}
+
+/** Never forced: MinIO refuses to delete a bucket that still holds objects or versions. */
+export async function deleteBucket({ s3 }: BucketsContext, name: string): Promise<void> {
+  try {
+    await s3.send(new DeleteBucketCommand({ Bucket: name }));
+  } catch (error) {
+    const code = s3Code(error);
+    if (code === 'NoSuchBucket') throw bucketNotFound(name);
+    if (code === 'BucketNotEmpty')
+      throw new HttpError(
+        409,
+        'bucket_not_empty',
+        `Bucket '${name}' is not empty: delete its objects (and their versions) first. Nothing was deleted.`,
+      );
+    throw error;
+  }
+}

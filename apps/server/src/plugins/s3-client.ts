@@ -1,0 +1,17 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config/config.ts';
+import type { Principal } from './session.ts';
+
+/** A fresh S3 client per request, acting with the user's own temporary credentials (path-style). */
+export function s3ClientFor(
+  config: Pick<Config, 'minioServer' | 'minioRegion'>,
+  principal: Principal,
+): S3Client {
+  return new S3Client({
+    endpoint: config.minioServer.origin,
+    region: config.minioRegion || 'us-east-1',
+    forcePathStyle: true,
+    credentials: principal.credentials,
+    maxAttempts: 1,
+  });
+}

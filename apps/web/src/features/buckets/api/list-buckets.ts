@@ -1,0 +1,16 @@
+import { bucketPaths, listBucketsResponseSchema, type ListBucketsResponse } from '@silo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bucketKeys } from './bucket-keys';
+
+export function listBuckets(signal?: AbortSignal): Promise<ListBucketsResponse> {
+  return apiRequest(bucketPaths.buckets, { schema: listBucketsResponseSchema, signal });
+}
+
+export function listBucketsQueryOptions() {
+  return queryOptions({ queryKey: bucketKeys.list(), queryFn: ({ signal }) => listBuckets(signal) });
+}
+
+export function useBuckets() {
+  return useQuery(listBucketsQueryOptions());
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { nonErasureNote, type BucketForm, type BucketFormProblems } from '../bucket-form';
+import { OptionSwitch, QuotaFields, RetentionFields } from './bucket-option-fields';
+
+type BucketFeaturesProps = {
+  form: BucketForm;
+  problems: BucketFormProblems;
+  change: (patch: Partial<BucketForm>) => void;
+  /** Off on a non-distributed server, with the note saying why (spec 1 §2.5). */
+  disabled: boolean;
+};
+
+/** Versioning, object locking, quota and retention, with the rules of spec 1 §4. */
+export function BucketFeatures({ form, problems, change, disabled }: BucketFeaturesProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography variant="subtitle2" color="text.secondary">
+        Features
+      </Typography>
+      {disabled && <Alert severity="info">{nonErasureNote}</Alert>}
+      <OptionSwitch
+        label="Versioning"
+        checked={form.versioning}
+        disabled={disabled}
+        onChange={(versioning) => change({ versioning })}
+      />
+      <OptionSwitch
+        label="Object Locking"
+        checked={form.locking}
+        disabled={disabled || form.retentionEnabled}
+        onChange={(locking) => change({ locking })}
+      />
+      {form.retentionEnabled && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1, pl: 1 }}>
+          Retention needs object locking, so it stays on.
+        </Typography>
+      )}
+      <OptionSwitch
+        label="Quota"
+        checked={form.quotaEnabled}
+        disabled={disabled}
+        onChange={(quotaEnabled) => change({ quotaEnabled })}
+      />
+      {form.quotaEnabled && (
+        <QuotaFields form={form} problems={problems} change={change} disabled={disabled} />
+      )}
+      <OptionSwitch
+        label="Retention"
+        checked={form.retentionEnabled}
+        disabled={disabled || !form.versioning}
+        onChange={(retentionEnabled) => change({ retentionEnabled })}
+      />
+      {form.retentionEnabled && (
+        <RetentionFields form={form} problems={problems} change={change} disabled={disabled} />
+      )}
+    </Box>
+  );
+}
