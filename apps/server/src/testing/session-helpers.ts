@@ -23,3 +23,11 @@ export function rootClient(minio: MinioTarget): AdminClient {
     credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
   });
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API with a session; `session` is read at call time because tests log in during setup. */
+export function apiCaller(app: () => TestApp, session: () => string) {
+  return (method: Method, url: string, payload?: object) =>
+    app().app.inject({ method, url, cookies: { token: session() }, ...(payload && { payload }) });
+}

@@ -1,7 +1,7 @@
 import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../tools/minio/provided.ts';
-import { logIn, rootClient, tokenCookie } from '../../testing/session-helpers.ts';
+import { apiCaller, logIn, rootClient, tokenCookie } from '../../testing/session-helpers.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -12,8 +12,10 @@ describe('service accounts and own password against a real MinIO', () => {
   const user = { accessKey: 'acct-int-carol', secretKey: 'carol-secret-1' };
   let t: TestApp;
   let token: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, cookies: { token }, ...(payload && { payload }) });
+  const call = apiCaller(
+    () => t,
+    () => token,
+  );
 
   beforeAll(async () => {
     t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../tools/minio/provided.ts';
-import { logIn, rootClient } from '../../testing/session-helpers.ts';
+import { apiCaller, logIn, rootClient } from '../../testing/session-helpers.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -10,8 +10,10 @@ describe('users through the API against a real MinIO', () => {
   const root = rootClient(minio);
   let t: TestApp;
   let token: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, cookies: { token }, ...(payload && { payload }) });
+  const call = apiCaller(
+    () => t,
+    () => token,
+  );
 
   beforeAll(async () => {
     t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });

@@ -6,22 +6,10 @@ import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../tools/minio/provided.ts';
 import { sealToken } from '../../lib/token-seal.ts';
+import { logIn } from '../../testing/session-helpers.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
-
-function tokenCookie(setCookie: string | string[] | undefined): string {
-  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
-  const match = /token=([^;]+)/.exec(header);
-  if (!match?.[1]) throw new Error(`no token cookie in ${header}`);
-  return match[1];
-}
-
-async function logIn(t: TestApp, accessKey: string, secretKey: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { accessKey, secretKey } });
-  expect(res.statusCode, res.body).toBe(200);
-  return tokenCookie(res.headers['set-cookie']);
-}
 
 describe('session against a real 4-drive MinIO', () => {
   const minio = inject('minio');
