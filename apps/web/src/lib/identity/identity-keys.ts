@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * Query keys shared by the users, groups and policies screens: a change made on one screen (a group's
  * members, a user's policies) must refresh the lists the others show.
@@ -18,4 +20,13 @@ export const identityKeys = {
 /** `?name=` carries user, group and policy names, which may contain slashes. */
 export function withName(path: string, name: string): string {
   return `${path}?name=${encodeURIComponent(name)}`;
+}
+
+/** After any identity change: users, groups and policies all show parts of each other. */
+export function invalidateIdentity(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [identityKeys.users, identityKeys.groups, identityKeys.policies].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

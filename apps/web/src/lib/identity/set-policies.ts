@@ -1,7 +1,7 @@
 import { identityPaths, okResponseSchema, type OkResponse, type SetPolicyRequest } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { identityKeys } from './identity-keys';
+import { invalidateIdentity } from './identity-keys';
 
 export type SetPoliciesInput = SetPolicyRequest & { policies: string[] };
 
@@ -18,11 +18,6 @@ export function useSetPolicies() {
   return useMutation({
     mutationFn: setPolicies,
     meta: { errorDisplay: 'none' },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: identityKeys.users }),
-        queryClient.invalidateQueries({ queryKey: identityKeys.groups }),
-        queryClient.invalidateQueries({ queryKey: identityKeys.policies }),
-      ]),
+    onSuccess: () => invalidateIdentity(queryClient),
   });
 }

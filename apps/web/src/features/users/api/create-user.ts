@@ -1,7 +1,7 @@
 import { identityPaths, userSchema, type CreateUserRequest, type User } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { identityKeys } from '../../../lib/identity/identity-keys';
+import { invalidateIdentity } from '../../../lib/identity/identity-keys';
 
 export function createUser(body: CreateUserRequest): Promise<User> {
   return apiRequest(identityPaths.users, { method: 'POST', body, schema: userSchema });
@@ -13,11 +13,6 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     meta: { errorDisplay: 'none' },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: identityKeys.users }),
-        queryClient.invalidateQueries({ queryKey: identityKeys.groups }),
-        queryClient.invalidateQueries({ queryKey: identityKeys.policies }),
-      ]),
+    onSuccess: () => invalidateIdentity(queryClient),
   });
 }
