@@ -10,3 +10,8 @@ export * from './groups.ts';
 export * from './policies.ts';
 export * from './service-accounts.ts';
 export * from './buckets.ts';
+export * from './bucket-summary.ts';
+export * from './bucket-events.ts';
+export * from './bucket-lifecycle.ts';
+export * from './bucket-replication.ts';
+export * from './bucket-access.ts';

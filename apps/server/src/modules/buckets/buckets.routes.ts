@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   bucketInfoSchema,
   bucketNameParamsSchema,
   bucketPaths,
@@ -7,50 +6,34 @@ import {
   listBucketsResponseSchema,
   okResponseSchema,
 } from '@silo/contract';
-import type { S3Client } from '@aws-sdk/client-s3';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/config.ts';
-import { s3ClientFor } from '../../plugins/s3-client.ts';
-import { adminClientFor, requirePrincipal } from '../../plugins/session.ts';
-import type { BucketsContext } from './buckets.service.ts';
+import type { BucketsRoutesOptions } from './buckets-context.ts';
+import { bucketRouteErrors, bucketsContextResolver } from './buckets-context.ts';
+import { bucketAccessRoutes } from './access/access.routes.ts';
+import { bucketEventsRoutes } from './events/events.routes.ts';
+import { bucketLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
+import { bucketReplicationRoutes } from './replication/replication.routes.ts';
+import { bucketSummaryRoutes } from './summary/summary.routes.ts';
 import { createBucket, deleteBucket, getBucket, listBuckets } from './buckets.service.ts';
 
-export type BucketsRoutesOptions = { config: Config; sealingKey: Buffer };
-
 const tags = ['buckets'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-  503: apiErrorSchema,
-};
 
-export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async (app, { config }) => {
-  const s3Clients = new WeakMap<FastifyRequest, S3Client>();
-  // Each request builds its own S3 client: close its sockets when the answer has gone out.
-  app.addHook('onResponse', async (request) => s3Clients.get(request)?.destroy());
-
-  /** The user's own clients: MinIO enforces their policy on every bucket call. */
-  const context = (request: FastifyRequest): BucketsContext => {
-    const principal = requirePrincipal(request);
-    const s3 = s3ClientFor(config, principal);
-    s3Clients.set(request, s3);
-    return {
-      s3,
-      admin: adminClientFor(config, principal),
-      config,
-    };
-  };
+export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async (app, options) => {
+  const context = bucketsContextResolver(app, options.config);
+  for (const detailRoutes of [
+    bucketSummaryRoutes,
+    bucketEventsRoutes,
+    bucketLifecycleRoutes,
+    bucketReplicationRoutes,
+    bucketAccessRoutes,
+  ])
+    await app.register(detailRoutes, options);
 
   app.get(bucketPaths.buckets, {
     schema: {
       tags,
       summary: 'Buckets with creation date, reported size and access',
-      response: { 200: listBucketsResponseSchema, ...errors },
+      response: { 200: listBucketsResponseSchema, ...bucketRouteErrors },
     },
     handler: async (request) => ({ buckets: await listBuckets(context(request)) }),
   });
@@ -60,7 +43,7 @@ export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async 
       tags,
       summary: 'Create a bucket with versioning, object locking, quota and default retention',
       body: createBucketRequestSchema,
-      response: { 201: okResponseSchema, ...errors },
+      response: { 201: okResponseSchema, ...bucketRouteErrors },
     },
     handler: async (request, reply) => {
       await createBucket(context(request), request.body);
@@ -73,7 +56,7 @@ export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async 
       tags,
       summary: "A bucket's access (from its policy)",
       params: bucketNameParamsSchema,
-      response: { 200: bucketInfoSchema, ...errors },
+      response: { 200: bucketInfoSchema, ...bucketRouteErrors },
     },
     handler: async (request) => getBucket(context(request), request.params.name),
   });
@@ -83,7 +66,7 @@ export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async 
       tags,
       summary: 'Delete an empty bucket (never forced)',
       params: bucketNameParamsSchema,
-      response: { 200: okResponseSchema, ...errors },
+      response: { 200: okResponseSchema, ...bucketRouteErrors },
     },
     handler: async (request) => {
       await deleteBucket(context(request), request.params.name);

@@ -5,27 +5,19 @@ import {
   ListBucketsCommand,
   PutBucketVersioningCommand,
   PutObjectLockConfigurationCommand,
-  S3ServiceException,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Bucket, BucketAccess, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
 import { apiErrorCodes } from '@silo/contract';
 import type { AdminClient } from '@silo/madmin';
-import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toHttpError } from '../../plugins/error-handler.ts';
 import { classifyBucketPolicy } from './bucket-access.ts';
-
-export type BucketsContext = {
-  s3: S3Client;
-  admin: AdminClient;
-  config: Pick<Config, 'minioServer'>;
-};
+import type { BucketsContext } from './buckets-context.ts';
+import { bucketNotFound, s3Code } from './buckets-context.ts';
 
 type CreateBody = Required<Pick<CreateBucketRequest, 'versioning' | 'locking'>> & CreateBucketRequest;
-
-const s3Code = (error: unknown) => (error instanceof S3ServiceException ? error.name : undefined);
 
 /** How many GetBucketPolicy calls run at once when the list derives each bucket's access. */
 const policyConcurrency = 16;
@@ -80,9 +72,6 @@ export async function listBuckets({ s3, admin }: BucketsContext): Promise<Bucket
     }),
   }));
 }
-
-export const bucketNotFound = (name: string) =>
-  new HttpError(404, apiErrorCodes.notFound, `Bucket '${name}' does not exist.`);
 
 export async function getBucket({ s3 }: BucketsContext, name: string): Promise<BucketInfo> {
   return { name, access: await readAccess(s3, name) };

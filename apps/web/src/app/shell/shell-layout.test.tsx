@@ -48,8 +48,8 @@ describe('shell routing', () => {
   });
 
   it('renders an allowed page with its title and the permitted menu items', { timeout: 15_000 }, async () => {
-    renderAt('/buckets/photos');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buckets' }, slow)).toBeTruthy();
+    renderAt('/object-browser/photos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Object Browser' }, slow)).toBeTruthy();
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Users' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Groups' })).toBeNull();

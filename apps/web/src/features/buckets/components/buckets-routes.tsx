@@ -1,13 +1,20 @@
-import { Route, Routes } from 'react-router';
-import { NotBuiltYet } from '../../../components/not-built-yet';
+import { Route, Routes, useParams } from 'react-router';
+import { BucketDetailPage } from '../detail/bucket-detail-page';
 import { BucketsListPage } from './buckets-list-page';
 
-/** Everything under /buckets: the list at the index; the bucket detail is built later. */
-export function BucketsRoutes({ distributedMode }: { distributedMode: boolean }) {
+type BucketsRoutesProps = { distributedMode: boolean; pages: readonly string[] };
+
+function BucketDetailRoute(props: BucketsRoutesProps) {
+  const bucketName = useParams()['bucketName'] ?? '';
+  return <BucketDetailPage key={bucketName} bucketName={bucketName} {...props} />;
+}
+
+/** Everything under /buckets: the list at the index, a bucket's tabs below it. */
+export function BucketsRoutes(props: BucketsRoutesProps) {
   return (
     <Routes>
-      <Route index element={<BucketsListPage distributedMode={distributedMode} />} />
-      <Route path="*" element={<NotBuiltYet title="Buckets" />} />
+      <Route index element={<BucketsListPage distributedMode={props.distributedMode} />} />
+      <Route path=":bucketName/*" element={<BucketDetailRoute {...props} />} />
     </Routes>
   );
 }

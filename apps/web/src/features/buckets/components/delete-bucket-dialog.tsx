@@ -1,7 +1,9 @@
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { useDeleteBucket } from '../api/delete-bucket';
 
-export function DeleteBucketDialog({ name, onClose }: { name: string; onClose: () => void }) {
+type DeleteBucketDialogProps = { name: string; onClose: () => void; onDeleted?: () => void };
+
+export function DeleteBucketDialog({ name, onClose, onDeleted }: DeleteBucketDialogProps) {
   return (
     <DeleteDialog
       title="Delete Bucket"
@@ -9,6 +11,7 @@ export function DeleteBucketDialog({ name, onClose }: { name: string; onClose: (
       variables={name}
       successMessage={`Bucket '${name}' deleted`}
       onClose={onClose}
+      {...(onDeleted && { onDeleted })}
     >
       Are you sure you want to delete bucket <strong>{name}</strong>? Only an empty bucket can be deleted.
     </DeleteDialog>

@@ -4,7 +4,7 @@ import type { User } from '@silo/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SetGroupsModal } from './set-groups-modal';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../components/tab-section';
 
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 

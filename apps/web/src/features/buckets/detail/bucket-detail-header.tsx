@@ -1,0 +1,68 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Refresh from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { BucketAccess } from '@silo/contract';
+
+const capitalised = (access: BucketAccess) => access.charAt(0) + access.slice(1).toLowerCase();
+
+type BucketDetailHeaderProps = {
+  name: string;
+  access: BucketAccess | undefined;
+  refreshing: boolean;
+  onDelete: () => void;
+  onRefresh: () => void;
+};
+
+/** The bucket's name, 'Access: ' with its level, and the Delete and Refresh buttons. */
+export function BucketDetailHeader({
+  name,
+  access,
+  refreshing,
+  onDelete,
+  onRefresh,
+}: BucketDetailHeaderProps) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, mb: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
+        <Inventory2Outlined />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h1" sx={{ wordBreak: 'break-all' }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="bucket-access">
+          Access:{' '}
+          {access ? (
+            capitalised(access)
+          ) : (
+            <Skeleton variant="text" width={60} sx={{ display: 'inline-block' }} />
+          )}
+        </Typography>
+      </Box>
+      <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
+        Refresh
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={onDelete}>
+        Delete
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { formatError } from '../../../lib/error-message';
+import { useCan } from '../../../lib/has-permission';
+import { bucketKeys } from '../api/bucket-keys';
+import { useBucketInfo } from '../api/get-bucket';
+import { bucketScreenPath } from '../bucket-paths';
+import { DeleteBucketDialog } from '../components/delete-bucket-dialog';
+import { BucketDetailHeader } from './bucket-detail-header';
+import type { BucketTabProps } from './bucket-tab-props';
+import { bucketTabs } from './bucket-tabs';
+
+function useCurrentTab(name: string): string {
+  const { pathname } = useLocation();
+  const base = bucketScreenPath(name);
+  const rest = pathname.slice(pathname.indexOf(base) + base.length + 1);
+  return rest.split('/')[0] ?? '';
+}
+
+/** /buckets/{bucketName}/{tab}: header, breadcrumb and the tabs of spec 1 §2.7. */
+export function BucketDetailPage(props: BucketTabProps) {
+  const { bucketName, distributedMode } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = useBucketInfo(bucketName);
+  const fetching = useIsFetching({ queryKey: bucketKeys.bucket(bucketName) }) > 0;
+  const canGetReplication = useCan('getReplication', 's3:GetReplicationConfiguration', bucketName);
+  const [deleting, setDeleting] = useState(false);
+  const tabs = bucketTabs.filter((tab) => distributedMode || !tab.distributedOnly);
+  const current = useCurrentTab(bucketName);
+  const base = bucketScreenPath(bucketName);
+
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5 }}>
+        <Link component={RouterLink} to="/buckets" underline="hover" color="inherit">
+          Buckets
+        </Link>
+        <Typography color="text.primary" aria-current="page" sx={{ wordBreak: 'break-all' }}>
+          {bucketName}
+        </Typography>
+      </Breadcrumbs>
+      <BucketDetailHeader
+        name={bucketName}
+        access={info.data?.access}
+        refreshing={fetching}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: bucketKeys.bucket(bucketName) })}
+        onDelete={() => setDeleting(true)}
+      />
+      {info.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formatError(info.error).message}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={tabs.some((tab) => tab.path === current) ? current : false}
+          aria-label="Bucket details"
+          variant="scrollable"
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.path}
+              value={tab.path}
+              label={tab.label}
+              component={RouterLink}
+              to={`${base}/${tab.path}`}
+              disabled={tab.path === 'replication' && !canGetReplication}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          aria-label={tabs.find((tab) => tab.path === current)?.label}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <Routes>
+            {tabs.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component {...props} />} />
+            ))}
+            <Route path="*" element={<Navigate to={`${base}/summary`} replace />} />
+          </Routes>
+        </Box>
+      </Paper>
+      {deleting && (
+        <DeleteBucketDialog
+          name={bucketName}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/buckets')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Bucket detail contract (spec 1 §3, §7): filled in by the events tab's change. */
+export {};
