@@ -15,3 +15,4 @@ export * from './bucket-events.ts';
 export * from './bucket-lifecycle.ts';
 export * from './bucket-replication.ts';
 export * from './bucket-access.ts';
+export * from './objects.ts';

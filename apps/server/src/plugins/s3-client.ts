@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '../config/config.ts';
 import type { Principal } from './session.ts';
 
@@ -15,3 +15,6 @@ export function s3ClientFor(
     maxAttempts: 1,
   });
 }
+
+/** The S3 error code (NoSuchBucket, AccessDenied, ...) of a failed S3 call. */
+export const s3Code = (error: unknown) => (error instanceof S3ServiceException ? error.name : undefined);

@@ -1,0 +1,109 @@
+import { ListObjectsV2Command, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { ListObjectsResponse, ObjectEntry } from '@silo/contract';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
+import { decodePageToken, encodePageToken } from './page-token.ts';
+
+export type ListObjectsOptions = {
+  bucket: string;
+  prefix: string;
+  limit: number;
+  token?: string | undefined;
+  withVersions: boolean;
+};
+
+/** The empty object some tools write to make a folder exist: not a file of that folder. */
+const isFolderMarker = (key: string, prefix: string) => prefix.endsWith('/') && key === prefix;
+
+const folder = (name: string): ObjectEntry => ({ name, size: 0, last_modified: '' });
+
+/** One page of current objects: folders (common prefixes) first, then files; the folder's own marker is left out. */
+async function listCurrent(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
+  const position = options.token ? decodePageToken(options.token, false) : undefined;
+  const page = await s3.send(
+    new ListObjectsV2Command({
+      Bucket: options.bucket,
+      Prefix: options.prefix,
+      Delimiter: '/',
+      MaxKeys: options.limit,
+      ...(position && 'continuation' in position && { ContinuationToken: position.continuation }),
+    }),
+  );
+  const folders = (page.CommonPrefixes ?? []).flatMap((entry) =>
+    entry.Prefix ? [folder(entry.Prefix)] : [],
+  );
+  const files = (page.Contents ?? []).flatMap((entry): ObjectEntry[] =>
+    entry.Key && !isFolderMarker(entry.Key, options.prefix)
+      ? [
+          {
+            name: entry.Key,
+            size: entry.Size ?? 0,
+            last_modified: entry.LastModified?.toISOString() ?? '',
+            ...(entry.ETag && { etag: entry.ETag.replaceAll('"', '') }),
+          },
+        ]
+      : [],
+  );
+  const next = page.IsTruncated && page.NextContinuationToken;
+  return {
+    objects: [...folders, ...files],
+    next_token: next ? encodePageToken({ continuation: next }) : null,
+  };
+}
+
+/** One page of every version and delete marker under the prefix, newest first per key. */
+async function listVersions(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
+  const position = options.token ? decodePageToken(options.token, true) : undefined;
+  const page = await s3.send(
+    new ListObjectVersionsCommand({
+      Bucket: options.bucket,
+      Prefix: options.prefix,
+      Delimiter: '/',
+      MaxKeys: options.limit,
+      ...(position &&
+        'keyMarker' in position && {
+          KeyMarker: position.keyMarker,
+          VersionIdMarker: position.versionIdMarker,
+        }),
+    }),
+  );
+  const folders = (page.CommonPrefixes ?? []).flatMap((entry) =>
+    entry.Prefix ? [folder(entry.Prefix)] : [],
+  );
+  const versions = [
+    ...(page.Versions ?? []).map((version) => ({ ...version, marker: false })),
+    ...(page.DeleteMarkers ?? []).map((marker) => ({ ...marker, Size: 0, ETag: undefined, marker: true })),
+  ].sort(
+    (a, b) => (a.Key ?? '').localeCompare(b.Key ?? '') || Number(b.LastModified) - Number(a.LastModified),
+  );
+  const files = versions.flatMap((entry): ObjectEntry[] =>
+    entry.Key && !isFolderMarker(entry.Key, options.prefix)
+      ? [
+          {
+            name: entry.Key,
+            size: entry.Size ?? 0,
+            last_modified: entry.LastModified?.toISOString() ?? '',
+            ...(entry.ETag && { etag: entry.ETag.replaceAll('"', '') }),
+            version_id: entry.VersionId ?? 'null',
+            is_latest: entry.IsLatest ?? false,
+            is_delete_marker: entry.marker,
+          },
+        ]
+      : [],
+  );
+  const next =
+    page.IsTruncated && page.NextKeyMarker !== undefined
+      ? encodePageToken({ keyMarker: page.NextKeyMarker, versionIdMarker: page.NextVersionIdMarker ?? '' })
+      : null;
+  return { objects: [...folders, ...files], next_token: next };
+}
+
+/** A page of a bucket's folder or search prefix, with the token of the page after it. */
+export async function listObjects(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
+  try {
+    return await (options.withVersions ? listVersions(s3, options) : listCurrent(s3, options));
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(options.bucket);
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  PutBucketVersioningCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { ListObjectsResponse } from '@silo/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCaller, logIn } from '../../testing/session-helpers.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+
+const minio = inject('minio');
+const bucket = 'int-objects-paging';
+const versioned = 'int-objects-versions';
+const fileCount = 450;
+const folderCount = 12;
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let token = '';
+const call = apiCaller(
+  () => t,
+  () => token,
+);
+const s3 = new S3Client({
+  endpoint: minio.endpoint,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+});
+
+const listUrl = (name: string, query: Record<string, string>) =>
+  `/api/v1/buckets/${name}/objects?${new URLSearchParams(query).toString()}`;
+
+async function listAll(query: Record<string, string>): Promise<ListObjectsResponse[]> {
+  const pages: ListObjectsResponse[] = [];
+  let next: string | null = null;
+  do {
+    const res = await call('GET', listUrl(bucket, { ...query, ...(next && { token: next }) }));
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<ListObjectsResponse>();
+    pages.push(page);
+    next = page.next_token;
+  } while (next);
+  return pages;
+}
+
+const put = (name: string, key: string, body = 'x') =>
+  s3.send(new PutObjectCommand({ Bucket: name, Key: key, Body: body }));
+
+beforeAll(async () => {
+  await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
+  const keys = [
+    ...Array.from({ length: fileCount }, (_, i) => `docs/file-${String(i).padStart(4, '0')}.txt`),
+    ...Array.from({ length: folderCount }, (_, i) => `docs/sub-${String(i).padStart(2, '0')}/inner.txt`),
+    'docs/',
+    'top.txt',
+  ];
+  for (let i = 0; i < keys.length; i += 50)
+    await Promise.all(keys.slice(i, i + 50).map((key) => put(bucket, key)));
+  await s3.send(new CreateBucketCommand({ Bucket: versioned })).catch(() => undefined);
+  await s3.send(
+    new PutBucketVersioningCommand({ Bucket: versioned, VersioningConfiguration: { Status: 'Enabled' } }),
+  );
+  await put(versioned, 'a.txt', 'one');
+  await put(versioned, 'a.txt', 'two');
+  await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'a.txt' }));
+  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  token = await logIn(t, minio.rootUser, minio.rootPassword);
+}, 120_000);
+
+afterAll(async () => {
+  await t.app.close();
+  s3.destroy();
+});
+
+describe('GET /buckets/{bucket}/objects', () => {
+  it('pages through a folder with tokens, each page holding its folders before its files', async () => {
+    const pages = await listAll({ prefix: 'docs/', limit: '100' });
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    for (const page of pages) {
+      expect(page.objects.length).toBeLessThanOrEqual(100);
+      const firstFile = page.objects.findIndex((entry) => !entry.name.endsWith('/'));
+      const lastFolder = page.objects.findLastIndex((entry) => entry.name.endsWith('/'));
+      if (firstFile >= 0) expect(lastFolder).toBeLessThan(firstFile);
+    }
+    const names = pages.flatMap((page) => page.objects.map((entry) => entry.name));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.endsWith('/'))).toHaveLength(folderCount);
+    expect(names.filter((name) => !name.endsWith('/'))).toHaveLength(fileCount);
+    expect(names).not.toContain('docs/');
+    expect(pages.at(-1)?.next_token).toBeNull();
+  });
+
+  it('lists the root with folders as prefixes and files with size and date', async () => {
+    const [page] = await listAll({});
+    expect(page?.objects.map((entry) => entry.name)).toEqual(['docs/', 'top.txt']);
+    expect(page?.objects[1]).toMatchObject({ size: 1, etag: expect.any(String) });
+    expect(Date.parse(page?.objects[1]?.last_modified ?? '')).not.toBeNaN();
+  });
+
+  it('searches the server by prefix, beyond the rows a page has loaded', async () => {
+    const pages = await listAll({ prefix: 'docs/file-04', limit: '10' });
+    const names = pages.flatMap((page) => page.objects.map((entry) => entry.name));
+    expect(names).toHaveLength(50);
+    expect(names.every((name) => name.startsWith('docs/file-04'))).toBe(true);
+  });
+
+  it('lists versions and delete markers, newest first', async () => {
+    const res = await call('GET', listUrl(versioned, { prefix: 'a.txt', with_versions: 'true' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const objects = res.json<ListObjectsResponse>().objects;
+    expect(objects).toHaveLength(3);
+    expect(objects[0]).toMatchObject({ is_delete_marker: true, is_latest: true });
+    expect(objects.slice(1).map((entry) => entry.size)).toEqual([3, 3]);
+    expect(objects.every((entry) => entry.version_id && entry.version_id !== 'null')).toBe(true);
+  });
+
+  it('answers an unknown bucket with 404', async () => {
+    const res = await call('GET', listUrl('int-objects-missing', {}));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: "Bucket 'int-objects-missing' does not exist." });
+  });
+
+  it.each([
+    [{ limit: '0' }, 'limit: must be at least 1'],
+    [{ limit: '1001' }, 'limit: must be at most 1000'],
+    [{ limit: 'ten' }, 'limit'],
+    [{ token: 'not-a-token' }, 'token: is not a page token from this listing'],
+    [{ prefix: 'x'.repeat(1025) }, 'prefix: must be at most 1,024 bytes'],
+  ])('refuses %o with a 400 naming the problem', async (query, message) => {
+    const res = await call('GET', listUrl(bucket, query));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(message);
+  });
+
+  it('refuses a version-listing token on a current listing', async () => {
+    const first = await call('GET', listUrl(versioned, { with_versions: 'true', limit: '1' }));
+    const next = first.json<ListObjectsResponse>().next_token;
+    expect(next).not.toBeNull();
+    const res = await call('GET', listUrl(versioned, { token: next ?? '' }));
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Object endpoints (spec 1 §7, issue 4). */
+export const objectPaths = {
+  objects: '/api/v1/buckets/:bucket/objects',
+} as const;
+
+/** Largest page a listing returns (S3's own maximum). */
+export const maxObjectPageSize = 1000;
+export const defaultObjectPageSize = 200;
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+export const listObjectsQuerySchema = z.object({
+  /** The folder (ending in '/') or the search prefix; '' is the bucket's root. */
+  prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
+  limit: z.coerce
+    .number()
+    .int('limit: must be a whole number')
+    .min(1, 'limit: must be at least 1')
+    .max(maxObjectPageSize, `limit: must be at most ${maxObjectPageSize}`)
+    .default(defaultObjectPageSize),
+  /** The `next_token` of the previous page. */
+  token: z.string().min(1).optional(),
+  /** List every version (and delete marker) instead of the current objects. */
+  with_versions: flag,
+});
+export type ListObjectsQuery = z.input<typeof listObjectsQuerySchema>;
+
+export const bucketObjectParamsSchema = z.object({ bucket: z.string().min(1) });
+
+export const objectEntrySchema = z
+  .object({
+    /** The full key; a name ending in '/' is a folder (a common prefix). */
+    name: z.string(),
+    size: z.number(),
+    /** RFC 3339; '' for folders. */
+    last_modified: z.string(),
+    etag: z.string().optional(),
+    version_id: z.string().optional(),
+    is_latest: z.boolean().optional(),
+    is_delete_marker: z.boolean().optional(),
+  })
+  .meta({ id: 'ObjectEntry' });
+export type ObjectEntry = z.infer<typeof objectEntrySchema>;
+
+export const listObjectsResponseSchema = z
+  .object({
+    /** One page: the page's folders first, then its files, each in key order. */
+    objects: z.array(objectEntrySchema),
+    /** Pass as `token` for the next page; null on the last page. */
+    next_token: z.string().nullable(),
+  })
+  .meta({ id: 'ListObjectsResponse' });
+export type ListObjectsResponse = z.infer<typeof listObjectsResponseSchema>;
