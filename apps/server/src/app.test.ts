@@ -169,6 +169,15 @@ describe('server without a reachable MinIO', () => {
     },
   );
 
+  it('serves the SPA for client routes that end in a file name, and 404 for missing assets', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/object-browser/photos/2024/report.pdf' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'No such file: /assets/missing.js' });
+  });
+
   it('does not serve files outside the static directory', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/../../../etc/passwd' });
     expect(res.body).not.toContain('root:');

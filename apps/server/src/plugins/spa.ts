@@ -37,11 +37,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const appPath = original.slice(prefix.length) || '/';
     if (appPath.startsWith('/api/') || appPath.startsWith('/ws/'))
       throw new HttpError(404, apiErrorCodes.notFound, `No such endpoint: ${request.method} ${appPath}`);
-    if (appPath.startsWith('/assets/') || path.extname(appPath) !== '') {
-      const file = path.normalize(appPath).replace(/^(\.\.[/\\])+/, '');
-      if (existsSync(path.join(staticDir, file))) return reply.sendFile(file.slice(1));
+    // Client routes may end in a file name too (/object-browser/{bucket}/report.pdf): only /assets/
+    // and files that really exist in the build are static; everything else is the app.
+    const file = path.normalize(appPath).replace(/^(\.\.[/\\])+/, '');
+    const isFile = path.extname(appPath) !== '' && existsSync(path.join(staticDir, file));
+    if (isFile) return reply.sendFile(file.slice(1));
+    if (appPath.startsWith('/assets/'))
       throw new HttpError(404, apiErrorCodes.notFound, `No such file: ${appPath}`);
-    }
     if (!indexHtml) throw new HttpError(404, apiErrorCodes.notFound, 'The web app has not been built.');
     return reply
       .type('text/html; charset=utf-8')

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { RowActionButton } from './row-action-button';
 
 /** Table geometry (spec 1 §9). */
@@ -40,6 +40,10 @@ export type DataTableProps<Row> = {
   selection?: { selected: string[]; onChange: (ids: string[]) => void };
   loading?: boolean;
   emptyMessage: string;
+  /** Shown instead of 'Loading…' while the first rows load (e.g. a slow-load notice). */
+  loadingMessage?: ReactNode;
+  /** Called when the rows near the end come into view: the place to load the next page. */
+  onEndReached?: () => void;
   /** Fixed height of the scrolling area; by default it grows with the rows up to the viewport. */
   height?: number;
   'aria-label': string;
@@ -103,6 +107,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getItemKey: (index) => tableRows[index]?.id ?? index,
     observeElementRect: observeRectOrFallback(props.height),
   });
+
+  const lastVisible = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const { onEndReached } = props;
+  useEffect(() => {
+    if (onEndReached && tableRows.length > 0 && lastVisible >= tableRows.length - 1 - OVERSCAN)
+      onEndReached();
+  }, [onEndReached, lastVisible, tableRows.length]);
 
   const template = gridTemplate(props);
   const selected = new Set(selection?.selected ?? []);
@@ -261,7 +272,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               variant="body2"
               sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
             >
-              {loading ? 'Loading…' : props.emptyMessage}
+              {loading ? (props.loadingMessage ?? 'Loading…') : props.emptyMessage}
             </Typography>
           )}
         </Box>

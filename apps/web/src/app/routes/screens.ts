@@ -11,7 +11,12 @@ export type Screen = ShellRoute & {
 export const screens: Screen[] = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/metrics', title: 'Metrics' },
-  { path: '/object-browser', title: 'Object Browser', nested: true },
+  {
+    path: '/object-browser',
+    title: 'Object Browser',
+    nested: true,
+    lazy: async () => ({ Component: (await import('./object-browser-route')).ObjectBrowserRoute }),
+  },
   {
     path: '/account',
     title: 'Account',

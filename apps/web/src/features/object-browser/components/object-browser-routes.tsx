@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router';
+import { parseBrowserPath } from '../browser-path';
+import { BucketPickerPage } from './bucket-picker-page';
+import { FolderPage } from './folder-page';
+import { ObjectPathPage } from './object-path-page';
+
+type ObjectBrowserRoutesProps = { onCreateBucket: () => void };
+
+/**
+ * Everything under /object-browser. The key comes from the raw pathname, not the router's decoded
+ * params, so names with '%', '#', '?' or dot segments survive (see browser-path.ts).
+ */
+export function ObjectBrowserRoutes({ onCreateBucket }: ObjectBrowserRoutesProps) {
+  const { pathname } = useLocation();
+  const location = parseBrowserPath(pathname);
+  if (!location) return <BucketPickerPage onCreateBucket={onCreateBucket} />;
+  const { bucket, prefix } = location;
+  if (prefix === '' || prefix.endsWith('/'))
+    return <FolderPage key={`${bucket}/${prefix}`} bucket={bucket} folder={prefix} />;
+  return <ObjectPathPage key={`${bucket}/${prefix}`} bucket={bucket} path={prefix} />;
+}

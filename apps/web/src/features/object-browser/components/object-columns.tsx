@@ -1,0 +1,55 @@
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import Box from '@mui/material/Box';
+import type { ObjectEntry } from '@silo/contract';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatBytes } from '../../../lib/byte-units';
+import { formatDateTime } from '../../../lib/dates';
+
+export const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');
+
+/** The entry's name below the folder being shown (a search may reach into deeper names). */
+function relativeName(entry: ObjectEntry, folder: string): string {
+  const name = entry.name.slice(folder.length);
+  return isFolder(entry) ? name.slice(0, -1) : name;
+}
+
+function NameCell({ entry, folder }: { entry: ObjectEntry; folder: string }) {
+  const Icon = isFolder(entry) ? FolderOutlined : InsertDriveFileOutlined;
+  const name = relativeName(entry, folder);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} title={name}>
+      <Icon
+        fontSize="small"
+        sx={{ color: isFolder(entry) ? 'primary.main' : 'text.secondary', flexShrink: 0 }}
+      />
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'pre' }}>
+        {name}
+      </Box>
+    </Box>
+  );
+}
+
+/** Name, Last Modified and Size (spec 1 §2.8); folders have neither date nor size. */
+export function objectColumns(folder: string): DataTableColumn<ObjectEntry>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (entry) => <NameCell entry={entry} folder={folder} />,
+      width: 'minmax(240px, 3fr)',
+    },
+    {
+      id: 'modified',
+      header: 'Last Modified',
+      cell: (entry) => (isFolder(entry) ? '' : formatDateTime(entry.last_modified)),
+      width: 'minmax(160px, 1fr)',
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      cell: (entry) => (isFolder(entry) ? '' : formatBytes(entry.size)),
+      width: 120,
+    },
+  ];
+}
