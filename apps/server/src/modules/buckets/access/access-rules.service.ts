@@ -30,7 +30,7 @@ async function readPolicy({ s3 }: BucketsContext, bucket: string): Promise<Bucke
   }
 }
 
-/** A policy left without statements is deleted: MinIO refuses to store an empty one. */
+/** A policy left without statements is deleted rather than stored empty (MinIO would keep it). */
 async function writePolicy({ s3 }: BucketsContext, bucket: string, policy: BucketPolicyJson): Promise<void> {
   if (policy.Statement.length === 0) await s3.send(new DeleteBucketPolicyCommand({ Bucket: bucket }));
   else await s3.send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }));
