@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { matchesSearch, SearchField } from '../../../components/search-field';
 import { readUsername } from '../../../lib/current-user';
 import { useUsers } from '../../../lib/identity/list-users';
-import { userPath } from '../user-paths';
+import { userPath } from '../../../lib/identity/identity-paths';
 import { AddToGroupModal } from './add-to-group-modal';
 import { CreateUserModal } from './create-user-modal';
 import { DeleteUserDialog } from './delete-user-dialog';

@@ -1,6 +1,78 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { AccessRule } from '@silo/contract';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../../components/data-table';
+import { DeleteDialog } from '../../../../components/delete-dialog';
+import { TabSection } from '../../../../components/tab-section';
 import type { BucketTabProps } from '../bucket-tab-props';
-import { TabNotBuiltYet } from '../tab-not-built-yet';
+import { AddAccessRuleModal } from './add-access-rule-modal';
+import { useAccessRules, useDeleteAccessRule } from './access-rules-api';
 
-export function AccessRulesTab(_props: BucketTabProps) {
-  return <TabNotBuiltYet />;
+const columns: DataTableColumn<AccessRule>[] = [
+  {
+    id: 'prefix',
+    header: 'Prefix',
+    width: '2fr',
+    cell: (rule) => <span title={rule.prefix}>{rule.prefix}</span>,
+  },
+  { id: 'access', header: 'Access', cell: (rule) => rule.access },
+];
+
+/** Access Rules: anonymous access by prefix, kept in the bucket policy. */
+export function AccessRulesTab({ bucketName }: BucketTabProps) {
+  const rules = useAccessRules(bucketName);
+  const remove = useDeleteAccessRule(bucketName);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AccessRule | null>(null);
+  const actions: RowAction<AccessRule>[] = [
+    {
+      label: 'Delete',
+      icon: <DeleteOutline fontSize="small" />,
+      onClick: (rule) => {
+        remove.reset();
+        setDeleting(rule);
+      },
+    },
+  ];
+
+  return (
+    <TabSection
+      title="Access Rules"
+      action={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+          Add Access Rule
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label="Access rules"
+        rows={rules.data?.accessRules ?? []}
+        columns={columns}
+        getRowId={(rule) => rule.prefix}
+        actions={actions}
+        loading={rules.isFetching}
+        emptyMessage={
+          rules.isError ? 'The access rules could not be loaded.' : 'There are no access rules yet.'
+        }
+      />
+      {adding && <AddAccessRuleModal bucketName={bucketName} onClose={() => setAdding(false)} />}
+      {deleting && (
+        <DeleteDialog
+          title="Delete Access Rule"
+          mutation={remove}
+          variables={deleting.prefix}
+          successMessage={`Access rule for '${deleting.prefix}' deleted`}
+          onClose={() => setDeleting(null)}
+        >
+          <Typography>Are you sure you want to delete this access rule?</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, wordBreak: 'break-all' }}>
+            {deleting.prefix} ({deleting.access})
+          </Typography>
+        </DeleteDialog>
+      )}
+    </TabSection>
+  );
 }
