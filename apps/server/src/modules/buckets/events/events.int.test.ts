@@ -6,6 +6,8 @@ import {
   PutBucketNotificationConfigurationCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
+import { connect } from 'node:net';
+import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMinio, type MinioServer } from '../../../../../../tools/minio/index.ts';
 import '../../../../../../tools/minio/provided.ts';
@@ -210,6 +212,51 @@ describe('bucket events on a MinIO without targets', () => {
     } finally {
       await sharedS3.send(new DeleteBucketCommand({ Bucket: 'ev-int-plain' }));
       await plain.t.app.close();
+    }
+  });
+});
+
+/** One command to the machine's Redis (127.0.0.1:6379) in RESP, answered as raw text. */
+function redis(...args: string[]): Promise<string> {
+  const command = `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
+  return new Promise((resolve, reject) => {
+    const socket = connect(6379, '127.0.0.1', () => socket.write(command));
+    let reply = '';
+    socket.on('data', (chunk) => {
+      reply += chunk.toString('utf8');
+      if (reply.endsWith('\r\n')) socket.end();
+    });
+    socket.on('end', () => resolve(reply));
+    socket.on('error', reject);
+  });
+}
+
+describe('a Redis target added through config KV and a restart', () => {
+  const key = `silo-events-int-${process.pid}`;
+  afterAll(() => redis('DEL', key));
+
+  it('appears in the ARNs and receives the upload event after subscribing', { timeout: 90_000 }, async () => {
+    const admin = new AdminClient({
+      endpoint: minio.endpoint,
+      credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+    });
+    await admin.setConfigKV(`notify_redis:evint address=127.0.0.1:6379 key=${key} format=namespace`);
+    await admin.serviceRestart();
+    await admin.waitUntilReady(30_000);
+    const fresh = await bucketsHarness(minio);
+    try {
+      const arns = (await fresh.call('GET', '/api/v1/admin/arns')).json().arns;
+      expect(arns).toContain('arn:minio:sqs::evint:redis');
+      const res = await fresh.call(
+        'POST',
+        eventsUrl,
+        subscribeBody('arn:minio:sqs::evint:redis', ['put'], 'redis/'),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'redis/one.txt', Body: '1' }));
+      await expect.poll(() => redis('HKEYS', key), { timeout: 10_000 }).toContain(`${bucket}/redis/one.txt`);
+    } finally {
+      await fresh.t.app.close();
     }
   });
 });
