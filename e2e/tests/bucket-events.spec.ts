@@ -48,7 +48,7 @@ test.describe('on a MinIO with webhook notification targets', () => {
     test.setTimeout(120_000);
     receiver = await startWebhookReceiver();
     minio = await startMinio({
-      drives: 1,
+      drives: 4,
       name: 'e2e-events',
       env: webhookTargetsEnv(receiver.url, ['primary', 'audit']),
     });
@@ -99,6 +99,8 @@ test.describe('on a MinIO with webhook notification targets', () => {
     const event = await receiver.waitFor((e) => e.body.Key === `${bucket}/incoming/report.csv`);
     expect(event).toMatchObject({ path: '/primary', body: { EventName: 's3:ObjectCreated:Put' } });
     await page.screenshot({ path: '/tmp/events-table.png' });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.screenshot({ path: '/tmp/events-table-dark.png' });
 
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Event Subscription' });

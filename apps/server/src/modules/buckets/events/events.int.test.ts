@@ -17,6 +17,7 @@ import {
   webhookTargetsEnv,
   type WebhookReceiver,
 } from '../../../../../../tools/webhook-receiver.ts';
+import { logIn } from '../../../testing/session-helpers.ts';
 import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
 
 const bucket = 'ev-int';
@@ -188,6 +189,35 @@ describe('bucket events on a MinIO with two webhook targets', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await h.call('GET', eventsUrl)).json()).toEqual({ events: [], total: 0 });
+  });
+});
+
+describe('a user who may manage notifications but not read server info', () => {
+  it('lists and adds subscriptions, and gets 403 for the ARNs', async () => {
+    const admin = new AdminClient({
+      endpoint: minio.endpoint,
+      credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+    });
+    await admin.addCannedPolicy('ev-notify-only', {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['s3:GetBucketNotification', 's3:PutBucketNotification'],
+          Resource: [`arn:aws:s3:::${bucket}`],
+        },
+      ],
+    });
+    await admin.addUser('ev-notifier', 'ev-notifier-secret');
+    await admin.setPolicy({ policyNames: ['ev-notify-only'], entityName: 'ev-notifier', isGroup: false });
+    const token = await logIn(h.t, 'ev-notifier', 'ev-notifier-secret');
+    const arns = await h.call('GET', '/api/v1/admin/arns', undefined, token);
+    expect(arns.statusCode, arns.body).toBe(403);
+    expect((await h.call('GET', eventsUrl, undefined, token)).statusCode).toBe(200);
+    const added = await h.call('POST', eventsUrl, subscribeBody(audit, ['delete'], 'user/'), token);
+    expect(added.statusCode, added.body).toBe(201);
+    const removed = await h.call('DELETE', eventUrl(audit), { events: ['delete'], prefix: 'user/' }, token);
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 });
 
