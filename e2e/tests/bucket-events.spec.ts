@@ -95,6 +95,19 @@ test.describe('on a MinIO with webhook notification targets', () => {
       [primary, ['s3:ObjectCreated:*', 's3:ObjectRemoved:*']],
     ]);
 
+    // The same subscription again changes nothing and says so.
+    await page.getByRole('button', { name: 'Subscribe to Event' }).click();
+    await dialog.getByRole('combobox', { name: 'ARN' }).click();
+    await page.getByRole('option', { name: primary }).click();
+    await dialog.getByRole('checkbox', { name: 'DELETE: object deleted' }).check();
+    await dialog.getByRole('checkbox', { name: 'PUT: object uploaded' }).check();
+    await dialog.getByLabel('Prefix').fill('incoming/');
+    await dialog.getByLabel('Suffix').fill('.csv');
+    await save.click();
+    await expect(page.getByText('This subscription already exists')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    expect(await queuesOnMinio()).toHaveLength(1);
+
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'incoming/report.csv', Body: 'a,b\n1,2\n' }));
     const event = await receiver.waitFor((e) => e.body.Key === `${bucket}/incoming/report.csv`);
     expect(event).toMatchObject({ path: '/primary', body: { EventName: 's3:ObjectCreated:Put' } });
