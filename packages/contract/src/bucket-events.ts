@@ -1,2 +1,97 @@
-/** Bucket detail contract (spec 1 §3, §7): filled in by the events tab's change. */
-export {};
+import { z } from 'zod';
+
+/** Bucket event subscriptions and the server's notification targets (spec 1 §2.7 Events, §3, §7). */
+export const bucketEventPaths = {
+  events: '/api/v1/buckets/:name/events',
+  event: '/api/v1/buckets/:name/events/:arn',
+  arns: '/api/v1/admin/arns',
+} as const;
+
+/** The event types offered (spec 1 §9) and the MinIO event each one subscribes to. */
+export const bucketEventTypeSchema = z.enum(['put', 'get', 'delete']);
+export type BucketEventType = z.infer<typeof bucketEventTypeSchema>;
+
+export const minioEventByType: Record<BucketEventType, string> = {
+  put: 's3:ObjectCreated:*',
+  get: 's3:ObjectAccessed:*',
+  delete: 's3:ObjectRemoved:*',
+};
+
+/** The modal's labels for the event types (spec 1 §2.7). */
+export const bucketEventTypeLabels: Record<BucketEventType, string> = {
+  put: 'PUT: object uploaded',
+  get: 'GET: object accessed',
+  delete: 'DELETE: object deleted',
+};
+
+/** MinIO's notification target ARNs: `arn:minio:sqs:<region>:<target id>:<target type>` (six fields). */
+export const notificationArnSchema = z
+  .string()
+  .trim()
+  .min(1, 'ARN is required')
+  .regex(/^arn:[^:]+:[^:]+:[^:]*:[^:]+:[^:]+$/, 'ARN must look like arn:minio:sqs::<id>:<type>');
+
+const eventListSchema = z
+  .array(bucketEventTypeSchema)
+  .min(1, 'Choose at least one event')
+  .refine((events) => new Set(events).size === events.length, 'Each event may be chosen only once');
+
+export const bucketEventSubscriptionSchema = z
+  .object({
+    /** MinIO's configuration Id; one derived from the other fields when MinIO has none. */
+    id: z.string(),
+    arn: z.string(),
+    events: z.array(bucketEventTypeSchema),
+    /** MinIO event names of this subscription that are not one of the three types (set by other tools). */
+    otherEvents: z.array(z.string()),
+    prefix: z.string(),
+    suffix: z.string(),
+  })
+  .meta({ id: 'BucketEventSubscription' });
+export type BucketEventSubscription = z.infer<typeof bucketEventSubscriptionSchema>;
+
+export const bucketEventsResponseSchema = z
+  .object({ events: z.array(bucketEventSubscriptionSchema), total: z.number().int() })
+  .meta({ id: 'BucketEventsResponse' });
+export type BucketEventsResponse = z.infer<typeof bucketEventsResponseSchema>;
+
+export const subscribeBucketEventRequestSchema = z
+  .object({
+    configuration: z.object({
+      arn: notificationArnSchema,
+      events: eventListSchema,
+      prefix: z.string().default(''),
+      suffix: z.string().default(''),
+    }),
+    /** An identical subscription that already exists is then success with nothing changed. */
+    ignoreExisting: z.boolean().default(true),
+  })
+  .meta({ id: 'SubscribeBucketEventRequest' });
+export type SubscribeBucketEventRequest = z.input<typeof subscribeBucketEventRequestSchema>;
+
+export const subscribeBucketEventResponseSchema = z
+  .object({ subscription: bucketEventSubscriptionSchema, created: z.boolean() })
+  .meta({ id: 'SubscribeBucketEventResponse' });
+export type SubscribeBucketEventResponse = z.infer<typeof subscribeBucketEventResponseSchema>;
+
+/** Names exactly one subscription of the ARN in the path. */
+export const unsubscribeBucketEventRequestSchema = z
+  .object({
+    events: z.array(bucketEventTypeSchema).default([]),
+    otherEvents: z.array(z.string()).default([]),
+    prefix: z.string().default(''),
+    suffix: z.string().default(''),
+  })
+  .refine((body) => body.events.length + body.otherEvents.length > 0, {
+    message: 'Name the events of the subscription to delete',
+    path: ['events'],
+  })
+  .meta({ id: 'UnsubscribeBucketEventRequest' });
+export type UnsubscribeBucketEventRequest = z.input<typeof unsubscribeBucketEventRequestSchema>;
+
+export const bucketEventParamsSchema = z.object({ name: z.string().min(1), arn: z.string().min(1) });
+
+export const notificationArnsResponseSchema = z
+  .object({ arns: z.array(z.string()) })
+  .meta({ id: 'NotificationArnsResponse' });
+export type NotificationArnsResponse = z.infer<typeof notificationArnsResponseSchema>;

@@ -1,6 +1,86 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { BucketEventSubscription } from '@silo/contract';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../../components/data-table';
+import { TabSection } from '../../../../components/tab-section';
+import { formatError } from '../../../../lib/error-message';
 import type { BucketTabProps } from '../bucket-tab-props';
-import { TabNotBuiltYet } from '../tab-not-built-yet';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { eventNames } from './event-names';
+import { useBucketEvents, useNotificationArns } from './events-api';
+import { SubscribeEventModal } from './subscribe-event-modal';
 
-export function EventsTab(_props: BucketTabProps) {
-  return <TabNotBuiltYet />;
+const columns: DataTableColumn<BucketEventSubscription>[] = [
+  { id: 'arn', header: 'ARN', cell: (row) => row.arn, width: 'minmax(220px, 2fr)' },
+  { id: 'events', header: 'Events', cell: eventNames, width: 'minmax(160px, 1fr)' },
+  { id: 'prefix', header: 'Prefix', cell: (row) => row.prefix },
+  { id: 'suffix', header: 'Suffix', cell: (row) => row.suffix },
+];
+
+function TargetsNote({ arns }: { arns: ReturnType<typeof useNotificationArns> }) {
+  if (arns.isError)
+    return (
+      <Alert severity="warning">
+        The server's notification targets cannot be read: {formatError(arns.error).message}
+      </Alert>
+    );
+  if (arns.data?.arns.length !== 0) return null;
+  return (
+    <Alert severity="info">
+      This server has no notification targets configured, so there is nothing to subscribe to yet. Configure a
+      target on MinIO (for example a webhook or Redis target); its ARN is then offered here.
+    </Alert>
+  );
+}
+
+/** Spec 1 §2.7 Events: the bucket's subscriptions, Subscribe to Event, and per-row delete. */
+export function EventsTab({ bucketName }: BucketTabProps) {
+  const events = useBucketEvents(bucketName);
+  const arns = useNotificationArns(bucketName);
+  const [subscribing, setSubscribing] = useState(false);
+  const [deleting, setDeleting] = useState<BucketEventSubscription | null>(null);
+  const actions: RowAction<BucketEventSubscription>[] = [
+    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: setDeleting },
+  ];
+  const targets = arns.data?.arns ?? [];
+
+  return (
+    <TabSection
+      title="Events"
+      action={
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          disabled={targets.length === 0}
+          onClick={() => setSubscribing(true)}
+        >
+          Subscribe to Event
+        </Button>
+      }
+    >
+      <TargetsNote arns={arns} />
+      <DataTable
+        aria-label="Event subscriptions"
+        rows={events.data?.events ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        actions={actions}
+        loading={events.isFetching}
+        emptyMessage="There are no event subscriptions on this bucket yet."
+      />
+      {subscribing && (
+        <SubscribeEventModal bucketName={bucketName} arns={targets} onClose={() => setSubscribing(false)} />
+      )}
+      {deleting && (
+        <DeleteEventDialog
+          bucketName={bucketName}
+          subscription={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </TabSection>
+  );
 }

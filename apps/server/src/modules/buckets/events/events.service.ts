@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GetBucketNotificationConfigurationCommand,
+  PutBucketNotificationConfigurationCommand,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type {
+  BucketEventSubscription,
+  BucketEventType,
+  SubscribeBucketEventResponse,
+  SubscribeBucketEventRequest,
+  UnsubscribeBucketEventRequest,
+} from '@silo/contract';
+import { apiErrorCodes, minioEventByType } from '@silo/contract';
+import type { AdminClient } from '@silo/madmin';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { BucketsContext } from '../buckets-context.ts';
+import { bucketNotFound, s3Code } from '../buckets-context.ts';
+import {
+  isSameSubscription,
+  notificationEntries,
+  notificationLists,
+  queueConfiguration,
+  toSubscription,
+  withoutEntries,
+  type NotificationEntry,
+  type NotificationLists,
+} from './notification-config.ts';
+
+type Subscribe = Required<SubscribeBucketEventRequest['configuration']> & { ignoreExisting: boolean };
+type Unsubscribe = Required<UnsubscribeBucketEventRequest>;
+
+async function readLists({ s3 }: BucketsContext, bucket: string): Promise<NotificationLists> {
+  try {
+    return notificationLists(
+      await s3.send(new GetBucketNotificationConfigurationCommand({ Bucket: bucket })),
+    );
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    throw error;
+  }
+}
+
+/** MinIO's InvalidArgument for an unknown target does not name it; the answer does. */
+function explainPutFailure(error: unknown, arn: string): unknown {
+  if (!(error instanceof S3ServiceException) || !/destination ARN/i.test(error.message)) return error;
+  return new HttpError(
+    400,
+    apiErrorCodes.badRequest,
+    `'${arn}' is not a notification target configured on this server (or the bucket still subscribes a target that no longer exists).`,
+    `${error.name}: ${error.message}`,
+  );
+}
+
+async function writeLists(ctx: BucketsContext, bucket: string, lists: NotificationLists, arn: string) {
+  try {
+    await ctx.s3.send(
+      new PutBucketNotificationConfigurationCommand({ Bucket: bucket, NotificationConfiguration: lists }),
+    );
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    throw explainPutFailure(error, arn);
+  }
+}
+
+export async function listSubscriptions(
+  ctx: BucketsContext,
+  bucket: string,
+): Promise<BucketEventSubscription[]> {
+  return notificationEntries(await readLists(ctx, bucket)).map(toSubscription);
+}
+
+const minioEvents = (types: BucketEventType[]) => types.map((type) => minioEventByType[type]);
+
+/** Adds one subscription to the bucket's configuration; every other subscription stays as it was. */
+export async function subscribe(
+  ctx: BucketsContext,
+  bucket: string,
+  request: Subscribe,
+): Promise<SubscribeBucketEventResponse> {
+  const lists = await readLists(ctx, bucket);
+  const wanted = { ...request, minioEvents: minioEvents(request.events) };
+  const existing = notificationEntries(lists).find((entry) => isSameSubscription(entry, wanted));
+  if (existing && request.ignoreExisting) return { subscription: toSubscription(existing), created: false };
+  if (existing)
+    throw new HttpError(
+      409,
+      'subscription_exists',
+      `Bucket '${bucket}' already has this subscription of '${request.arn}'.`,
+    );
+  const entry: NotificationEntry = { ...wanted, id: randomUUID() };
+  const next = { ...lists, QueueConfigurations: [...lists.QueueConfigurations, queueConfiguration(entry)] };
+  await writeLists(ctx, bucket, next, request.arn);
+  return { subscription: toSubscription(entry), created: true };
+}
+
+function describe(arn: string, request: Unsubscribe): string {
+  const events = [...request.events, ...request.otherEvents].join(', ');
+  return `'${arn}' for ${events} with prefix '${request.prefix}' and suffix '${request.suffix}'`;
+}
+
+/** Removes exactly the subscription named by ARN, events, prefix and suffix. */
+export async function unsubscribe(
+  ctx: BucketsContext,
+  bucket: string,
+  arn: string,
+  request: Unsubscribe,
+): Promise<void> {
+  const lists = await readLists(ctx, bucket);
+  const wanted = { ...request, arn, minioEvents: [...minioEvents(request.events), ...request.otherEvents] };
+  const matches = (entry: NotificationEntry) => isSameSubscription(entry, wanted);
+  if (!notificationEntries(lists).some(matches))
+    throw new HttpError(
+      404,
+      apiErrorCodes.notFound,
+      `Bucket '${bucket}' has no subscription of ${describe(arn, request)}.`,
+    );
+  await writeLists(ctx, bucket, withoutEntries(lists, matches), arn);
+}
+
+/** The ARNs of the server's configured notification targets (server info `sqsARN`). */
+export async function notificationArns(admin: AdminClient): Promise<string[]> {
+  return (await admin.serverInfo()).sqsARN ?? [];
+}

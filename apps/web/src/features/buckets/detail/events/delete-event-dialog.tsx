@@ -1,0 +1,26 @@
+import type { BucketEventSubscription } from '@silo/contract';
+import { DeleteDialog } from '../../../../components/delete-dialog';
+import { useUnsubscribeEvent } from './events-api';
+import { eventNames } from './event-names';
+
+type DeleteEventDialogProps = {
+  bucketName: string;
+  subscription: BucketEventSubscription;
+  onClose: () => void;
+};
+
+export function DeleteEventDialog({ bucketName, subscription, onClose }: DeleteEventDialogProps) {
+  return (
+    <DeleteDialog
+      title="Delete Event Subscription"
+      mutation={useUnsubscribeEvent(bucketName)}
+      variables={subscription}
+      successMessage="Event subscription deleted"
+      onClose={onClose}
+    >
+      Are you sure you want to delete the subscription of <strong>{subscription.arn}</strong> to{' '}
+      {eventNames(subscription)}? The target stops receiving these events of bucket{' '}
+      <strong>{bucketName}</strong>.
+    </DeleteDialog>
+  );
+}

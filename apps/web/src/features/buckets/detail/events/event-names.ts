@@ -1,0 +1,6 @@
+import type { BucketEventSubscription } from '@silo/contract';
+
+/** 'PUT, DELETE' plus any other MinIO event name of the subscription, as the table shows them. */
+export function eventNames({ events, otherEvents }: Pick<BucketEventSubscription, 'events' | 'otherEvents'>) {
+  return [...events.map((type) => type.toUpperCase()), ...otherEvents].join(', ');
+}

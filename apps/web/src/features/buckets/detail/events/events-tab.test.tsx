@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../../testing/render-with-providers';
+import { EventsTab } from './events-tab';
+
+const arn = 'arn:minio:sqs::primary:webhook';
+const subscription = {
+  id: 'one',
+  arn,
+  events: ['put', 'delete'],
+  otherEvents: ['s3:ObjectCreated:Put'],
+  prefix: 'in/',
+  suffix: '.txt',
+};
+const tab = <EventsTab bucketName="photos" distributedMode pages={[]} />;
+
+describe('EventsTab', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists subscriptions and deletes exactly the chosen one', async () => {
+    const calls = mockApi({
+      'GET /api/v1/buckets/photos/events': { events: [subscription], total: 1 },
+      'GET /api/v1/admin/arns': { arns: [arn] },
+      [`DELETE /api/v1/buckets/photos/events/${encodeURIComponent(arn)}`]: { ok: true },
+    });
+    renderWithProviders(tab);
+    const row = (await screen.findByText('PUT, DELETE, s3:ObjectCreated:Put')).closest('[role="row"]');
+    expect(row?.textContent).toContain('in/');
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Event Subscription' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+      events: ['put', 'delete'],
+      otherEvents: ['s3:ObjectCreated:Put'],
+      prefix: 'in/',
+      suffix: '.txt',
+    });
+  });
+
+  it('subscribes with the chosen ARN and events, Save waiting for both', { timeout: 20_000 }, async () => {
+    const calls = mockApi({
+      'GET /api/v1/buckets/photos/events': { events: [], total: 0 },
+      'GET /api/v1/admin/arns': { arns: [arn] },
+      'POST /api/v1/buckets/photos/events': {
+        subscription: { ...subscription, otherEvents: [] },
+        created: true,
+      },
+    });
+    renderWithProviders(tab);
+    expect(await screen.findByText('There are no event subscriptions on this bucket yet.')).toBeTruthy();
+    const open = screen.getByRole('button', { name: 'Subscribe to Event' }) as HTMLButtonElement;
+    await waitFor(() => expect(open.disabled).toBe(false));
+    fireEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe To Event' });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /ARN/ }));
+    fireEvent.click(await screen.findByRole('option', { name: arn }));
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'DELETE: object deleted' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'PUT: object uploaded' }));
+    fireEvent.change(within(dialog).getByLabelText('Prefix'), { target: { value: 'in/' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      configuration: { arn, events: ['put', 'delete'], prefix: 'in/', suffix: '' },
+      ignoreExisting: true,
+    });
+  });
+
+  it('explains an empty target list and keeps Subscribe disabled', async () => {
+    mockApi({
+      'GET /api/v1/buckets/photos/events': { events: [], total: 0 },
+      'GET /api/v1/admin/arns': { arns: [] },
+    });
+    renderWithProviders(tab);
+    expect(await screen.findByText(/This server has no notification targets configured/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Subscribe to Event' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
