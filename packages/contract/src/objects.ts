@@ -56,3 +56,29 @@ export const listObjectsResponseSchema = z
   })
   .meta({ id: 'ListObjectsResponse' });
 export type ListObjectsResponse = z.infer<typeof listObjectsResponseSchema>;
+
+export const objectUploadPath = '/api/v1/buckets/:bucket/objects/upload';
+
+export const uploadObjectsQuerySchema = z.object({
+  /** The folder the files go to ('' for the bucket root). */
+  prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
+});
+
+export const uploadedObjectSchema = z.object({
+  name: z.string(),
+  etag: z.string(),
+  version_id: z.string().optional(),
+});
+export type UploadedObject = z.infer<typeof uploadedObjectSchema>;
+
+export const uploadObjectsResponseSchema = z
+  .object({ uploaded: z.array(uploadedObjectSchema) })
+  .meta({ id: 'UploadObjectsResponse' });
+export type UploadObjectsResponse = z.infer<typeof uploadObjectsResponseSchema>;
+
+export const objectDownloadPath = '/api/v1/buckets/:bucket/objects/download';
+
+export const downloadObjectQuerySchema = z.object({
+  prefix: z.string().min(1, 'prefix: the object to download is required').max(1024),
+  version_id: z.string().min(1).optional(),
+});

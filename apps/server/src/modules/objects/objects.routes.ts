@@ -1,21 +1,37 @@
+import multipart from '@fastify/multipart';
 import {
   bucketObjectParamsSchema,
+  downloadObjectQuerySchema,
+  objectDownloadPath,
+  objectUploadPath,
+  uploadObjectsQuerySchema,
+  uploadObjectsResponseSchema,
   listObjectsQuerySchema,
   listObjectsResponseSchema,
   objectPaths,
 } from '@silo/contract';
+import { apiErrorCodes } from '@silo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { storageRouteErrors } from '../../lib/storage-errors.ts';
 import { requestClientsResolver } from '../../plugins/request-clients.ts';
+import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
+import { uploadObjects } from './upload-objects.ts';
 
 export type ObjectsRoutesOptions = { config: Config; sealingKey: Buffer };
 
 const tags = ['objects'];
 
+/** S3's largest object; the stream goes straight to MinIO, so no smaller limit is needed here. */
+const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
+
 export const objectsRoutes: FastifyPluginAsyncZod<ObjectsRoutesOptions> = async (app, { config }) => {
   const clients = requestClientsResolver(app, config);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_OBJECT_BYTES, files: 1000, fields: 1000, fieldSize: 4096 },
+  });
 
   app.get(objectPaths.objects, {
     schema: {
@@ -35,5 +51,48 @@ export const objectsRoutes: FastifyPluginAsyncZod<ObjectsRoutesOptions> = async 
         withVersions,
       });
     },
+  });
+
+  app.post(objectUploadPath, {
+    schema: {
+      tags,
+      summary: 'Upload files below a folder (multipart form), each streamed to MinIO as it arrives',
+      consumes: ['multipart/form-data'],
+      params: bucketObjectParamsSchema,
+      querystring: uploadObjectsQuerySchema,
+      response: { 200: uploadObjectsResponseSchema, ...storageRouteErrors },
+    },
+    handler: async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(400, apiErrorCodes.badRequest, 'Send the files as multipart/form-data.');
+      const uploaded = await uploadObjects(
+        clients(request).s3,
+        request.params.bucket,
+        request.query.prefix,
+        request.parts(),
+      );
+      return { uploaded };
+    },
+  });
+
+  app.get(objectDownloadPath, {
+    schema: {
+      tags,
+      summary: 'Download an object (or one version) as an attachment; Range requests resume',
+      params: bucketObjectParamsSchema,
+      querystring: downloadObjectQuerySchema,
+      response: storageRouteErrors,
+    },
+    handler: async (request, reply) =>
+      sendObject(
+        clients(request).s3,
+        {
+          bucket: request.params.bucket,
+          key: request.query.prefix,
+          versionId: request.query.version_id,
+          range: request.headers.range,
+        },
+        reply,
+      ),
   });
 };

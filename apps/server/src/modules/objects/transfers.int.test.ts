@@ -1,0 +1,131 @@
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { UploadObjectsResponse } from '@silo/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { logIn } from '../../testing/session-helpers.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+
+const minio = inject('minio');
+const bucket = 'int-objects-transfers';
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let token = '';
+let baseUrl = '';
+const s3 = new S3Client({
+  endpoint: minio.endpoint,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+});
+
+/** Real HTTP (not inject) so the multipart body really streams through the server. */
+function upload(name: string, prefix: string, files: { path?: string; name: string; body: Blob }[]) {
+  const form = new FormData();
+  for (const file of files) {
+    if (file.path !== undefined) form.append('path', file.path);
+    form.append('file', file.body, file.name);
+  }
+  const query = new URLSearchParams({ prefix }).toString();
+  return fetch(`${baseUrl}/api/v1/buckets/${name}/objects/upload?${query}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `token=${token}` },
+  });
+}
+
+const download = (key: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/download?${new URLSearchParams({ prefix: key })}`, {
+    headers: { cookie: `token=${token}`, ...headers },
+  });
+
+const objectText = async (key: string) =>
+  (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body?.transformToString();
+
+beforeAll(async () => {
+  await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
+  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  token = await logIn(t, minio.rootUser, minio.rootPassword);
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await t.app.close();
+  s3.destroy();
+});
+
+describe('POST /buckets/{bucket}/objects/upload', () => {
+  it('stores every file of the form below the prefix, a `path` field naming the next file', async () => {
+    const res = await upload(bucket, 'in/', [
+      { name: 'plain.txt', body: new Blob(['plain']) },
+      { path: 'sub/ünï b+c%#?.txt', name: 'ignored.txt', body: new Blob(['named']) },
+    ]);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as UploadObjectsResponse;
+    expect(body.uploaded.map((item) => item.name)).toEqual(['in/plain.txt', 'in/sub/ünï b+c%#?.txt']);
+    expect(await objectText('in/plain.txt')).toBe('plain');
+    expect(await objectText('in/sub/ünï b+c%#?.txt')).toBe('named');
+  });
+
+  it('streams a file larger than one part as a multipart upload', async () => {
+    const size = 20 * 1024 * 1024 + 123;
+    const res = await upload(bucket, '', [
+      { name: 'big.bin', body: new Blob([new Uint8Array(size).fill(7)]) },
+    ]);
+    expect(res.status).toBe(200);
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: 'big.bin' }));
+    expect(head.ContentLength).toBe(size);
+    // A multipart upload's ETag ends in -{parts}.
+    expect(head.ETag).toMatch(/-3"$/);
+  });
+
+  it('fails with the reason when MinIO refuses, and reports no success', async () => {
+    const missing = await upload('int-objects-nowhere', '', [{ name: 'a.txt', body: new Blob(['a']) }]);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: "Bucket 'int-objects-nowhere' does not exist." });
+    const dots = await upload(bucket, '', [{ path: 'x/../y.txt', name: 'y.txt', body: new Blob(['y']) }]);
+    expect(dots.status).toBe(400);
+    const long = await upload(bucket, '', [{ path: 'k'.repeat(1025), name: 'k', body: new Blob(['k']) }]);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { message: string }).message).toContain('longer than S3');
+  });
+
+  it('refuses a form without files and a body that is not a form', async () => {
+    const empty = await upload(bucket, '', []);
+    expect(empty.status).toBe(400);
+    const json = await fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/upload`, {
+      method: 'POST',
+      body: '{}',
+      headers: { cookie: `token=${token}`, 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(400);
+  });
+});
+
+describe('GET /buckets/{bucket}/objects/download', () => {
+  it('streams the object as an attachment with a unicode-safe file name', async () => {
+    const res = await download('in/sub/ünï b+c%#?.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('named');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="?n? b+c%#?.txt"; filename*=UTF-8''%C3%BCn%C3%AF%20b%2Bc%25%23%3F.txt`,
+    );
+    expect(res.headers.get('content-length')).toBe('5');
+  });
+
+  it('answers a Range request with 206 so an interrupted download can resume', async () => {
+    const res = await download('in/plain.txt', { range: 'bytes=2-' });
+    expect(res.status).toBe(206);
+    expect(await res.text()).toBe('ain');
+    expect(res.headers.get('content-range')).toBe('bytes 2-4/5');
+  });
+
+  it('answers a missing object with 404 and a missing prefix with 400', async () => {
+    const missing = await download('in/none.txt');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      message: "There is no object 'in/none.txt' in this bucket.",
+    });
+    const noPrefix = await fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/download`, {
+      headers: { cookie: `token=${token}` },
+    });
+    expect(noPrefix.status).toBe(400);
+  });
+});

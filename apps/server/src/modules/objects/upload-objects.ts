@@ -1,0 +1,79 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { MultipartFile, Multipart } from '@fastify/multipart';
+import type { UploadedObject } from '@silo/contract';
+import { apiErrorCodes } from '@silo/contract';
+import { HttpError } from '../../lib/http-error.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
+
+/** Parts of 8 MiB, two in flight: a 5 GiB file is 640 parts and never more than ~16 MiB in memory. */
+export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
+const UPLOAD_QUEUE_SIZE = 2;
+const MAX_KEY_BYTES = 1024;
+
+const badRequest = (message: string) => new HttpError(400, apiErrorCodes.badRequest, message);
+
+function objectKey(prefix: string, relativeName: string): string {
+  const key = prefix + relativeName;
+  if (relativeName === '') throw badRequest('Every file needs a name.');
+  if (Buffer.byteLength(key) > MAX_KEY_BYTES)
+    throw badRequest(`The object name '${key.slice(0, 60)}…' is longer than S3's 1,024 bytes.`);
+  return key;
+}
+
+/** Streams one file part to S3 (multipart above one part); a failure aborts the multipart upload. */
+async function streamToS3(s3: S3Client, bucket: string, key: string, part: MultipartFile) {
+  const upload = new Upload({
+    client: s3,
+    params: { Bucket: bucket, Key: key, Body: part.file, ContentType: part.mimetype },
+    partSize: UPLOAD_PART_SIZE,
+    queueSize: UPLOAD_QUEUE_SIZE,
+  });
+  const abort = () => void upload.abort().catch(() => undefined);
+  part.file.once('error', abort);
+  try {
+    const done = await upload.done();
+    return { etag: done.ETag?.replaceAll('"', '') ?? '', versionId: done.VersionId };
+  } catch (error) {
+    // Leave the request stream drained so the error answer can still go out.
+    part.file.resume();
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    throw error;
+  } finally {
+    part.file.off('error', abort);
+  }
+}
+
+/**
+ * Uploads every file of a multipart form below `prefix`, streaming each straight to MinIO. A text
+ * field `path` before a file names it (relative to the prefix, e.g. a folder upload's 'a/b.txt');
+ * otherwise the file's own name is used. Any failure fails the request: nothing reports success
+ * for a file MinIO did not store.
+ */
+export async function uploadObjects(
+  s3: S3Client,
+  bucket: string,
+  prefix: string,
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<UploadedObject[]> {
+  const uploaded: UploadedObject[] = [];
+  let nextName: string | undefined;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'path') nextName = String(part.value);
+      continue;
+    }
+    const key = objectKey(prefix, nextName ?? part.filename);
+    nextName = undefined;
+    const stored = await streamToS3(s3, bucket, key, part);
+    if (part.file.truncated) throw badRequest(`'${key}' is larger than the upload limit.`);
+    uploaded.push({
+      name: key,
+      etag: stored.etag,
+      ...(stored.versionId && { version_id: stored.versionId }),
+    });
+  }
+  if (uploaded.length === 0) throw badRequest('The upload holds no files.');
+  return uploaded;
+}
