@@ -3,9 +3,12 @@ import {
   DeleteBucketCommand,
   DeleteBucketLifecycleCommand,
   GetBucketLifecycleConfigurationCommand,
+  PutBucketLifecycleConfigurationCommand,
   type LifecycleRule as S3LifecycleRule,
 } from '@aws-sdk/client-s3';
 import type { LifecycleResponse, TiersResponse } from '@silo/contract';
+import { signRequest } from '@silo/madmin';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../../tools/minio/provided.ts';
 import { rootClient } from '../../../testing/session-helpers.ts';
@@ -28,6 +31,22 @@ async function s3Rules(): Promise<S3LifecycleRule[]> {
     if ((error as Error).name === 'NoSuchLifecycleConfiguration') return [];
     throw error;
   }
+}
+
+/** A configuration the S3 SDK cannot express (MinIO's own DelMarkerExpiration), written as raw XML. */
+async function putRawLifecycle(xml: string): Promise<void> {
+  const body = new TextEncoder().encode(xml);
+  const signed = await signRequest({
+    method: 'PUT',
+    url: new URL(`/${bucket}`, minio.endpoint),
+    query: { lifecycle: '' },
+    headers: { 'content-md5': createHash('md5').update(body).digest('base64') },
+    body,
+    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+  });
+  const response = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body });
+  if (response.status !== 200)
+    throw new Error(`raw lifecycle PUT: ${response.status} ${await response.text()}`);
 }
 
 const ruleById = async (id: string) => (await s3Rules()).find((rule) => rule.ID === id);
@@ -215,6 +234,37 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
     expect((await h.call('DELETE', `${path()}/no-such-rule`)).statusCode).toBe(404);
     expect((await h.call('PUT', `${path()}/x`, { disable: 'yes' })).statusCode).toBe(400);
     expect(await s3Rules()).toEqual(before);
+  });
+
+  it('refuses to rewrite a configuration holding MinIO-only settings it cannot carry', async () => {
+    const before = await s3Rules();
+    await putRawLifecycle(
+      '<LifecycleConfiguration><Rule><ID>dm</ID><Status>Enabled</Status><Filter><Prefix>a/</Prefix></Filter>' +
+        '<DelMarkerExpiration><Days>4</Days></DelMarkerExpiration></Rule></LifecycleConfiguration>',
+    );
+    try {
+      const listed = await h.call('GET', path());
+      expect(listed.json<LifecycleResponse>().lifecycle.map((rule) => rule.id)).toEqual(['dm']);
+      for (const [method, url, body] of [
+        ['POST', path(), { expiry_days: 3 }],
+        ['PUT', `${path()}/dm`, { disable: true }],
+        ['DELETE', `${path()}/dm`, undefined],
+      ] as const) {
+        const res = await h.call(method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(409);
+        expect(res.json<{ message: string }>().message).toContain(
+          'MinIO-only settings (DelMarkerExpiration)',
+        );
+      }
+      expect(await s3Rules()).toEqual([{ ID: 'dm', Status: 'Enabled', Filter: { Prefix: 'a/' } }]);
+    } finally {
+      await s3.send(
+        new PutBucketLifecycleConfigurationCommand({
+          Bucket: bucket,
+          LifecycleConfiguration: { Rules: before },
+        }),
+      );
+    }
   });
 
   it('deletes rules one by one; the last one takes the configuration with it', async () => {

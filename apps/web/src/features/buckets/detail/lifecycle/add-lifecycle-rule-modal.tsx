@@ -68,7 +68,14 @@ function DaysField(props: {
   );
 }
 
-function TierSelect(props: { label: string; value: string; tiers: string[]; onChange: (v: string) => void }) {
+function TierSelect(props: {
+  label: string;
+  value: string;
+  tiers: string[];
+  onChange: (v: string) => void;
+  /** Offers 'None' to take a chosen class back. */
+  optional?: boolean;
+}) {
   return (
     <TextField
       select
@@ -78,6 +85,11 @@ function TierSelect(props: { label: string; value: string; tiers: string[]; onCh
       onChange={(event) => props.onChange(event.target.value)}
       helperText={props.tiers.length === 0 ? 'No tiers are configured on this server' : undefined}
     >
+      {props.optional && (
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+      )}
       {props.tiers.map((name) => (
         <MenuItem key={name} value={name}>
           {name}
@@ -136,6 +148,7 @@ function RuleFields({ form, change, tiers }: { form: LifecycleForm; change: Chan
           />
           <TierSelect
             label="Non-current Version Transition Storage Class"
+            optional
             value={form.noncurrentTransitionStorageClass}
             tiers={tiers}
             onChange={(noncurrentTransitionStorageClass) => change({ noncurrentTransitionStorageClass })}
