@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
 import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
+import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
 
@@ -190,6 +191,7 @@ test('adds expiry rules by days and by date and a transition to a tier, then dis
 
 test('Save stays disabled until the rule is complete (spec 1 §4, §5)', async ({ page, stack }) => {
   test.setTimeout(60_000);
+  await page.emulateMedia({ colorScheme: 'dark' }); // this screen is looked at in the dark theme too
   await openLifecycle(page, stack);
   const before = await rulesOnMinio(stack);
   const dialog = await openAdd(page);
@@ -206,6 +208,7 @@ test('Save stays disabled until the rule is complete (spec 1 §4, §5)', async (
   await pickDate(page, dialog, 'Expiry Date', 'February', '30', String(nextYear));
   await expect(dialog.getByText('Choose a real calendar date')).toBeVisible();
   await expect(save).toBeDisabled();
+  await page.screenshot({ path: '/tmp/lifecycle-date-dark.png' });
   await choose(page, dialog.getByRole('group', { name: 'Expiry Date' }), 'Day', '28');
   await expect(save).toBeEnabled();
   await expect(dialog.getByRole('switch', { name: 'Expired Object Delete Marker' })).toBeDisabled();
@@ -232,4 +235,31 @@ test('Save stays disabled until the rule is complete (spec 1 §4, §5)', async (
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await rulesOnMinio(stack)).toEqual(before);
+});
+
+test.describe('on a single-drive server', () => {
+  let minio: MinioServer | undefined;
+  let silo: SiloServer | undefined;
+  test.beforeAll(async () => {
+    minio = await startMinio({ drives: 1, name: 'e2e-lifecycle-single' });
+    silo = await startSilo({ minioEndpoint: minio.endpoint });
+    await s3For(minio).send(new CreateBucketCommand({ Bucket: bucket }));
+  });
+  test.afterAll(async () => {
+    await silo?.stop();
+    await minio?.stop();
+  });
+
+  test('has no Lifecycle tab, and its address falls back to the summary', async ({ page }) => {
+    await page.goto(`${silo?.url}/login`);
+    await page.getByLabel('Enter Username').fill(minio?.rootUser ?? '');
+    await page.getByLabel('Enter Password').fill(minio?.rootPassword ?? '');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.goto(`${silo?.url}/buckets/${bucket}/lifecycle`);
+    await expect(page).toHaveURL(new RegExp(`/buckets/${bucket}/summary$`));
+    const tabs = page.getByRole('tablist', { name: 'Bucket details' });
+    await expect(tabs.getByRole('tab', { name: 'Summary' })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Lifecycle' })).toHaveCount(0);
+  });
 });
