@@ -7,9 +7,12 @@ import { FormDialog } from '../../../../components/form-dialog';
 import { modalErrorText } from '../../../../lib/modal-error';
 import { showSnackbar } from '../../../../lib/notifications';
 import { useEditLifecycleRule } from './lifecycle-api';
-import { pairsToQuery } from './query-pairs-editor';
 
 type EditLifecycleRuleModalProps = { bucketName: string; rule: LifecycleRule; onClose: () => void };
+
+/** The rule's own tags, untouched, so the server leaves its filter as it is. */
+const tagsQuery = (rule: LifecycleRule) =>
+  new URLSearchParams(rule.tags.map((tag) => [tag.key, tag.value])).toString();
 
 const tagsText = (rule: LifecycleRule) => rule.tags.map((tag) => `${tag.key}: ${tag.value}`).join(', ');
 
@@ -19,7 +22,7 @@ export function EditLifecycleRuleModal({ bucketName, rule, onClose }: EditLifecy
   const edit = useEditLifecycleRule(bucketName);
   const submit = () =>
     edit.mutate(
-      { id: rule.id, body: { disable: !enabled, tags: pairsToQuery(rule.tags) } },
+      { id: rule.id, body: { disable: !enabled, tags: tagsQuery(rule) } },
       {
         onSuccess: () => {
           showSnackbar(`Lifecycle rule ${rule.id} ${enabled ? 'enabled' : 'disabled'}`);
