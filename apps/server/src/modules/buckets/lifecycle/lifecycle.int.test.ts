@@ -11,7 +11,7 @@ import { signRequest } from '@silo/madmin';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../../tools/minio/provided.ts';
-import { rootClient } from '../../../testing/session-helpers.ts';
+import { logIn, rootClient } from '../../../testing/session-helpers.ts';
 import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
 
 const minio = inject('minio');
@@ -264,6 +264,36 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
           LifecycleConfiguration: { Rules: before },
         }),
       );
+    }
+  });
+
+  it('lets a user who may only read lifecycle rules list them but not change them', async () => {
+    const [user, policy] = ['lc-int-reader', 'lc-int-read-lifecycle'];
+    await admin.addCannedPolicy(policy, {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['s3:GetLifecycleConfiguration'],
+          Resource: [`arn:aws:s3:::${bucket}`],
+        },
+      ],
+    });
+    await admin.addUser(user, 'lc-reader-secret-1', 'enabled');
+    try {
+      await admin.setPolicy({ policyNames: [policy], entityName: user, isGroup: false });
+      const token = await logIn(h.t, user, 'lc-reader-secret-1');
+      const before = await s3Rules();
+      const listed = await h.call('GET', path(), undefined, token);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<LifecycleResponse>().lifecycle).toHaveLength(before.length);
+      const added = await h.call('POST', path(), { expiry_days: 3 }, token);
+      expect(added.statusCode).toBe(403);
+      expect(added.json<{ message: string }>().message).toBe('Access denied.');
+      expect(await s3Rules()).toEqual(before);
+    } finally {
+      await admin.removeUser(user).catch(() => undefined);
+      await admin.removeCannedPolicy(policy).catch(() => undefined);
     }
   });
 
