@@ -1,2 +1,186 @@
-/** Bucket detail contract (spec 1 §3, §7): filled in by the lifecycle tab's change. */
-export {};
+import { z } from 'zod';
+
+/** Bucket lifecycle (ILM) rules and the tiers a transition can target (spec 1 §2.7, §3, §7). */
+export const bucketLifecyclePaths = {
+  lifecycle: '/api/v1/buckets/:name/lifecycle',
+  rule: '/api/v1/buckets/:name/lifecycle/:ruleId',
+  tiers: '/api/v1/admin/tiers',
+} as const;
+
+export const lifecycleRuleParamsSchema = z.object({ name: z.string().min(1), ruleId: z.string().min(1) });
+
+export const lifecycleTagSchema = z.object({ key: z.string(), value: z.string() });
+export type LifecycleTag = z.infer<typeof lifecycleTagSchema>;
+
+export const lifecycleRuleSchema = z
+  .object({
+    id: z.string(),
+    /** '' when the rule applies to the whole bucket. */
+    prefix: z.string(),
+    status: z.enum(['Enabled', 'Disabled']),
+    tags: z.array(lifecycleTagSchema),
+    expiration: z.object({
+      /** 0 when the rule does not expire by days. */
+      days: z.number(),
+      /** RFC 3339 (always midnight UTC); '' when the rule does not expire on a date. */
+      date: z.string(),
+      delete_marker: z.boolean(),
+    }),
+    transition: z.object({
+      days: z.number(),
+      date: z.string(),
+      /** The tier's name; '' without a transition. */
+      storage_class: z.string(),
+    }),
+    /** 0 when not set. */
+    noncurrentversion_expiration_days: z.number(),
+    noncurrentversion_transition_days: z.number(),
+    noncurrentversion_transition_storage_class: z.string(),
+  })
+  .meta({ id: 'LifecycleRule' });
+export type LifecycleRule = z.infer<typeof lifecycleRuleSchema>;
+
+export const lifecycleResponseSchema = z
+  .object({ lifecycle: z.array(lifecycleRuleSchema) })
+  .meta({ id: 'LifecycleResponse' });
+export type LifecycleResponse = z.infer<typeof lifecycleResponseSchema>;
+
+const days = (label: string) =>
+  z
+    .number()
+    .int(`${label} must be a whole number of days`)
+    .min(1, `${label} must be at least 1 day`)
+    .max(2_147_483_647, `${label} is too large`);
+
+/** 'YYYY-MM-DD', optionally followed by a time ('T23:59:59Z' as the picker sends); only the date counts. */
+export const lifecycleDatePattern = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/;
+
+/** True when year, month (1-12) and day form a real calendar date. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The calendar date part of a lifecycle date as 'YYYY-MM-DD', or undefined when it is not one. */
+export function lifecycleCalendarDate(value: string): string | undefined {
+  const match = lifecycleDatePattern.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isCalendarDate(year, month, day) ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
+}
+
+const lifecycleDate = (label: string) =>
+  z.string().refine((value) => lifecycleCalendarDate(value) !== undefined, {
+    message: `${label} must be a real date as YYYY-MM-DD (optionally followed by a UTC time)`,
+  });
+
+const storageClass = z.string().trim().min(1, 'Storage class must not be empty');
+
+/**
+ * A new rule (spec 1 §7). Either expiry fields or transition fields, never both.
+ * `tags` is the query-pair editor's output: 'key=value&key2=value2' (URL-encoded).
+ */
+export const addLifecycleRuleRequestSchema = z
+  .object({
+    prefix: z.string().default(''),
+    tags: z.string().default(''),
+    expired_object_delete_marker: z.boolean().default(false),
+    disable: z.boolean().default(false),
+    expiry_date: lifecycleDate('Expiry date').optional(),
+    expiry_days: days('Expiry days').optional(),
+    noncurrentversion_expiration_days: days('Non-current expiration days').optional(),
+    transition_date: lifecycleDate('Transition date').optional(),
+    transition_days: days('Transition days').optional(),
+    noncurrentversion_transition_days: days('Non-current transition days').optional(),
+    noncurrentversion_transition_storage_class: storageClass.optional(),
+    storage_class: storageClass.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = lifecycleRuleProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  })
+  .meta({ id: 'AddLifecycleRuleRequest' });
+export type AddLifecycleRuleRequest = z.input<typeof addLifecycleRuleRequestSchema>;
+
+type RuleFields = Omit<AddLifecycleRuleRequest, 'prefix' | 'tags'>;
+
+/** The combinations S3 lifecycle rules cannot express, each with the field it is reported on. */
+export function lifecycleRuleProblem(body: RuleFields): { field: string; message: string } | undefined {
+  const expiry = body.expiry_date !== undefined || body.expiry_days !== undefined;
+  const transition = body.transition_date !== undefined || body.transition_days !== undefined;
+  const noncurrentTransition =
+    body.noncurrentversion_transition_days !== undefined ||
+    body.noncurrentversion_transition_storage_class !== undefined;
+  if (body.expiry_date !== undefined && body.expiry_days !== undefined)
+    return { field: 'expiry_days', message: 'Give either an expiry date or expiry days, not both' };
+  if (body.transition_date !== undefined && body.transition_days !== undefined)
+    return {
+      field: 'transition_days',
+      message: 'Give either a transition date or transition days, not both',
+    };
+  if (expiry && (transition || noncurrentTransition || body.storage_class !== undefined))
+    return { field: 'transition_days', message: 'A rule is either an expiry or a transition, not both' };
+  if (expiry && body.expired_object_delete_marker)
+    return {
+      field: 'expired_object_delete_marker',
+      message:
+        'Expired Object Delete Marker cannot be combined with an expiry date or days (S3 allows it only on its own)',
+    };
+  if (!expiry && !transition)
+    return { field: 'expiry_days', message: 'A rule needs an expiry or a transition (by date or days)' };
+  if (transition && body.storage_class === undefined)
+    return { field: 'storage_class', message: 'A transition needs a storage class (a tier)' };
+  if (transition && body.noncurrentversion_expiration_days !== undefined)
+    return {
+      field: 'noncurrentversion_expiration_days',
+      message: 'Non-current expiration belongs to an expiry rule',
+    };
+  if (
+    (body.noncurrentversion_transition_days === undefined) !==
+    (body.noncurrentversion_transition_storage_class === undefined)
+  )
+    return {
+      field: 'noncurrentversion_transition_storage_class',
+      message: 'Non-current transition needs both its days and its storage class',
+    };
+  return undefined;
+}
+
+/** Enable or disable a rule (the Edit modal); `tags` as in the add request, kept when omitted. */
+export const editLifecycleRuleRequestSchema = z
+  .object({ disable: z.boolean(), tags: z.string().optional() })
+  .meta({ id: 'EditLifecycleRuleRequest' });
+export type EditLifecycleRuleRequest = z.infer<typeof editLifecycleRuleRequestSchema>;
+
+export const tierTypeSchema = z.enum(['s3', 'gcs', 'azure', 'minio', 'unsupported']);
+export type TierType = z.infer<typeof tierTypeSchema>;
+
+/** A tier's settings without any secret. */
+export const tierDetailsSchema = z.object({
+  name: z.string(),
+  endpoint: z.string(),
+  bucket: z.string(),
+  prefix: z.string(),
+  region: z.string(),
+  storageclass: z.string(),
+});
+export type TierDetails = z.infer<typeof tierDetailsSchema>;
+
+/** Spec 1 §3: the type plus the settings nested under it, e.g. `{type: 'minio', minio: {name, ...}}`. */
+export const tierSchema = z
+  .object({
+    type: tierTypeSchema,
+    s3: tierDetailsSchema.optional(),
+    gcs: tierDetailsSchema.optional(),
+    azure: tierDetailsSchema.optional(),
+    minio: tierDetailsSchema.optional(),
+    unsupported: tierDetailsSchema.optional(),
+  })
+  .meta({ id: 'Tier' });
+export type Tier = z.infer<typeof tierSchema>;
+
+export const tiersResponseSchema = z.object({ items: z.array(tierSchema) }).meta({ id: 'TiersResponse' });
+export type TiersResponse = z.infer<typeof tiersResponseSchema>;
+
+/** The tier's name, wherever its type nests it. */
+export const tierName = (tier: Tier): string => tier[tier.type]?.name ?? '';

@@ -1,6 +1,63 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import type { LifecycleRule } from '@silo/contract';
+import { useState } from 'react';
+import { DataTable, type RowAction } from '../../../../components/data-table';
+import { DeleteDialog } from '../../../../components/delete-dialog';
+import { TabSection } from '../../../../components/tab-section';
 import type { BucketTabProps } from '../bucket-tab-props';
-import { TabNotBuiltYet } from '../tab-not-built-yet';
+import { AddLifecycleRuleModal } from './add-lifecycle-rule-modal';
+import { EditLifecycleRuleModal } from './edit-lifecycle-rule-modal';
+import { useDeleteLifecycleRule, useLifecycleRules } from './lifecycle-api';
+import { lifecycleColumns } from './lifecycle-columns';
 
-export function LifecycleTab(_props: BucketTabProps) {
-  return <TabNotBuiltYet />;
+/** Spec 1 §2.7: the bucket's lifecycle rules with add, edit (enable or disable) and delete. */
+export function LifecycleTab({ bucketName }: BucketTabProps) {
+  const rules = useLifecycleRules(bucketName);
+  const deleteRule = useDeleteLifecycleRule(bucketName);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<LifecycleRule | null>(null);
+  const [deleting, setDeleting] = useState<LifecycleRule | null>(null);
+  const actions: RowAction<LifecycleRule>[] = [
+    { label: 'Edit', icon: <EditOutlined fontSize="small" />, onClick: setEditing },
+    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: setDeleting },
+  ];
+
+  return (
+    <TabSection
+      title="Lifecycle Rules"
+      action={
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Add Lifecycle Rule
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label="Lifecycle Rules"
+        rows={rules.data ?? []}
+        columns={lifecycleColumns}
+        getRowId={(rule) => rule.id}
+        actions={actions}
+        onRowClick={setEditing}
+        loading={rules.isFetching}
+        emptyMessage="There are no Lifecycle rules yet"
+      />
+      {adding && <AddLifecycleRuleModal bucketName={bucketName} onClose={() => setAdding(false)} />}
+      {editing && (
+        <EditLifecycleRuleModal bucketName={bucketName} rule={editing} onClose={() => setEditing(null)} />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title="Delete Lifecycle Rule"
+          mutation={deleteRule}
+          variables={deleting.id}
+          successMessage={`Lifecycle rule ${deleting.id} deleted`}
+          onClose={() => setDeleting(null)}
+        >
+          Are you sure you want to delete lifecycle rule <strong>{deleting.id}</strong>?
+        </DeleteDialog>
+      )}
+    </TabSection>
+  );
 }

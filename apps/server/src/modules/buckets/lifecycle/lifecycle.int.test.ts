@@ -1,0 +1,334 @@
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteBucketLifecycleCommand,
+  GetBucketLifecycleConfigurationCommand,
+  PutBucketLifecycleConfigurationCommand,
+  type LifecycleRule as S3LifecycleRule,
+} from '@aws-sdk/client-s3';
+import type { LifecycleResponse, TiersResponse } from '@silo/contract';
+import { signRequest } from '@silo/madmin';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '../../../../../../tools/minio/provided.ts';
+import { logIn, rootClient } from '../../../testing/session-helpers.ts';
+import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+
+const minio = inject('minio');
+const remote = inject('minioSingle');
+const s3 = rootS3(minio);
+const remoteS3 = rootS3(remote);
+const admin = rootClient(minio);
+const bucket = 'lc-int-rules';
+const tierBucket = 'lc-int-tier-target';
+const tier = 'LCINT-WARM';
+const path = (name = bucket) => `/api/v1/buckets/${name}/lifecycle`;
+
+async function s3Rules(): Promise<S3LifecycleRule[]> {
+  try {
+    return (await s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket: bucket }))).Rules ?? [];
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchLifecycleConfiguration') return [];
+    throw error;
+  }
+}
+
+/** A configuration the S3 SDK cannot express (MinIO's own DelMarkerExpiration), written as raw XML. */
+async function putRawLifecycle(xml: string): Promise<void> {
+  const body = new TextEncoder().encode(xml);
+  const signed = await signRequest({
+    method: 'PUT',
+    url: new URL(`/${bucket}`, minio.endpoint),
+    query: { lifecycle: '' },
+    headers: { 'content-md5': createHash('md5').update(body).digest('base64') },
+    body,
+    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+  });
+  const response = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body });
+  if (response.status !== 200)
+    throw new Error(`raw lifecycle PUT: ${response.status} ${await response.text()}`);
+}
+
+const ruleById = async (id: string) => (await s3Rules()).find((rule) => rule.ID === id);
+
+describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-drive MinIO)', () => {
+  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  const add = async (body: object) => {
+    const res = await h.call('POST', path(), body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+
+  beforeAll(async () => {
+    await admin.removeTier(tier).catch(() => undefined);
+    await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    await remoteS3.send(new CreateBucketCommand({ Bucket: tierBucket })).catch(() => undefined);
+    await admin.addTier({
+      Type: 'minio',
+      Name: tier,
+      MinIO: {
+        Endpoint: remote.endpoint,
+        AccessKey: remote.rootUser,
+        SecretKey: remote.rootPassword,
+        Bucket: tierBucket,
+        Prefix: 'lc/',
+      },
+    });
+    h = await bucketsHarness(minio);
+  });
+  afterAll(async () => {
+    await s3.send(new DeleteBucketLifecycleCommand({ Bucket: bucket })).catch(() => undefined);
+    await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+    await admin.removeTier(tier, { force: true }).catch(() => undefined);
+    await remoteS3.send(new DeleteBucketCommand({ Bucket: tierBucket })).catch(() => undefined);
+    await h.t.app.close();
+  });
+
+  it('lists the tiers with their type and nested name, without secrets', async () => {
+    const res = await h.call('GET', '/api/v1/admin/tiers');
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<TiersResponse>();
+    expect(items).toContainEqual({
+      type: 'minio',
+      minio: {
+        name: tier,
+        endpoint: remote.endpoint,
+        bucket: tierBucket,
+        prefix: 'lc/',
+        region: '',
+        storageclass: '',
+      },
+    });
+    expect(res.body).not.toContain(remote.rootPassword);
+  });
+
+  it('starts empty, then adds expiry and transition rules by days and by date without losing any', async () => {
+    expect((await h.call('GET', path())).json<LifecycleResponse>()).toEqual({ lifecycle: [] });
+
+    const byDays = await add({
+      prefix: 'logs/',
+      tags: 'team=ops&tier=a%26b',
+      expiry_days: 30,
+      noncurrentversion_expiration_days: 7,
+    });
+    const byDate = await add({ expiry_date: '2031-03-15T23:59:59Z' });
+    const transition = await add({
+      prefix: 'cold/',
+      transition_days: 10,
+      storage_class: tier.toLowerCase(),
+      expired_object_delete_marker: true,
+      noncurrentversion_transition_days: 3,
+      noncurrentversion_transition_storage_class: tier,
+    });
+    const transitionByDate = await add({ transition_date: '2031-01-31', storage_class: tier, tags: 'k=v' });
+
+    expect(await s3Rules()).toHaveLength(4);
+    expect(await ruleById(byDays)).toMatchObject({
+      Status: 'Enabled',
+      Filter: {
+        And: {
+          Prefix: 'logs/',
+          Tags: [
+            { Key: 'team', Value: 'ops' },
+            { Key: 'tier', Value: 'a&b' },
+          ],
+        },
+      },
+      Expiration: { Days: 30 },
+      NoncurrentVersionExpiration: { NoncurrentDays: 7 },
+    });
+    // The picker's end-of-day time becomes the same calendar day at midnight UTC, which S3 requires.
+    expect((await ruleById(byDate))?.Expiration?.Date?.toISOString()).toBe('2031-03-15T00:00:00.000Z');
+    expect(await ruleById(transition)).toMatchObject({
+      Filter: { Prefix: 'cold/' },
+      Transitions: [{ Days: 10, StorageClass: tier }],
+      Expiration: { ExpiredObjectDeleteMarker: true },
+      NoncurrentVersionTransitions: [{ NoncurrentDays: 3, StorageClass: tier }],
+    });
+    expect(await ruleById(transitionByDate)).toMatchObject({
+      Filter: { Tag: { Key: 'k', Value: 'v' } },
+      Transitions: [{ StorageClass: tier }],
+    });
+    expect((await ruleById(transitionByDate))?.Transitions?.[0]?.Date?.toISOString()).toBe(
+      '2031-01-31T00:00:00.000Z',
+    );
+
+    const listed = (await h.call('GET', path())).json<LifecycleResponse>().lifecycle;
+    expect(listed.find((rule) => rule.id === byDays)).toEqual({
+      id: byDays,
+      prefix: 'logs/',
+      status: 'Enabled',
+      tags: [
+        { key: 'team', value: 'ops' },
+        { key: 'tier', value: 'a&b' },
+      ],
+      expiration: { days: 30, date: '', delete_marker: false },
+      transition: { days: 0, date: '', storage_class: '' },
+      noncurrentversion_expiration_days: 7,
+      noncurrentversion_transition_days: 0,
+      noncurrentversion_transition_storage_class: '',
+    });
+    expect(listed.find((rule) => rule.id === byDate)?.expiration.date).toBe('2031-03-15T00:00:00.000Z');
+    expect(listed.find((rule) => rule.id === transition)).toMatchObject({
+      prefix: 'cold/',
+      transition: { days: 10, date: '', storage_class: tier },
+      noncurrentversion_transition_storage_class: tier,
+    });
+    expect(listed.find((rule) => rule.id === transitionByDate)).toMatchObject({
+      tags: [{ key: 'k', value: 'v' }],
+      transition: { days: 0, date: '2031-01-31T00:00:00.000Z', storage_class: tier },
+    });
+  });
+
+  it('disables and enables one rule, keeping everything else of every rule', async () => {
+    const before = await s3Rules();
+    const target = before[0]?.ID ?? '';
+    const disabled = await h.call('PUT', `${path()}/${target}`, {
+      disable: true,
+      tags: 'team=ops&tier=a%26b',
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const after = await s3Rules();
+    expect(after).toEqual(
+      before.map((rule) => (rule.ID === target ? { ...rule, Status: 'Disabled' } : rule)),
+    );
+    expect((await h.call('PUT', `${path()}/${target}`, { disable: false })).statusCode).toBe(200);
+    expect(await s3Rules()).toEqual(before);
+  });
+
+  it('answers bad input with a clear 4xx and changes nothing', async () => {
+    const before = await s3Rules();
+    const cases: [object, RegExp][] = [
+      [{ expiry_days: 0 }, /Expiry days must be at least 1 day/],
+      [{ expiry_days: 1.5 }, /whole number/],
+      [{ expiry_date: '15/03/2031' }, /Expiry date must be a real date as YYYY-MM-DD/],
+      [{ expiry_date: '2031-02-30' }, /Expiry date must be a real date/],
+      [{ transition_days: 0, storage_class: tier }, /Transition days must be at least 1 day/],
+      [{ transition_days: 5 }, /needs a storage class/],
+      [{ transition_days: 5, storage_class: 'LCINT-NOSUCH' }, /LCINT-NOSUCH is not a tier/],
+      [{ expiry_days: 5, transition_days: 5, storage_class: tier }, /either an expiry or a transition/],
+      [{ expiry_days: 5, expiry_date: '2031-01-01' }, /not both/],
+      [{ expiry_days: 5, expired_object_delete_marker: true }, /Expired Object Delete Marker cannot/],
+      [{}, /needs an expiry or a transition/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await h.call('POST', path(), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+    }
+    expect(await s3Rules()).toEqual(before);
+
+    for (const [method, url, body] of [
+      ['GET', path('lc-int-nosuch'), undefined],
+      ['POST', path('lc-int-nosuch'), { expiry_days: 3 }],
+      ['PUT', `${path('lc-int-nosuch')}/x`, { disable: true }],
+    ] as const) {
+      const res = await h.call(method, url, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json<{ message: string }>().message).toBe("Bucket 'lc-int-nosuch' does not exist.");
+    }
+    const unknownRule = await h.call('PUT', `${path()}/no-such-rule`, { disable: true });
+    expect(unknownRule.statusCode).toBe(404);
+    expect(unknownRule.json<{ message: string }>().message).toContain("no lifecycle rule 'no-such-rule'");
+    expect((await h.call('DELETE', `${path()}/no-such-rule`)).statusCode).toBe(404);
+    expect((await h.call('PUT', `${path()}/x`, { disable: 'yes' })).statusCode).toBe(400);
+    expect(await s3Rules()).toEqual(before);
+  });
+
+  it('refuses to rewrite a configuration holding MinIO-only settings it cannot carry', async () => {
+    const before = await s3Rules();
+    await putRawLifecycle(
+      '<LifecycleConfiguration><Rule><ID>dm</ID><Status>Enabled</Status><Filter><Prefix>a/</Prefix></Filter>' +
+        '<DelMarkerExpiration><Days>4</Days></DelMarkerExpiration></Rule></LifecycleConfiguration>',
+    );
+    try {
+      const listed = await h.call('GET', path());
+      expect(listed.json<LifecycleResponse>().lifecycle.map((rule) => rule.id)).toEqual(['dm']);
+      for (const [method, url, body] of [
+        ['POST', path(), { expiry_days: 3 }],
+        ['PUT', `${path()}/dm`, { disable: true }],
+        ['DELETE', `${path()}/dm`, undefined],
+      ] as const) {
+        const res = await h.call(method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(409);
+        expect(res.json<{ message: string }>().message).toContain(
+          'MinIO-only settings (DelMarkerExpiration)',
+        );
+      }
+      expect(await s3Rules()).toEqual([{ ID: 'dm', Status: 'Enabled', Filter: { Prefix: 'a/' } }]);
+    } finally {
+      await s3.send(
+        new PutBucketLifecycleConfigurationCommand({
+          Bucket: bucket,
+          LifecycleConfiguration: { Rules: before },
+        }),
+      );
+    }
+  });
+
+  it('lets a user who may only read lifecycle rules list them but not change them', async () => {
+    const [user, policy] = ['lc-int-reader', 'lc-int-read-lifecycle'];
+    await admin.addCannedPolicy(policy, {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['s3:GetLifecycleConfiguration'],
+          Resource: [`arn:aws:s3:::${bucket}`],
+        },
+      ],
+    });
+    await admin.addUser(user, 'lc-reader-secret-1', 'enabled');
+    try {
+      await admin.setPolicy({ policyNames: [policy], entityName: user, isGroup: false });
+      const token = await logIn(h.t, user, 'lc-reader-secret-1');
+      const before = await s3Rules();
+      const listed = await h.call('GET', path(), undefined, token);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<LifecycleResponse>().lifecycle).toHaveLength(before.length);
+      const added = await h.call('POST', path(), { expiry_days: 3 }, token);
+      expect(added.statusCode).toBe(403);
+      expect(added.json<{ message: string }>().message).toBe('Access denied.');
+      expect(await s3Rules()).toEqual(before);
+    } finally {
+      await admin.removeUser(user).catch(() => undefined);
+      await admin.removeCannedPolicy(policy).catch(() => undefined);
+    }
+  });
+
+  it('deletes rules one by one; the last one takes the configuration with it', async () => {
+    const ids = (await s3Rules()).map((rule) => rule.ID ?? '');
+    for (const [index, id] of ids.entries()) {
+      const res = await h.call('DELETE', `${path()}/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await s3Rules()).map((rule) => rule.ID)).toEqual(ids.slice(index + 1));
+    }
+    await expect(
+      s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket: bucket })),
+    ).rejects.toMatchObject({ name: 'NoSuchLifecycleConfiguration' });
+  });
+});
+
+describe('bucket lifecycle on a single-drive MinIO', () => {
+  const single = rootS3(remote);
+  const singleBucket = 'lc-int-single';
+  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  beforeAll(async () => {
+    await single.send(new CreateBucketCommand({ Bucket: singleBucket })).catch(() => undefined);
+    h = await bucketsHarness(remote);
+  });
+  afterAll(async () => {
+    await single.send(new DeleteBucketCommand({ Bucket: singleBucket })).catch(() => undefined);
+    await h.t.app.close();
+  });
+
+  it('refuses to add a rule: lifecycle needs a distributed server', async () => {
+    const res = await h.call('POST', path(singleBucket), { expiry_days: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/need a distributed/);
+    await expect(
+      single.send(new GetBucketLifecycleConfigurationCommand({ Bucket: singleBucket })),
+    ).rejects.toMatchObject({ name: 'NoSuchLifecycleConfiguration' });
+  });
+});

@@ -1,0 +1,56 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { LifecycleRule } from '@silo/contract';
+import { useState } from 'react';
+import { FormDialog } from '../../../../components/form-dialog';
+import { modalErrorText } from '../../../../lib/modal-error';
+import { showSnackbar } from '../../../../lib/notifications';
+import { useEditLifecycleRule } from './lifecycle-api';
+
+type EditLifecycleRuleModalProps = { bucketName: string; rule: LifecycleRule; onClose: () => void };
+
+/** The rule's own tags, untouched, so the server leaves its filter as it is. */
+const tagsQuery = (rule: LifecycleRule) =>
+  new URLSearchParams(rule.tags.map((tag) => [tag.key, tag.value])).toString();
+
+const tagsText = (rule: LifecycleRule) => rule.tags.map((tag) => `${tag.key}: ${tag.value}`).join(', ');
+
+/** Spec 1 §2.7 and §4: read-only Id and Tags; the switch enables the rule, `disable` is its inverse. */
+export function EditLifecycleRuleModal({ bucketName, rule, onClose }: EditLifecycleRuleModalProps) {
+  const [enabled, setEnabled] = useState(rule.status === 'Enabled');
+  const edit = useEditLifecycleRule(bucketName);
+  const submit = () =>
+    edit.mutate(
+      { id: rule.id, body: { disable: !enabled, tags: tagsQuery(rule) } },
+      {
+        onSuccess: () => {
+          showSnackbar(`Lifecycle rule ${rule.id} ${enabled ? 'enabled' : 'disabled'}`);
+          onClose();
+        },
+      },
+    );
+  return (
+    <FormDialog
+      open
+      title="Edit Lifecycle Configuration"
+      onSubmit={submit}
+      onClose={onClose}
+      pending={edit.isPending}
+      error={edit.isError ? modalErrorText(edit.error) : undefined}
+    >
+      <TextField size="small" label="Id" value={rule.id} slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField
+        size="small"
+        label="Tags"
+        value={tagsText(rule)}
+        placeholder="No tags"
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      />
+      <FormControlLabel
+        label={enabled ? 'Enabled' : 'Disabled'}
+        control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+      />
+    </FormDialog>
+  );
+}
