@@ -42,6 +42,8 @@ export async function readReplicationConfig(s3: S3Client, bucket: string): Promi
     if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     throw error;
   }
+  // Never read a missing body as "no rules": that would look like replication being off.
+  if (xml.trim() === '') throw new Error('GetBucketReplication answered without a body');
   return parseReplicationConfig(xml);
 }
 
