@@ -1,5 +1,5 @@
 // A bucket's replication configuration as MinIO reads and writes it (S3 `?replication` XML plus MinIO's
-// DeleteReplication element, which MinIO requires on every rule and the AWS SDK cannot express). NOTES.md.
+// DeleteReplication element, which the AWS SDK can neither send nor read back). NOTES.md.
 import { XMLParser } from 'fast-xml-parser';
 
 export type ReplicationStatus = 'Enabled' | 'Disabled';
