@@ -3,7 +3,7 @@ import type { ReplicationState } from '@silo/contract';
 import type { addReplicationRuleRequestSchema } from '@silo/contract';
 import { apiErrorCodes, bandwidthUnits, bucketsReplicationRequestSchema } from '@silo/contract';
 import type { ReplicationConfig, ReplicationRuleConfig } from '@silo/madmin';
-import { MadminError } from '@silo/madmin';
+import { MadminError, type RemoteTarget } from '@silo/madmin';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.ts';
 import { toHttpError } from '../../../plugins/error-handler.ts';
@@ -57,23 +57,51 @@ function targetError(plan: Plan, origin: string, destination: string, error: Mad
   }
 }
 
-async function setRemoteTarget(ctx: BucketsContext, plan: Plan, origin: string, destination: string) {
-  const { access, options } = plan;
+function targetFields({ access, options }: Plan, destination: string): RemoteTarget {
   const sync = options.syncMode === 'sync';
+  return {
+    endpoint: access.endpoint.host,
+    secure: access.endpoint.secure,
+    targetbucket: destination,
+    credentials: { accessKey: access.accessKey, secretKey: access.secretKey },
+    region: access.region,
+    api: 's3v4',
+    replicationSync: sync,
+    bandwidthlimit: sync ? 0 : options.bandwidth,
+    healthCheckDuration: options.healthCheckPeriod * 1e9,
+  };
+}
+
+async function setRemoteTarget(ctx: BucketsContext, plan: Plan, origin: string, destination: string) {
   try {
-    return await ctx.admin.setRemoteTarget(origin, {
-      endpoint: access.endpoint.host,
-      secure: access.endpoint.secure,
-      targetbucket: destination,
-      credentials: { accessKey: access.accessKey, secretKey: access.secretKey },
-      region: access.region,
-      api: 's3v4',
-      replicationSync: sync,
-      bandwidthlimit: sync ? 0 : options.bandwidth,
-      healthCheckDuration: options.healthCheckPeriod * 1e9,
-    });
+    return await ctx.admin.setRemoteTarget(origin, targetFields(plan, destination));
   } catch (error) {
     throw error instanceof MadminError ? targetError(plan, origin, destination, error) : error;
+  }
+}
+
+/**
+ * MinIO hands back the existing target for the same server and bucket and ignores the new keys, mode,
+ * bandwidth and health check: apply them, so the form's values hold (for the target's other rules too).
+ */
+async function updateReusedTarget(
+  ctx: BucketsContext,
+  plan: Plan,
+  origin: string,
+  destination: string,
+  arn: string,
+) {
+  try {
+    await ctx.admin.setRemoteTarget(origin, { ...targetFields(plan, destination), arn }, [
+      'creds',
+      'sync',
+      'bandwidth',
+      'healthcheck',
+    ]);
+  } catch (error) {
+    const failure = toHttpError(error, plan.access.endpoint.url);
+    const message = `The rule was added to '${origin}', but its target's keys, mode, bandwidth and health check could not be updated: ${failure.message}`;
+    throw new HttpError(failure.status, failure.code, message, `${message} [${failure.detailedMessage}]`);
   }
 }
 
@@ -93,38 +121,43 @@ function newRule(config: ReplicationConfig, arn: string, options: RuleOptions): 
   };
 }
 
-/**
- * Remote target, then one more rule beside the existing ones. If the rule cannot be added, a target that
- * no existing rule uses is removed again, so nothing is left half-configured.
- */
+/** The rule could not be written: a target no existing rule uses goes again, so nothing stays half-set. */
+async function rollBack(
+  ctx: BucketsContext,
+  plan: Plan,
+  origin: string,
+  target: { arn: string; reused: boolean },
+  cause: unknown,
+): Promise<never> {
+  const failure = toHttpError(cause, plan.access.endpoint.url);
+  const removed =
+    target.reused ||
+    (await ctx.admin.removeRemoteTarget(origin, target.arn).then(
+      () => true,
+      () => false,
+    ));
+  const outcome = removed
+    ? 'nothing was changed'
+    : `remote target ${target.arn} is left behind: remove it by hand`;
+  const message = `Replication of '${origin}' was not set up: adding the rule failed (${failure.message}); ${outcome}.`;
+  throw new HttpError(
+    failure.status,
+    failure.code,
+    message,
+    failure.detailedMessage && `${message} [${failure.detailedMessage}]`,
+  );
+}
+
+/** Remote target, then one more rule beside the existing ones. */
 async function replicateBucket(ctx: BucketsContext, plan: Plan, origin: string, destination: string) {
   const config = await readReplicationConfig(ctx.s3, origin);
   const arn = await setRemoteTarget(ctx, plan, origin, destination);
-  try {
-    await writeReplicationConfig(ctx.s3, origin, {
-      ...config,
-      rules: [...config.rules, newRule(config, arn, plan.options)],
-    });
-  } catch (error) {
-    const failure = toHttpError(error, plan.access.endpoint.url);
-    const used = config.rules.some((rule) => rule.destinationBucket === arn);
-    const removed =
-      used ||
-      (await ctx.admin.removeRemoteTarget(origin, arn).then(
-        () => true,
-        () => false,
-      ));
-    const outcome = removed
-      ? 'nothing was changed'
-      : `remote target ${arn} is left behind: remove it by hand`;
-    const message = `Replication of '${origin}' was not set up: adding the rule failed (${failure.message}); ${outcome}.`;
-    throw new HttpError(
-      failure.status,
-      failure.code,
-      message,
-      failure.detailedMessage && `${message} [${failure.detailedMessage}]`,
-    );
-  }
+  const reused = config.rules.some((rule) => rule.destinationBucket === arn);
+  const rules = [...config.rules, newRule(config, arn, plan.options)];
+  await writeReplicationConfig(ctx.s3, origin, { ...config, rules }).catch((error: unknown) =>
+    rollBack(ctx, plan, origin, { arn, reused }, error),
+  );
+  if (reused) await updateReusedTarget(ctx, plan, origin, destination, arn);
 }
 
 function planFor(body: Request): Plan {

@@ -191,7 +191,7 @@ describe('bucket detail: add, list and delete rules', () => {
   it('adds a rule with every field beside the existing one', async () => {
     const res = await addRule(origin.one, {
       region: 'us-east-1',
-      replication_mode: 'async',
+      replication_mode: 'sync',
       bandwidth_scalar: 100,
       bandwidth_unit: 'GiB',
       healthCheck: 30,
@@ -216,6 +216,15 @@ describe('bucket detail: add, list and delete rules', () => {
       delete_marker_replication: false,
       deletes_replication: true,
     });
+    // The rule reuses the wizard's target; the form's mode and health check now apply to it.
+    const [shared, ...more] = await targets(origin.one);
+    expect(more).toEqual([]);
+    expect(shared).toMatchObject({
+      arn: first?.destination.arn,
+      replicationSync: true,
+      healthCheckDuration: 30e9,
+    });
+    expect(shared?.bandwidthlimit ?? 0).toBe(0);
     await sourceS3.send(
       new PutObjectCommand({
         Bucket: origin.one,
