@@ -204,12 +204,15 @@ test('the Replication tab shows the rule, adds one with the form and deletes it'
 test('a wrong target bucket in the form is shown in the dialog and adds nothing', async ({ page, stack }) => {
   await openTab(page, stack.minio.rootUser, stack.minio.rootPassword);
   await page.getByRole('tab', { name: 'Replication' }).click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.getByRole('button', { name: 'Add Replication Rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Replication Rule' });
   await fillRemote(dialog);
   await dialog.getByLabel('Target Bucket').fill('e2e-rp-nowhere');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Bucket 'e2e-rp-nowhere' does not exist");
+  await expect(dialog.getByRole('alert')).toBeInViewport();
+  await page.screenshot({ path: '/tmp/replication-error-dark.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(ruleRows(page)).toHaveCount(1);
 });

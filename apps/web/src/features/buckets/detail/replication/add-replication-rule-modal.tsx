@@ -136,6 +136,7 @@ export function AddReplicationRuleModal({
         value={form.storageClass}
         onChange={(event) => change({ storageClass: event.target.value as RuleForm['storageClass'] })}
         helperText="MinIO accepts STANDARD and REDUCED_REDUNDANCY"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         {replicationStorageClasses.map((storageClass) => (
           <MenuItem key={storageClass} value={storageClass}>
