@@ -1,2 +1,152 @@
-/** Bucket detail contract (spec 1 §3, §7): filled in by the replication tab's change. */
-export {};
+import { z } from 'zod';
+
+/** Bucket replication endpoints (spec 1 §7); the detail form's own create call is ours (decisions.md). */
+export const bucketReplicationPaths = {
+  listExternalBuckets: '/api/v1/list-external-buckets',
+  bucketsReplication: '/api/v1/buckets-replication',
+  rules: '/api/v1/buckets/:name/replication',
+  rule: '/api/v1/buckets/:name/replication/:ruleId',
+} as const;
+
+/** Spec 1 §9: the 'arn:aws:s3:::' prefix of a rule's destination bucket. */
+export const replicationArnPrefix = 'arn:aws:s3:::';
+
+/** MinIO refuses a bandwidth limit below 100 MB/s (bytes per second); 0 means unlimited. */
+export const minReplicationBandwidth = 100_000_000;
+
+/** The only storage classes MinIO accepts on a replication rule ('' = the target's default). */
+export const replicationStorageClasses = ['', 'STANDARD', 'REDUCED_REDUNDANCY'] as const;
+
+/** Base-1024 units of the bandwidth field (spec 1 §5: default 100 Gi). */
+export const bandwidthUnits = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+
+export const replicationModeSchema = z.enum(['async', 'sync']);
+export type ReplicationMode = z.infer<typeof replicationModeSchema>;
+
+const required = (what: string) => z.string().trim().min(1, `${what} is required`);
+
+const bandwidthSchema = z
+  .number()
+  .int('Bandwidth must be a whole number of bytes per second')
+  .nonnegative('Bandwidth must be at least 0')
+  .refine((bytes) => bytes === 0 || bytes >= minReplicationBandwidth, {
+    message: 'Bandwidth must be 0 (unlimited) or at least 100 MB/s (100000000 bytes per second)',
+  });
+
+const healthCheckSchema = z
+  .number()
+  .int('Health check period must be a whole number of seconds')
+  .nonnegative('Health check period must be at least 0');
+
+/** 'k=v&k2=v2' (spec 1 §3); every pair needs a key. */
+export const replicationTagsSchema = z
+  .string()
+  .refine((tags) => tags === '' || tags.split('&').every((pair) => /^[^=&]+=[^&]*$/.test(pair)), {
+    message: "Tags must be key=value pairs joined by '&'",
+  });
+
+const remoteAccessSchema = z.object({
+  accessKey: required('Access key'),
+  secretKey: required('Secret key'),
+  /** host[:port]; a URL with http:// or https:// also works, its scheme then wins over useTLS. */
+  targetURL: required('Target URL'),
+});
+
+export const listExternalBucketsRequestSchema = remoteAccessSchema
+  .extend({ useTLS: z.boolean().default(true) })
+  .meta({ id: 'ListExternalBucketsRequest' });
+export type ListExternalBucketsRequest = z.input<typeof listExternalBucketsRequestSchema>;
+
+export const listExternalBucketsResponseSchema = z
+  .object({ buckets: z.array(z.object({ name: z.string() })) })
+  .meta({ id: 'ListExternalBucketsResponse' });
+export type ListExternalBucketsResponse = z.infer<typeof listExternalBucketsResponseSchema>;
+
+/** What one rule replicates, shared by the wizard's request and the detail form. */
+const ruleOptionsSchema = z.object({
+  region: z.string().trim().default(''),
+  syncMode: replicationModeSchema.default('async'),
+  /** Bytes per second, async only (sync ignores it). */
+  bandwidth: bandwidthSchema.default(0),
+  healthCheckPeriod: healthCheckSchema.default(60),
+  prefix: z.string().default(''),
+  tags: replicationTagsSchema.default(''),
+  replicateDeleteMarkers: z.boolean().default(false),
+  replicateDeletes: z.boolean().default(false),
+  replicateMetadata: z.boolean().default(true),
+  storageClass: z.enum(replicationStorageClasses).default(''),
+});
+
+export const bucketsReplicationRequestSchema = remoteAccessSchema
+  .extend({
+    useTLS: z.boolean().optional(),
+    bucketsRelation: z
+      .array(
+        z.object({
+          originBucket: required('Origin bucket'),
+          destinationBucket: required('Destination bucket'),
+        }),
+      )
+      .min(1, 'Choose at least one bucket to replicate'),
+  })
+  .extend(ruleOptionsSchema.shape)
+  .meta({ id: 'BucketsReplicationRequest' });
+export type BucketsReplicationRequest = z.input<typeof bucketsReplicationRequestSchema>;
+
+export const replicationStateSchema = z.object({
+  originBucket: z.string(),
+  targetBucket: z.string(),
+  /** '' when this bucket's replication was set up. */
+  errorString: z.string(),
+});
+export type ReplicationState = z.infer<typeof replicationStateSchema>;
+
+export const replicationResultSchema = z
+  .object({ replicationState: z.array(replicationStateSchema) })
+  .meta({ id: 'ReplicationResult' });
+export type ReplicationResult = z.infer<typeof replicationResultSchema>;
+
+/** The bucket detail's 'Add Replication Rule' form (spec 1 §3 "Replication create fields"). */
+export const addReplicationRuleRequestSchema = remoteAccessSchema
+  .extend({
+    useTLS: z.boolean().default(true),
+    targetBucket: required('Target bucket'),
+    region: z.string().trim().default(''),
+    replication_mode: replicationModeSchema.default('async'),
+    bandwidth_scalar: z.number().nonnegative('Bandwidth must be at least 0').default(100),
+    bandwidth_unit: z.enum(bandwidthUnits).default('GiB'),
+    healthCheck: healthCheckSchema.default(60),
+    prefix: z.string().default(''),
+    tags: replicationTagsSchema.default(''),
+    storageClass: z.enum(replicationStorageClasses).default(''),
+    deleteMarker: z.boolean().default(false),
+    repDelete: z.boolean().default(false),
+  })
+  .meta({ id: 'AddReplicationRuleRequest' });
+export type AddReplicationRuleRequest = z.input<typeof addReplicationRuleRequestSchema>;
+
+export const replicationRuleSchema = z
+  .object({
+    id: z.string(),
+    priority: z.number(),
+    status: z.enum(['Enabled', 'Disabled']),
+    /** bucket: 'arn:aws:s3:::<target bucket>'; arn: the remote target MinIO replicates through. */
+    destination: z.object({ bucket: z.string(), arn: z.string() }),
+    prefix: z.string(),
+    /** 'k=v&k2=v2', '' without tags. */
+    tags: z.string(),
+    storageClass: z.string(),
+    delete_marker_replication: z.boolean(),
+    deletes_replication: z.boolean(),
+    metadata_replication: z.boolean(),
+    existing_objects: z.boolean(),
+  })
+  .meta({ id: 'ReplicationRule' });
+export type ReplicationRule = z.infer<typeof replicationRuleSchema>;
+
+export const replicationRulesResponseSchema = z
+  .object({ rules: z.array(replicationRuleSchema) })
+  .meta({ id: 'ReplicationRulesResponse' });
+export type ReplicationRulesResponse = z.infer<typeof replicationRulesResponseSchema>;
+
+export const replicationRuleParamsSchema = z.object({ name: z.string().min(1), ruleId: z.string().min(1) });

@@ -70,3 +70,10 @@ export type {
   TierType,
 } from './admin-tiers.ts';
 export type { ConfigApplyResult, ConfigHelp, ConfigKeyHelp, ServiceActionResult } from './admin-config.ts';
+export { buildReplicationConfig, parseReplicationConfig } from './replication-config.ts';
+export type {
+  ReplicationConfig,
+  ReplicationRuleConfig,
+  ReplicationStatus,
+  ReplicationTag,
+} from './replication-config.ts';

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 export type FormDialogProps = {
   open: boolean;
@@ -27,6 +27,11 @@ export type FormDialogProps = {
 export function FormDialog(props: FormDialogProps) {
   const { open, title, children, submitLabel = 'Save', pending = false, error, onClear } = props;
   const titleId = useId();
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A long form is scrolled down to Save when the error appears at its top: bring the error into view.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
   const close = () => {
     if (!pending) props.onClose();
   };
@@ -40,7 +45,7 @@ export function FormDialog(props: FormDialogProps) {
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
           {error && (
-            <Alert severity="error" variant="filled">
+            <Alert ref={errorRef} severity="error" variant="filled">
               {error}
             </Alert>
           )}

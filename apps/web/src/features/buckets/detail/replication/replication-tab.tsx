@@ -1,6 +1,69 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import { replicationArnPrefix, type ReplicationRule } from '@silo/contract';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../../components/data-table';
+import { TabSection } from '../../../../components/tab-section';
+import { useCan } from '../../../../lib/has-permission';
 import type { BucketTabProps } from '../bucket-tab-props';
-import { TabNotBuiltYet } from '../tab-not-built-yet';
+import { AddReplicationRuleModal } from './add-replication-rule-modal';
+import { DeleteReplicationRuleDialog } from './delete-replication-rule-dialog';
+import { useReplicationRules } from './replication-rules-api';
 
-export function ReplicationTab(_props: BucketTabProps) {
-  return <TabNotBuiltYet />;
+const destinationName = (rule: ReplicationRule) => rule.destination.bucket.replace(replicationArnPrefix, '');
+
+const columns: DataTableColumn<ReplicationRule>[] = [
+  { id: 'priority', header: 'Priority', cell: (rule) => rule.priority, width: 100 },
+  { id: 'destination', header: 'Destination', cell: destinationName, width: 'minmax(180px, 2fr)' },
+  { id: 'prefix', header: 'Prefix', cell: (rule) => rule.prefix },
+  { id: 'tags', header: 'Tags', cell: (rule) => (rule.tags ? 'Yes' : 'No'), width: 90 },
+  { id: 'status', header: 'Status', cell: (rule) => rule.status, width: 110 },
+];
+
+/** Spec 1 §2.7 Replication tab: the rules, 'Add Replication Rule' (put-replication) and per-row delete. */
+export function ReplicationTab({ bucketName }: BucketTabProps) {
+  const rules = useReplicationRules(bucketName);
+  const canAdd = useCan('put-replication', 's3:PutReplicationConfiguration', bucketName);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const rows = rules.data?.rules ?? [];
+  // Spec 1 §4: a rule can go only while more than one exists (MinIO needs one once replication is on).
+  const actions: RowAction<ReplicationRule>[] = [
+    {
+      label: 'Delete',
+      icon: <DeleteOutlined fontSize="small" />,
+      onClick: (rule) => setDeleting(rule.id),
+      disabled: () => rows.length <= 1,
+    },
+  ];
+
+  return (
+    <TabSection
+      title="Replication"
+      action={
+        <Button variant="contained" startIcon={<Add />} disabled={!canAdd} onClick={() => setAdding(true)}>
+          Add Replication Rule
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label="Replication rules"
+        rows={rows}
+        columns={columns}
+        getRowId={(rule) => rule.id}
+        actions={actions}
+        loading={rules.isPending}
+        emptyMessage="There are no replication rules yet"
+      />
+      {adding && <AddReplicationRuleModal bucketName={bucketName} onClose={() => setAdding(false)} />}
+      {deleting !== null && (
+        <DeleteReplicationRuleDialog
+          bucketName={bucketName}
+          ruleId={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </TabSection>
+  );
 }

@@ -1,0 +1,91 @@
+import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { apiErrorCodes } from '@silo/contract';
+import { HttpError } from '../../../lib/http-error.ts';
+
+/** Where the target MinIO is: `host:port` for MinIO's remote target, `url` for our own S3 calls. */
+export type RemoteEndpoint = { host: string; secure: boolean; url: string };
+export type RemoteAccess = { endpoint: RemoteEndpoint; accessKey: string; secretKey: string; region: string };
+
+/** A target that does not answer must not hang the wizard (spec: Next lists the external buckets). */
+const CONNECT_TIMEOUT_MS = 3000;
+const REQUEST_TIMEOUT_MS = 5000;
+
+const badTarget = (targetURL: string) =>
+  new HttpError(
+    400,
+    apiErrorCodes.badRequest,
+    `Target URL '${targetURL}' is not valid: give a host and optional port, e.g. minio.example.com:9000.`,
+  );
+
+/** `host[:port]` with TLS from `useTLS`, or a URL whose scheme decides (spec 1 §5 prefixes the scheme). */
+export function parseTargetUrl(targetURL: string, useTLS = true): RemoteEndpoint {
+  const trimmed = targetURL.trim();
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? trimmed : `${useTLS ? 'https' : 'http'}://${trimmed}`);
+  } catch {
+    throw badTarget(targetURL);
+  }
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if (!['http:', 'https:'].includes(url.protocol) || !plain || !url.host) throw badTarget(targetURL);
+  return { host: url.host, secure: url.protocol === 'https:', url: url.origin };
+}
+
+export function remoteS3(access: RemoteAccess): S3Client {
+  return new S3Client({
+    endpoint: access.endpoint.url,
+    region: access.region || 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: access.accessKey, secretAccessKey: access.secretKey },
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+  });
+}
+
+const credentialCodes = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'ExpiredToken']);
+
+/** The detail repeats the message: a modal shows the detail alone when there is one (spec 1 §8). */
+export const withCause = (status: number, code: string, message: string, cause: string) =>
+  new HttpError(status, code, message, `${message} (${cause})`);
+
+/**
+ * Every failure of a call to the *target* is a 400 about the request's target fields: never the session's
+ * 401 (a wrong remote key must not log the user out) nor a 503 about our own MinIO.
+ */
+export function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError {
+  const where = endpoint.url;
+  if (error instanceof S3ServiceException) {
+    const cause = `${error.name}: ${error.message || error.name}`;
+    if (credentialCodes.has(error.name))
+      return withCause(
+        400,
+        'remote_credentials',
+        `The target ${where} rejected the access key or secret key.`,
+        cause,
+      );
+    if (error.name === 'AccessDenied')
+      return withCause(
+        400,
+        'remote_access_denied',
+        `The access key may not list the buckets of ${where}.`,
+        cause,
+      );
+    return withCause(400, 'remote_error', `The target ${where} answered with an error.`, cause);
+  }
+  const cause = error instanceof Error ? error.message || error.name : String(error);
+  return withCause(400, 'remote_unreachable', `The target ${where} cannot be reached.`, cause);
+}
+
+/** The buckets the remote credentials can see (S3 ListBuckets on the target). */
+export async function listRemoteBuckets(access: RemoteAccess): Promise<{ name: string }[]> {
+  const s3 = remoteS3(access);
+  try {
+    const listed = await s3.send(new ListBucketsCommand({}));
+    return (listed.Buckets ?? []).flatMap((bucket) => (bucket.Name ? [{ name: bucket.Name }] : []));
+  } catch (error) {
+    throw remoteError(access.endpoint, error);
+  } finally {
+    s3.destroy();
+  }
+}

@@ -1,0 +1,86 @@
+import type { ReplicationRule } from '@silo/contract';
+import { apiErrorCodes, replicationArnPrefix } from '@silo/contract';
+import type { ReplicationRuleConfig, ReplicationTag } from '@silo/madmin';
+import { MadminError } from '@silo/madmin';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { BucketsContext } from '../buckets-context.ts';
+import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';
+
+const remoteTargetArn = /^arn:minio:replication:/;
+
+/** `arn:minio:replication:<region>:<id>:<bucket>` and legacy `arn:aws:s3:::<bucket>` both end in the bucket. */
+export function destinationBucketName(destination: string): string {
+  if (destination.startsWith(replicationArnPrefix)) return destination.slice(replicationArnPrefix.length);
+  return remoteTargetArn.test(destination) ? (destination.split(':').at(-1) ?? '') : destination;
+}
+
+export const tagsToString = (tags: ReplicationTag[]) =>
+  tags.map((tag) => `${tag.key}=${tag.value}`).join('&');
+
+export function parseTags(tags: string): ReplicationTag[] {
+  if (tags === '') return [];
+  return tags.split('&').map((pair) => {
+    const at = pair.indexOf('=');
+    return { key: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+export function toRuleView(rule: ReplicationRuleConfig): ReplicationRule {
+  return {
+    id: rule.id,
+    priority: rule.priority,
+    status: rule.status,
+    destination: {
+      bucket: replicationArnPrefix + destinationBucketName(rule.destinationBucket),
+      arn: rule.destinationBucket,
+    },
+    prefix: rule.prefix,
+    tags: tagsToString(rule.tags),
+    storageClass: rule.storageClass,
+    delete_marker_replication: rule.deleteMarkerReplication,
+    deletes_replication: rule.deleteReplication,
+    metadata_replication: rule.replicaModifications,
+    existing_objects: rule.existingObjectReplication,
+  };
+}
+
+export async function listReplicationRules(ctx: BucketsContext, bucket: string): Promise<ReplicationRule[]> {
+  const config = await readReplicationConfig(ctx.s3, bucket);
+  return [...config.rules].sort((a, b) => a.priority - b.priority).map(toRuleView);
+}
+
+/** A target no rule uses any more goes too; failing to remove it leaves a harmless, reusable target. */
+async function removeUnusedTarget(
+  ctx: BucketsContext,
+  bucket: string,
+  arn: string,
+  rules: ReplicationRuleConfig[],
+) {
+  if (!remoteTargetArn.test(arn) || rules.some((rule) => rule.destinationBucket === arn)) return;
+  await ctx.admin.removeRemoteTarget(bucket, arn).catch((error: unknown) => {
+    if (error instanceof MadminError) return;
+    throw error;
+  });
+}
+
+/**
+ * Removes one rule, keeping the others as they are. Without rules left the configuration is deleted
+ * (MinIO refuses an empty one) and MinIO drops the bucket's remote targets itself (NOTES.md).
+ */
+export async function deleteReplicationRule(
+  ctx: BucketsContext,
+  bucket: string,
+  ruleId: string,
+): Promise<void> {
+  const config = await readReplicationConfig(ctx.s3, bucket);
+  const rule = config.rules.find((candidate) => candidate.id === ruleId);
+  if (!rule)
+    throw new HttpError(
+      404,
+      apiErrorCodes.notFound,
+      `Replication rule '${ruleId}' does not exist on bucket '${bucket}'.`,
+    );
+  const rules = config.rules.filter((candidate) => candidate !== rule);
+  await writeReplicationConfig(ctx.s3, bucket, { ...config, rules });
+  if (rules.length > 0) await removeUnusedTarget(ctx, bucket, rule.destinationBucket, rules);
+}

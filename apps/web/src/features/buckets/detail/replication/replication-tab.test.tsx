@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../../testing/render-with-providers';
+import { replicationStateError } from './add-replication-rule-modal';
+import { ReplicationTab } from './replication-tab';
+
+const rule = (id: string, priority: number, tags = '') => ({
+  id,
+  priority,
+  status: 'Enabled',
+  destination: { bucket: 'arn:aws:s3:::archive', arn: 'arn:minio:replication::x:archive' },
+  prefix: priority === 1 ? '' : 'docs/',
+  tags,
+  storageClass: '',
+  delete_marker_replication: false,
+  deletes_replication: false,
+  metadata_replication: true,
+  existing_objects: true,
+});
+
+function renderTab(rules: object[], canPut: boolean) {
+  const calls = mockApi({
+    'GET /api/v1/buckets/photos/replication': { rules },
+    'POST /api/v1/has-permission': { permissions: [{ id: 'put-replication', can: canPut }] },
+    'DELETE /api/v1/buckets/photos/replication/r2': { ok: true },
+  });
+  renderWithProviders(<ReplicationTab bucketName="photos" distributedMode pages={[]} />);
+  return calls;
+}
+
+const deleteButtons = () => screen.getAllByRole('button', { name: 'Delete' }) as HTMLButtonElement[];
+
+describe('ReplicationTab', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists rules without the arn prefix, with Tags Yes/No, and deletes one of two', async () => {
+    const calls = renderTab([rule('r1', 1), rule('r2', 2, 'team=blue')], true);
+    const table = await screen.findByRole('table', { name: 'Replication rules' });
+    await within(table).findByText('docs/');
+    expect(within(table).getAllByText('archive')).toHaveLength(2);
+    expect(within(table).queryByText(/arn:aws:s3/)).toBeNull();
+    expect(within(table).getByText('Yes')).toBeTruthy();
+    expect(within(table).getByText('No')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Add Replication Rule' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    expect(deleteButtons().every((button) => !button.disabled)).toBe(true);
+    fireEvent.click(deleteButtons()[1] as HTMLButtonElement);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Replication Rule' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete replication rule r2?');
+    expect(dialog.textContent).toContain('at least one rule must remain once replication is enabled');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('keeps the only rule and disables Add without put-replication', async () => {
+    const calls = renderTab([rule('r1', 1)], false);
+    await screen.findByText('archive');
+    expect(deleteButtons()[0]?.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add Replication Rule' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const check = calls.find((call) => call.url.endsWith('/has-permission'));
+    expect(check?.body).toEqual({
+      actions: [{ id: 'put-replication', action: 's3:PutReplicationConfiguration', bucket_name: 'photos' }],
+    });
+  });
+});
+
+describe('replicationStateError', () => {
+  it('reads the first error string, and an empty list as no change', () => {
+    expect(replicationStateError([])).toBe('No changes applied');
+    expect(replicationStateError([{ originBucket: 'a', targetBucket: 'b', errorString: 'boom' }])).toBe(
+      'boom',
+    );
+    expect(
+      replicationStateError([{ originBucket: 'a', targetBucket: 'b', errorString: '' }]),
+    ).toBeUndefined();
+  });
+});

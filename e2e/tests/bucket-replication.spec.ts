@@ -1,0 +1,231 @@
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteBucketReplicationCommand,
+  DeleteObjectsCommand,
+  HeadObjectCommand,
+  ListObjectVersionsCommand,
+  PutBucketVersioningCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Locator, Page } from '@playwright/test';
+import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
+import { expect, logIn, test } from '../fixtures.ts';
+
+const source = 'e2e-rp-source';
+const destination = 'e2e-rp-target';
+const readerPolicy = 'e2e-rp-reader';
+const getterPolicy = 'e2e-rp-getter';
+const reader = { accessKey: 'e2e-rp-reader', secretKey: 'rp-reader-secret-1' };
+const getter = { accessKey: 'e2e-rp-getter', secretKey: 'rp-getter-secret-1' };
+
+let target: MinioServer | undefined;
+
+// The tests build on each other (wizard → rule → form → delete); a failure must not rerun beforeAll midway.
+test.describe.configure({ mode: 'serial' });
+
+const s3 = (endpoint: string, user: string, password: string) =>
+  new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: user, secretAccessKey: password },
+  });
+
+async function versionedBucket(client: S3Client, name: string) {
+  await client.send(new CreateBucketCommand({ Bucket: name }));
+  await client.send(
+    new PutBucketVersioningCommand({ Bucket: name, VersioningConfiguration: { Status: 'Enabled' } }),
+  );
+}
+
+async function removeBucket(client: S3Client, name: string) {
+  await client.send(new DeleteBucketReplicationCommand({ Bucket: name })).catch(() => undefined);
+  const listed = await client.send(new ListObjectVersionsCommand({ Bucket: name })).catch(() => undefined);
+  const objects = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])];
+  if (objects.length)
+    await client.send(
+      new DeleteObjectsCommand({
+        Bucket: name,
+        Delete: { Objects: objects.map((o) => ({ Key: o.Key, VersionId: o.VersionId })) },
+      }),
+    );
+  await client.send(new DeleteBucketCommand({ Bucket: name })).catch(() => undefined);
+}
+
+const readActions = ['s3:ListAllMyBuckets', 's3:ListBucket', 's3:GetBucketLocation', 's3:GetBucketPolicy'];
+const policy = (actions: string[]) => ({
+  Version: '2012-10-17',
+  Statement: [{ Effect: 'Allow' as const, Action: actions, Resource: ['arn:aws:s3:::*'] }],
+});
+
+test.beforeAll(async ({ stack, rootAdmin }) => {
+  test.setTimeout(120_000);
+  target = await startMinio({ drives: 1, name: 'e2e-replication-target' });
+  const sourceS3 = s3(stack.minio.endpoint, stack.minio.rootUser, stack.minio.rootPassword);
+  await removeBucket(sourceS3, source);
+  await versionedBucket(sourceS3, source);
+  await versionedBucket(s3(target.endpoint, target.rootUser, target.rootPassword), destination);
+  await rootAdmin.addCannedPolicy(readerPolicy, policy(readActions));
+  await rootAdmin.addCannedPolicy(getterPolicy, policy([...readActions, 's3:GetReplicationConfiguration']));
+  for (const [user, name] of [
+    [reader, readerPolicy],
+    [getter, getterPolicy],
+  ] as const) {
+    await rootAdmin.addUser(user.accessKey, user.secretKey);
+    await rootAdmin.setPolicy({ policyNames: [name], entityName: user.accessKey, isGroup: false });
+  }
+});
+
+test.afterAll(async ({ stack, rootAdmin }) => {
+  await removeBucket(s3(stack.minio.endpoint, stack.minio.rootUser, stack.minio.rootPassword), source);
+  for (const user of [reader, getter]) await rootAdmin.removeUser(user.accessKey).catch(() => undefined);
+  for (const name of [readerPolicy, getterPolicy])
+    await rootAdmin.removeCannedPolicy(name).catch(() => undefined);
+  await target?.stop();
+});
+
+const targetHost = () => new URL(target?.endpoint ?? '').host;
+
+async function fillRemote(dialog: Locator) {
+  await dialog.getByLabel('Target URL').fill(targetHost());
+  await dialog.getByLabel('Use TLS').uncheck();
+  await dialog.getByLabel('Access Key').fill(target?.rootUser ?? '');
+  await dialog.getByLabel('Secret Key').fill(target?.rootPassword ?? '');
+}
+
+async function openTab(page: Page, user: string, password: string) {
+  await logIn(page, user, password);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto(`buckets/${source}/summary`);
+  await expect(page.getByRole('tablist', { name: 'Bucket details' })).toBeVisible();
+}
+
+const rulesTable = (page: Page) => page.getByRole('table', { name: 'Replication rules' });
+const ruleRows = (page: Page) =>
+  rulesTable(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+
+test('the Set Replication wizard replicates a bucket to a second MinIO: objects arrive', async ({
+  page,
+  stack,
+}) => {
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto('buckets');
+  await page.getByLabel(`Select ${source}`).check();
+  await page.getByRole('button', { name: 'Set Replication' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Replication' });
+  await expect(dialog.getByText('Remote Configuration')).toBeVisible();
+  await expect(dialog.getByLabel('Use TLS')).toBeChecked();
+  await expect(dialog.getByLabel('Bandwidth', { exact: true })).toHaveValue('100');
+  await expect(dialog.getByLabel('Health Check Duration')).toHaveValue('60');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Target URL is required')).toBeVisible();
+  await fillRemote(dialog);
+  await page.screenshot({ path: '/tmp/replication-wizard-1.png' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('list', { name: 'Buckets Assignation' })).toBeVisible();
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: destination }).click();
+  await page.screenshot({ path: '/tmp/replication-wizard-2.png' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Replication set up for 1 bucket')).toBeVisible();
+
+  const sourceS3 = s3(stack.minio.endpoint, stack.minio.rootUser, stack.minio.rootPassword);
+  await sourceS3.send(new PutObjectCommand({ Bucket: source, Key: 'from-wizard.txt', Body: 'replicated' }));
+  const targetS3 = s3(target?.endpoint ?? '', target?.rootUser ?? '', target?.rootPassword ?? '');
+  await expect
+    .poll(() =>
+      targetS3.send(new HeadObjectCommand({ Bucket: destination, Key: 'from-wizard.txt' })).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
+});
+
+test('the wizard shows an unreachable target in the dialog', async ({ page, stack }) => {
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto('buckets');
+  await page.getByLabel(`Select ${source}`).check();
+  await page.getByRole('button', { name: 'Set Replication' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Replication' });
+  await fillRemote(dialog);
+  await dialog.getByLabel('Target URL').fill('127.0.0.1:1');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('http://127.0.0.1:1 cannot be reached');
+});
+
+test('the Replication tab shows the rule, adds one with the form and deletes it', async ({ page, stack }) => {
+  await openTab(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await page.getByRole('tab', { name: 'Replication' }).click();
+  await expect(ruleRows(page)).toHaveCount(1);
+  await expect(ruleRows(page).first()).toContainText(destination);
+  await expect(ruleRows(page).first()).not.toContainText('arn:aws:s3:::');
+  await expect(ruleRows(page).first()).toContainText('Enabled');
+  await expect(ruleRows(page).first().getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add Replication Rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Replication Rule' });
+  await fillRemote(dialog);
+  await dialog.getByLabel('Target Bucket').fill(destination);
+  await dialog.getByLabel('Replication Mode').click();
+  await page.getByRole('option', { name: 'Synchronous', exact: true }).click();
+  await expect(dialog.getByLabel('Bandwidth', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Prefix').fill('docs/');
+  await dialog.getByLabel('Tag Key').fill('team');
+  await dialog.getByLabel('Tag Value').fill('blue');
+  await dialog.getByLabel('Storage Class').click();
+  await page.getByRole('option', { name: 'REDUCED_REDUNDANCY' }).click();
+  await dialog.getByLabel('Deletes: Replicate versioned deletes').check();
+  await page.screenshot({ path: '/tmp/replication-add-rule.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ruleRows(page)).toHaveCount(2);
+  const added = ruleRows(page).filter({ hasText: 'docs/' });
+  await expect(added).toContainText('Yes');
+  await page.screenshot({ path: '/tmp/replication-tab.png' });
+
+  await added.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Replication Rule' });
+  await expect(confirm).toContainText(/Are you sure you want to delete replication rule \w+\?/);
+  await expect(confirm).toContainText('at least one rule must remain');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ruleRows(page)).toHaveCount(1);
+  await expect(ruleRows(page).first()).not.toContainText('docs/');
+});
+
+test('a wrong target bucket in the form is shown in the dialog and adds nothing', async ({ page, stack }) => {
+  await openTab(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await page.getByRole('tab', { name: 'Replication' }).click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: 'Add Replication Rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Replication Rule' });
+  await fillRemote(dialog);
+  await dialog.getByLabel('Target Bucket').fill('e2e-rp-nowhere');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("Bucket 'e2e-rp-nowhere' does not exist");
+  await expect(dialog.getByRole('alert')).toBeInViewport();
+  await page.screenshot({ path: '/tmp/replication-error-dark.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ruleRows(page)).toHaveCount(1);
+});
+
+test('without s3:GetReplicationConfiguration the Replication tab is disabled', async ({ page }) => {
+  await openTab(page, reader.accessKey, reader.secretKey);
+  await expect(page.getByRole('tab', { name: 'Replication' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Summary' })).toBeEnabled();
+});
+
+test('with get- but without put-replication the rules show and Add is disabled', async ({ page }) => {
+  await openTab(page, getter.accessKey, getter.secretKey);
+  await page.getByRole('tab', { name: 'Replication' }).click();
+  await expect(ruleRows(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Add Replication Rule' })).toBeDisabled();
+});
