@@ -82,7 +82,7 @@ export const useSetRetention = (bucket: string) =>
 
 /** null disables encryption (spec 1 §4: choosing Disabled calls the disable endpoint). */
 export const useSetEncryption = (bucket: string) =>
-  useBucketChange(bucket, (body: EnableBucketEncryptionRequest | null) =>
+  useBucketChange(bucket, (body: EnableBucketEncryptionRequest | null): Promise<unknown> =>
     body
       ? apiRequest(`${bucketPath(bucket)}/encryption/enable`, {
           method: 'POST',
