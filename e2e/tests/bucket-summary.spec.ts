@@ -83,7 +83,7 @@ test('changes the access policy to PUBLIC and back to PRIVATE', async ({ page, s
   await expect(dialog.getByText('without credentials')).toBeVisible();
   await save(dialog);
   await expect(page.getByTestId('bucket-access')).toHaveText('Access: Public');
-  await expect(row(page, 'Access Policy')).toContainText('PUBLIC');
+  await expect(row(page, 'Access Policy')).toContainText('Public');
   expect(await settle(s3.send(new GetBucketPolicyCommand({ Bucket: plain })))).toBeDefined();
 
   dialog = await edit(page, 'Access Policy', 'Change Access Policy');
@@ -199,6 +199,17 @@ test('looks right in light and dark', async ({ page, stack }) => {
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await page.screenshot({ path: `/tmp/summary-${scheme}.png`, fullPage: true });
   }
+  for (const [label, title] of [
+    ['Quota', 'Set Bucket Quota'],
+    ['Retention', 'Set Retention Configuration'],
+    ['Encryption', 'Enable Bucket Encryption'],
+    ['Access Policy', 'Change Access Policy'],
+  ] as const) {
+    const dialog = await edit(page, label, title);
+    await page.screenshot({ path: `/tmp/summary-modal-${label.replace(' ', '-')}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
 });
 
 test.describe('on a single-drive server', () => {
@@ -225,7 +236,7 @@ test.describe('on a single-drive server', () => {
     await expect(page.getByRole('navigation')).toBeVisible();
     await page.goto(`${silo.url}/buckets/${plain}/summary`);
     await expect(page.getByText(/need a distributed \(erasure-coded\) server/)).toBeVisible();
-    await expect(row(page, 'Access Policy')).toContainText('PRIVATE');
+    await expect(row(page, 'Access Policy')).toContainText('Private');
     await expect(row(page, 'Encryption')).toContainText('Disabled');
     await expect(row(page, 'Reported Usage')).toContainText('B');
     for (const label of ['Versioning', 'Quota', 'Retention', 'Object Locking', 'Replication'])

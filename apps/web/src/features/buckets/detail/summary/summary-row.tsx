@@ -12,13 +12,15 @@ type SummaryRowProps = {
   /** undefined while loading. */
   value: ReactNode | undefined;
   failed?: boolean;
+  /** A quiet line under the value. */
+  hint?: string;
   onEdit?: () => void;
   /** Why editing is off; the Edit button is disabled and explains on hover. */
   editBlockedBy?: string | undefined;
 };
 
 /** One labelled item of the Summary: its value and, when it can change, an Edit button. */
-export function SummaryRow({ label, value, failed = false, onEdit, editBlockedBy }: SummaryRowProps) {
+export function SummaryRow({ label, value, failed = false, hint, onEdit, editBlockedBy }: SummaryRowProps) {
   const shown = failed ? (
     <Typography variant="body2" color="error">
       Could not be read
@@ -46,7 +48,14 @@ export function SummaryRow({ label, value, failed = false, onEdit, editBlockedBy
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         {label}
       </Typography>
-      <Box sx={{ minWidth: 0, typography: 'body2', fontWeight: 500, overflowWrap: 'anywhere' }}>{shown}</Box>
+      <Box sx={{ minWidth: 0, typography: 'body2', fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {shown}
+        {hint && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {hint}
+          </Typography>
+        )}
+      </Box>
       {onEdit && (
         <Tooltip title={editBlockedBy ?? ''}>
           <span>

@@ -19,6 +19,10 @@ export const singleDriveNote =
   'Versioning, object locking, quota, retention and replication need a distributed (erasure-coded) server; this server is not.';
 
 const accessTone = (access: string) => (access === 'PRIVATE' ? 'off' : 'warning');
+const capitalised = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
+/** Off states read as a neutral chip; a set value as its text (or a green chip when `chip`). */
+const shownState = (text: string, on: boolean, chip = false) =>
+  !on ? <StatusChip label={text} /> : chip ? <StatusChip label={text} tone="on" /> : text;
 const versioningLabel = { off: 'Unversioned', enabled: 'Enabled', suspended: 'Suspended' } as const;
 
 /** Spec 1 §2.7 Summary: each item with its state; each editable one opens its modal. */
@@ -42,13 +46,19 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
       <SummaryCard title="Access and Usage">
         <SummaryRow
           label="Access Policy"
-          value={info.data && <StatusChip label={info.data.access} tone={accessTone(info.data.access)} />}
+          value={
+            info.data && (
+              <StatusChip label={capitalised(info.data.access)} tone={accessTone(info.data.access)} />
+            )
+          }
           failed={info.isError}
           onEdit={() => setEditing('access')}
         />
         <SummaryRow
           label="Encryption"
-          value={encryption.data && describeEncryption(encryption.data)}
+          value={
+            encryption.data && shownState(describeEncryption(encryption.data), encryption.data.enabled, true)
+          }
           failed={encryption.isError}
           onEdit={() => setEditing('encryption')}
         />
@@ -56,6 +66,7 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
           label="Reported Usage"
           value={usage.data && describeUsage(usage.data.size, usage.data.objects)}
           failed={usage.isError}
+          hint="As last reported by MinIO's usage scanner"
         />
         {distributedMode && (
           <SummaryRow
@@ -101,13 +112,13 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
           />
           <SummaryRow
             label="Quota"
-            value={quota.data && describeQuota(quota.data)}
+            value={quota.data && shownState(describeQuota(quota.data), quota.data.enabled)}
             failed={quota.isError}
             onEdit={() => setEditing('quota')}
           />
           <SummaryRow
             label="Retention"
-            value={retention.data && describeRetention(retention.data)}
+            value={retention.data && shownState(describeRetention(retention.data), retention.data.enabled)}
             failed={retention.isError}
             onEdit={() => setEditing('retention')}
             editBlockedBy={
