@@ -160,6 +160,14 @@ describe('bucket summary endpoints (4-drive MinIO)', () => {
     expect(await root.getBucketQuota(plain)).toBeUndefined();
   });
 
+  it('passes on MinIO refusing to suspend versioning on a locked bucket, changing nothing', async () => {
+    const res = await h.call('PUT', url(locked, 'versioning'), { versioning: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'InvalidBucketState' });
+    expect(res.json().message).toContain('versioning cannot be suspended');
+    expect((await s3.send(new GetBucketVersioningCommand({ Bucket: locked }))).Status).toBe('Enabled');
+  });
+
   it('reports object locking', async () => {
     expect((await h.call('GET', url(plain, 'object-locking'))).json()).toEqual({
       object_locking_enabled: false,
@@ -198,6 +206,15 @@ describe('bucket summary endpoints (4-drive MinIO)', () => {
     });
     expect(unlocked.statusCode).toBe(409);
     expect(unlocked.json().message).toContain('created without object locking');
+
+    const tooLong = await h.call('PUT', url(locked, 'retention'), {
+      mode: 'governance',
+      unit: 'years',
+      validity: 200,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('too large');
+    expect(await rootLockRule(locked)).toBeUndefined();
 
     const set = await h.call('PUT', url(locked, 'retention'), {
       mode: 'governance',

@@ -66,7 +66,7 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
           label="Reported Usage"
           value={usage.data && describeUsage(usage.data.size, usage.data.objects)}
           failed={usage.isError}
-          hint="As last reported by MinIO's usage scanner"
+          hint="Last reported by MinIO's usage scanner"
         />
         {distributedMode && (
           <SummaryRow
@@ -97,6 +97,11 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
             }
             failed={versioning.isError}
             onEdit={() => setEditing('versioning')}
+            editBlockedBy={
+              locking.data?.object_locking_enabled
+                ? 'Versioning stays on while object locking is enabled.'
+                : undefined
+            }
           />
           <SummaryRow
             label="Object Locking"
