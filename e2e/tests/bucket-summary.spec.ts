@@ -5,6 +5,7 @@ import {
   GetBucketPolicyCommand,
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
+  PutBucketPolicyCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
@@ -89,6 +90,36 @@ test('changes the access policy to PUBLIC and back to PRIVATE', async ({ page, s
   dialog = await edit(page, 'Access Policy', 'Change Access Policy');
   await choose(page, dialog, 'Access Policy', 'Private');
   await save(dialog);
+  await expect(page.getByTestId('bucket-access')).toHaveText('Access: Private');
+  expect(await settle(s3.send(new GetBucketPolicyCommand({ Bucket: plain })))).toBeUndefined();
+});
+
+test('replaces a custom policy only after the user ticks the box', async ({ page, stack }) => {
+  const s3 = rootS3(stack.minio);
+  const custom = {
+    Version: '2012-10-17',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Principal: { AWS: ['*'] },
+        Action: ['s3:GetObject'],
+        Resource: [`arn:aws:s3:::${plain}/shared/*`],
+      },
+    ],
+  };
+  await s3.send(new PutBucketPolicyCommand({ Bucket: plain, Policy: JSON.stringify(custom) }));
+  await openSummary(page, stack, plain);
+  await expect(page.getByTestId('bucket-access')).toHaveText('Access: Custom');
+  const dialog = await edit(page, 'Access Policy', 'Change Access Policy');
+  await expect(dialog.getByText(/Saving replaces all of it/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const kept = await s3.send(new GetBucketPolicyCommand({ Bucket: plain }));
+  expect(JSON.parse(kept.Policy ?? '{}')).toEqual(custom);
+
+  const again = await edit(page, 'Access Policy', 'Change Access Policy');
+  await again.getByRole('checkbox', { name: 'Replace the custom policy' }).check();
+  await save(again);
   await expect(page.getByTestId('bucket-access')).toHaveText('Access: Private');
   expect(await settle(s3.send(new GetBucketPolicyCommand({ Bucket: plain })))).toBeUndefined();
 });
