@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../../../../tools/minio/provided.ts';
-import { rootClient } from '../../../testing/session-helpers.ts';
+import { logIn, rootClient } from '../../../testing/session-helpers.ts';
 import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
 
 const minio = inject('minio');
@@ -19,6 +19,7 @@ const root = rootClient(minio);
 const kmsKey = 'erasure';
 const plain = 'sm-int-plain';
 const locked = 'sm-int-locked';
+const reader = { accessKey: 'sm-int-reader', secretKey: 'sm-int-reader-secret' };
 const url = (bucket: string, path: string) => `/api/v1/buckets/${bucket}/${path}`;
 
 const rootPolicy = (bucket: string) =>
@@ -47,6 +48,7 @@ describe('bucket summary endpoints (4-drive MinIO)', () => {
   afterAll(async () => {
     for (const bucket of [plain, locked])
       await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+    await root.removeUser(reader.accessKey).catch(() => undefined);
     await h.t.app.close();
   });
 
@@ -273,6 +275,28 @@ describe('bucket summary endpoints (4-drive MinIO)', () => {
     expect(unknownKey.json().message).toContain("KMS key 'sm-no-such-key'");
     expect(await rootEncryption(plain)).toMatchObject({ SSEAlgorithm: 'AES256' });
     await h.call('POST', url(plain, 'encryption/disable'));
+  });
+
+  it("uses the user's own rights: a read-only user is refused and changes nothing", async () => {
+    await root.addUser(reader.accessKey, reader.secretKey);
+    await root.setPolicy({ policyNames: ['readonly'], entityName: reader.accessKey, isGroup: false });
+    const token = await logIn(h.t, reader.accessKey, reader.secretKey);
+    // MinIO's readonly policy is s3:GetBucketLocation + s3:GetObject: not even these reads.
+    const read = await h.call('GET', url(plain, 'versioning'), undefined, token);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toBe('Access denied.');
+    for (const [method, path, body] of [
+      ['PUT', 'set-policy', { access: 'PUBLIC' }],
+      ['PUT', 'versioning', { versioning: true }],
+      ['PUT', 'quota', { enabled: true, quota_type: 'hard', amount: 1024 }],
+      ['POST', 'encryption/enable', { encType: 'sse-s3' }],
+    ] as const) {
+      const res = await h.call(method, url(plain, path), body, token);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
+    }
+    expect(await rootPolicy(plain)).toBeUndefined();
+    expect(await root.getBucketQuota(plain)).toBeUndefined();
+    expect(await rootEncryption(plain)).toBeUndefined();
   });
 
   it('reports replication as off and usage as numbers', async () => {
