@@ -25,7 +25,7 @@ export function AccessUsageCard({
         value={
           access && <StatusChip label={capitalised(access)} tone={access === 'PRIVATE' ? 'off' : 'warning'} />
         }
-        failed={info.isError}
+        error={info.error}
         onEdit={() => onEdit('access')}
       />
       <SummaryRow
@@ -33,13 +33,13 @@ export function AccessUsageCard({
         value={
           encryption.data && stateValue(describeEncryption(encryption.data), encryption.data.enabled, true)
         }
-        failed={encryption.isError}
+        error={encryption.error}
         onEdit={() => onEdit('encryption')}
       />
       <SummaryRow
         label="Reported Usage"
         value={usage.data && describeUsage(usage.data.size, usage.data.objects)}
-        failed={usage.isError}
+        error={usage.error}
         hint="Last reported by MinIO's usage scanner"
       />
       {distributedMode && (
@@ -49,7 +49,7 @@ export function AccessUsageCard({
             replication.data &&
             stateValue(`Enabled (${replication.data.rules} rules)`, replication.data.enabled, true)
           }
-          failed={replication.isError}
+          error={replication.error}
         />
       )}
     </SummaryCard>

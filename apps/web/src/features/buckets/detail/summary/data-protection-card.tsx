@@ -21,25 +21,25 @@ export function DataProtectionCard({ bucketName, onEdit }: SummaryCardProps) {
           versioning.data &&
           stateValue(versioningLabel[versioning.data.status], versioning.data.is_versioned, true)
         }
-        failed={versioning.isError}
+        error={versioning.error}
         onEdit={() => onEdit('versioning')}
         editBlockedBy={locked ? 'Versioning stays on while object locking is enabled.' : undefined}
       />
       <SummaryRow
         label="Object Locking"
         value={locking.data && stateValue(locked ? 'Enabled' : 'Disabled', Boolean(locked), true)}
-        failed={locking.isError}
+        error={locking.error}
       />
       <SummaryRow
         label="Quota"
         value={quota.data && stateValue(describeQuota(quota.data), quota.data.enabled)}
-        failed={quota.isError}
+        error={quota.error}
         onEdit={() => onEdit('quota')}
       />
       <SummaryRow
         label="Retention"
         value={retention.data && stateValue(describeRetention(retention.data), retention.data.enabled)}
-        failed={retention.isError}
+        error={retention.error}
         onEdit={() => onEdit('retention')}
         editBlockedBy={
           locked === false

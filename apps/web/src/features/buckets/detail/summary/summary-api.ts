@@ -43,6 +43,8 @@ export function useSummaryItem<Item extends SummaryItem>(bucket: string, item: I
         signal,
       }) as Promise<z.infer<(typeof summaryItems)[Item]['schema']>>,
     enabled,
+    // The item's row shows the error itself: a user without a right sees it there, not in a banner.
+    meta: { errorDisplay: 'none' },
   });
 }
 

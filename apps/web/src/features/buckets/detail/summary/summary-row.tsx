@@ -6,12 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatError } from '../../../../lib/error-message';
 
 type SummaryRowProps = {
   label: string;
   /** undefined while loading. */
   value: ReactNode | undefined;
-  failed?: boolean;
+  /** The read failed: the row says why (the page shows no banner for it). */
+  error?: Error | null;
   /** A quiet line under the value. */
   hint?: string;
   onEdit?: () => void;
@@ -20,10 +22,11 @@ type SummaryRowProps = {
 };
 
 /** One labelled item of the Summary: its value and, when it can change, an Edit button. */
-export function SummaryRow({ label, value, failed = false, hint, onEdit, editBlockedBy }: SummaryRowProps) {
-  const shown = failed ? (
+export function SummaryRow({ label, value, error, hint, onEdit, editBlockedBy }: SummaryRowProps) {
+  const failed = Boolean(error);
+  const shown = error ? (
     <Typography variant="body2" color="error">
-      Could not be read
+      {formatError(error).message}
     </Typography>
   ) : value === undefined ? (
     <Skeleton variant="text" width={120} />
