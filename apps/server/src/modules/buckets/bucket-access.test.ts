@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBucketPolicy } from './bucket-access.ts';
+import { classifyBucketPolicy, publicBucketPolicy } from './bucket-access.ts';
 
 const allow = (actions: string[], resource: string, extra: object = {}) => ({
   Effect: 'Allow',
@@ -50,5 +50,13 @@ describe('classifyBucketPolicy', () => {
     const someone = { ...readObjects, Principal: { AWS: ['arn:aws:iam::1:root'] } };
     expect(classifyBucketPolicy('b', policy(readBucket, someone))).toBe('CUSTOM');
     expect(classifyBucketPolicy('b', 'not json')).toBe('CUSTOM');
+  });
+});
+
+describe('publicBucketPolicy', () => {
+  it('is the canned read-write policy, which classifies as PUBLIC', () => {
+    expect(JSON.parse(publicBucketPolicy('b'))).toEqual({ Version: '2012-10-17', Statement: readWrite });
+    expect(classifyBucketPolicy('b', publicBucketPolicy('b'))).toBe('PUBLIC');
+    expect(classifyBucketPolicy('other', publicBucketPolicy('b'))).toBe('CUSTOM');
   });
 });

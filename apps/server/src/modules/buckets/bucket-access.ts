@@ -65,3 +65,18 @@ export function classifyBucketPolicy(bucket: string, policyJson: string | undefi
     sameSet(bucketActions, readWriteBucketActions) && sameSet(objectActions, readWriteObjectActions);
   return readOnly || readWrite ? 'PUBLIC' : 'CUSTOM';
 }
+
+/** The canned read-write anonymous policy for the whole bucket: what PUBLIC sets (`mc anonymous set public`). */
+export function publicBucketPolicy(bucket: string): string {
+  const bucketArn = `arn:aws:s3:::${bucket}`;
+  const allow = (actions: string[], resource: string) => ({
+    Effect: 'Allow',
+    Principal: { AWS: ['*'] },
+    Action: actions,
+    Resource: [resource],
+  });
+  return JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [allow(readWriteBucketActions, bucketArn), allow(readWriteObjectActions, `${bucketArn}/*`)],
+  });
+}

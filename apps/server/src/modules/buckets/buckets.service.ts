@@ -77,16 +77,14 @@ export async function getBucket({ s3 }: BucketsContext, name: string): Promise<B
   return { name, access: await readAccess(s3, name) };
 }
 
+export const fifoQuotaRefused = () =>
+  new HttpError(400, apiErrorCodes.badRequest, 'FIFO quotas are not supported by MinIO: use a hard quota.');
+
 const needsErasure = (body: CreateBody) =>
   body.versioning || body.locking || body.quota?.enabled === true || body.retention !== undefined;
 
 async function assertSupported(ctx: BucketsContext, body: CreateBody): Promise<void> {
-  if (body.quota?.enabled && body.quota.quota_type === 'fifo')
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
-      'FIFO quotas are not supported by MinIO: use a hard quota.',
-    );
+  if (body.quota?.enabled && body.quota.quota_type === 'fifo') throw fifoQuotaRefused();
   if (!needsErasure(body)) return;
   const account = await ctx.admin.accountInfo();
   if (!isDistributed(account.Server))

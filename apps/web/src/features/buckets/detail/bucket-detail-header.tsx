@@ -45,7 +45,7 @@ export function BucketDetailHeader({
         <Inventory2Outlined />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h1" sx={{ wordBreak: 'break-all' }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="bucket-access">

@@ -45,7 +45,7 @@ export function BucketDetailPage(props: BucketTabProps) {
         <Link component={RouterLink} to="/buckets" underline="hover" color="inherit">
           Buckets
         </Link>
-        <Typography color="text.primary" aria-current="page" sx={{ wordBreak: 'break-all' }}>
+        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
           {bucketName}
         </Typography>
       </Breadcrumbs>

@@ -1,0 +1,45 @@
+import {
+  DeleteBucketPolicyCommand,
+  GetBucketPolicyCommand,
+  PutBucketPolicyCommand,
+} from '@aws-sdk/client-s3';
+import type { BucketInfo, SetBucketPolicyRequest } from '@silo/contract';
+import { HttpError } from '../../../lib/http-error.ts';
+import { classifyBucketPolicy, publicBucketPolicy } from '../bucket-access.ts';
+import type { BucketsContext } from '../buckets-context.ts';
+import { s3Code } from '../buckets-context.ts';
+import { onBucket } from './summary-common.ts';
+
+async function currentPolicy({ s3 }: BucketsContext, bucket: string): Promise<string | undefined> {
+  try {
+    return (await s3.send(new GetBucketPolicyCommand({ Bucket: bucket }))).Policy;
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucketPolicy') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * PUBLIC sets the canned read-write policy, PRIVATE removes the policy. A custom policy (prefix access
+ * rules, conditions, other principals...) would be lost either way, so it is replaced only on request.
+ */
+export async function setBucketAccess(
+  ctx: BucketsContext,
+  bucket: string,
+  body: Required<SetBucketPolicyRequest>,
+): Promise<BucketInfo> {
+  return onBucket(bucket, async () => {
+    const current = classifyBucketPolicy(bucket, await currentPolicy(ctx, bucket));
+    if (current === 'CUSTOM' && !body.replaceCustom)
+      throw new HttpError(
+        409,
+        'custom_policy',
+        `Bucket '${bucket}' has a custom access policy; setting it to ${body.access} would replace it ` +
+          '(and its access rules). Confirm replacing it to go on. Nothing was changed.',
+      );
+    if (body.access === 'PUBLIC')
+      await ctx.s3.send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: publicBucketPolicy(bucket) }));
+    else await ctx.s3.send(new DeleteBucketPolicyCommand({ Bucket: bucket }));
+    return { name: bucket, access: body.access };
+  });
+}

@@ -1,0 +1,95 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatError } from '../../../../lib/error-message';
+
+type SummaryRowProps = {
+  label: string;
+  /** undefined while loading. */
+  value: ReactNode | undefined;
+  /** The read failed: the row says why (the page shows no banner for it). */
+  error?: Error | null;
+  /** A quiet line under the value. */
+  hint?: string;
+  onEdit?: () => void;
+  /** Why editing is off; the Edit button is disabled and explains on hover. */
+  editBlockedBy?: string | undefined;
+};
+
+/** One labelled item of the Summary: its value and, when it can change, an Edit button. */
+export function SummaryRow({ label, value, error, hint, onEdit, editBlockedBy }: SummaryRowProps) {
+  const failed = Boolean(error);
+  const shown = error ? (
+    <Typography variant="body2" color="error">
+      {formatError(error).message}
+    </Typography>
+  ) : value === undefined ? (
+    <Skeleton variant="text" width={120} />
+  ) : (
+    value
+  );
+  return (
+    <Box
+      data-testid={`summary-${label.toLowerCase().replaceAll(' ', '-')}`}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto' },
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 0.5,
+        minHeight: 52,
+        py: 1,
+        px: 2.5,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        {label}
+      </Typography>
+      <Box sx={{ minWidth: 0, typography: 'body2', fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {shown}
+        {hint && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {hint}
+          </Typography>
+        )}
+      </Box>
+      {onEdit && (
+        <Tooltip title={editBlockedBy ?? ''}>
+          <span>
+            <Button
+              size="small"
+              startIcon={<EditOutlined fontSize="small" />}
+              onClick={onEdit}
+              disabled={Boolean(editBlockedBy) || value === undefined || failed}
+              aria-label={`Edit ${label}`}
+            >
+              Edit
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** A titled card of Summary rows. */
+export function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ overflow: 'hidden' }}>
+      <Typography
+        variant="subtitle2"
+        component="h2"
+        sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
