@@ -82,3 +82,34 @@ export const downloadObjectQuerySchema = z.object({
   prefix: z.string().min(1, 'prefix: the object to download is required').max(1024),
   version_id: z.string().min(1).optional(),
 });
+
+const objectPathSchema = z.string().min(1, 'path: the object or folder to delete is required').max(1024);
+
+export const deleteObjectQuerySchema = z.object({
+  path: objectPathSchema,
+  /** Delete everything below the folder `path` (the latest versions: a versioned bucket keeps the rest). */
+  recursive: flag,
+  version_id: z.string().min(1).optional(),
+});
+
+export const deleteObjectsBodySchema = z
+  .array(
+    z.object({
+      path: objectPathSchema,
+      versionID: z.string().min(1).optional(),
+      recursive: z.boolean().default(false),
+    }),
+  )
+  .min(1, 'Choose at least one object to delete')
+  .max(1000, 'At most 1,000 items can be deleted at once');
+export type DeleteObjectsBody = z.input<typeof deleteObjectsBodySchema>;
+
+export const deleteObjectsResponseSchema = z
+  .object({ deleted: z.number().int() })
+  .meta({ id: 'DeleteObjectsResponse' });
+export type DeleteObjectsResponse = z.infer<typeof deleteObjectsResponseSchema>;
+
+export const objectDeletePaths = {
+  one: '/api/v1/buckets/:bucket/objects',
+  many: '/api/v1/buckets/:bucket/delete-objects',
+} as const;

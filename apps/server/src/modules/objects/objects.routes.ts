@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import {
   bucketObjectParamsSchema,
+  deleteObjectQuerySchema,
+  deleteObjectsBodySchema,
+  deleteObjectsResponseSchema,
+  objectDeletePaths,
   downloadObjectQuerySchema,
   objectDownloadPath,
   objectUploadPath,
@@ -16,6 +20,7 @@ import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storageRouteErrors } from '../../lib/storage-errors.ts';
 import { requestClientsResolver } from '../../plugins/request-clients.ts';
+import { deleteObjects } from './delete-objects.ts';
 import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
 import { uploadObjects } from './upload-objects.ts';
@@ -94,5 +99,40 @@ export const objectsRoutes: FastifyPluginAsyncZod<ObjectsRoutesOptions> = async 
         },
         reply,
       ),
+  });
+
+  app.delete(objectDeletePaths.one, {
+    schema: {
+      tags,
+      summary: 'Delete an object, one version of it, or a folder with everything below it',
+      params: bucketObjectParamsSchema,
+      querystring: deleteObjectQuerySchema,
+      response: { 200: deleteObjectsResponseSchema, ...storageRouteErrors },
+    },
+    handler: async (request) => {
+      const { path, recursive, version_id: versionId } = request.query;
+      const deleted = await deleteObjects(clients(request).s3, request.params.bucket, [
+        { path, recursive, versionId },
+      ]);
+      return { deleted };
+    },
+  });
+
+  app.post(objectDeletePaths.many, {
+    schema: {
+      tags,
+      summary: 'Delete several objects, versions or folders in one request (Delete Selected)',
+      params: bucketObjectParamsSchema,
+      body: deleteObjectsBodySchema,
+      response: { 200: deleteObjectsResponseSchema, ...storageRouteErrors },
+    },
+    handler: async (request) => {
+      const items = request.body.map((item) => ({
+        path: item.path,
+        recursive: item.recursive,
+        versionId: item.versionID,
+      }));
+      return { deleted: await deleteObjects(clients(request).s3, request.params.bucket, items) };
+    },
   });
 };

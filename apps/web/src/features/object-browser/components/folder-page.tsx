@@ -1,25 +1,42 @@
-import Refresh from '@mui/icons-material/Refresh';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ObjectEntry } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type RowAction } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
 import { formatError } from '../../../lib/error-message';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useObjectListing } from '../api/list-objects';
 import { objectKeys } from '../api/object-keys';
 import { baseName, browserPath } from '../browser-path';
+import { startDownload } from '../download-object';
 import { useSlowLoadText } from '../use-slow-load-text';
+import { useUploads } from '../use-uploads';
 import { BrowserBreadcrumbs } from './browser-breadcrumbs';
-import { objectColumns } from './object-columns';
+import { DeleteObjectsDialog } from './delete-objects-dialog';
+import { FolderToolbar } from './folder-toolbar';
+import { isFolder, objectColumns } from './object-columns';
+import { UploadPanel } from './upload-panel';
 
 /** How long typing pauses before 'Search Objects' asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+const rowId = (entry: ObjectEntry) => entry.name + (entry.version_id ?? '');
+
+function rowActions(bucket: string, onDelete: (entry: ObjectEntry) => void): RowAction<ObjectEntry>[] {
+  return [
+    {
+      label: 'Download',
+      icon: <Download fontSize="small" />,
+      onClick: (entry) => startDownload(bucket, entry),
+      disabled: isFolder,
+    },
+    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: onDelete },
+  ];
+}
 
 type FolderPageProps = { bucket: string; folder: string };
 
@@ -28,24 +45,32 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<ObjectEntry[] | null>(null);
   const searchPrefix = folder + useDebounced(search, SEARCH_DEBOUNCE_MS);
   const { query, entries, loadMore } = useObjectListing(bucket, searchPrefix);
+  const uploads = useUploads(bucket, folder);
   const loadingText = useSlowLoadText(query.isPending);
   const columns = useMemo(() => objectColumns(folder), [folder]);
+  const actions = useMemo(() => rowActions(bucket, (entry) => setDeleting([entry])), [bucket]);
   const open = (entry: ObjectEntry) => void navigate(browserPath(bucket, entry.name));
   const refresh = () => void queryClient.resetQueries({ queryKey: objectKeys.listing(bucket, searchPrefix) });
+  const chosen = entries.filter((entry) => selected.includes(rowId(entry)));
 
   return (
     <>
       <BrowserBreadcrumbs bucket={bucket} prefix={folder} />
       <PageHeader title={folder ? baseName(folder) : bucket} />
-      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search Objects" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" startIcon={<Refresh />} loading={query.isFetching} onClick={refresh}>
-          Refresh
-        </Button>
-      </Box>
+      <FolderToolbar
+        search={search}
+        onSearch={setSearch}
+        refreshing={query.isFetching}
+        onRefresh={refresh}
+        selectedCount={chosen.length}
+        onDeleteSelected={() => setDeleting(chosen)}
+        onUpload={(files) => void uploads.start(files)}
+      />
+      <UploadPanel items={uploads.items} onClear={uploads.clearFinished} />
       {query.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {formatError(query.error).message}
@@ -55,13 +80,25 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         aria-label="Objects"
         rows={entries}
         columns={columns}
-        getRowId={(entry) => entry.name + (entry.version_id ?? '')}
+        getRowId={rowId}
+        actions={actions}
+        selection={{ selected, onChange: setSelected }}
         onRowClick={open}
         onEndReached={loadMore}
         loading={query.isPending || query.isFetchingNextPage}
         loadingMessage={loadingText}
         emptyMessage={search ? 'No objects match the search' : 'This folder is empty.'}
       />
+      {deleting && (
+        <DeleteObjectsDialog
+          bucket={bucket}
+          entries={deleting}
+          onClose={() => {
+            setDeleting(null);
+            setSelected([]);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,121 @@
+import {
+  CreateBucketCommand,
+  ListObjectsV2Command,
+  ListObjectVersionsCommand,
+  PutBucketVersioningCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCaller, logIn } from '../../testing/session-helpers.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+
+const minio = inject('minio');
+const bucket = 'int-objects-delete';
+const versioned = 'int-objects-delete-versions';
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let token = '';
+const call = apiCaller(
+  () => t,
+  () => token,
+);
+const s3 = new S3Client({
+  endpoint: minio.endpoint,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+});
+
+const put = (name: string, Key: string, body = 'x') =>
+  s3.send(new PutObjectCommand({ Bucket: name, Key, Body: body }));
+const keys = async (name: string, prefix = '') =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: name, Prefix: prefix }))).Contents ?? []).map(
+    (entry) => entry.Key,
+  );
+const deleteUrl = (name: string, query: Record<string, string>) =>
+  `/api/v1/buckets/${name}/objects?${new URLSearchParams(query).toString()}`;
+
+beforeAll(async () => {
+  await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
+  await s3.send(new CreateBucketCommand({ Bucket: versioned })).catch(() => undefined);
+  await s3.send(
+    new PutBucketVersioningCommand({ Bucket: versioned, VersioningConfiguration: { Status: 'Enabled' } }),
+  );
+  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  token = await logIn(t, minio.rootUser, minio.rootPassword);
+});
+
+afterAll(async () => {
+  await t.app.close();
+  s3.destroy();
+});
+
+describe('DELETE /buckets/{bucket}/objects', () => {
+  it('deletes one object and leaves its neighbours', async () => {
+    await put(bucket, 'one/a.txt');
+    await put(bucket, 'one/b.txt');
+    const res = await call('DELETE', deleteUrl(bucket, { path: 'one/a.txt' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ deleted: 1 });
+    expect(await keys(bucket, 'one/')).toEqual(['one/b.txt']);
+  });
+
+  it('deletes a folder recursively, beyond one page of 1,000 keys, and nothing outside it', async () => {
+    const inside = Array.from({ length: 1005 }, (_, i) => `deep/f/${i}.txt`);
+    for (let i = 0; i < inside.length; i += 100)
+      await Promise.all(inside.slice(i, i + 100).map((key) => put(bucket, key)));
+    await put(bucket, 'deeper.txt');
+    const res = await call('DELETE', deleteUrl(bucket, { path: 'deep/', recursive: 'true' }));
+    expect(res.json()).toEqual({ deleted: 1005 });
+    expect(await keys(bucket, 'deep')).toEqual(['deeper.txt']);
+  });
+
+  it('deletes exactly the given version', async () => {
+    const first = await put(versioned, 'v.txt', 'one');
+    await put(versioned, 'v.txt', 'two');
+    const res = await call(
+      'DELETE',
+      deleteUrl(versioned, { path: 'v.txt', version_id: first.VersionId ?? '' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const versions = await s3.send(new ListObjectVersionsCommand({ Bucket: versioned, Prefix: 'v.txt' }));
+    expect(versions.Versions?.map((version) => version.Size)).toEqual([3]);
+    expect(versions.Versions?.[0]?.VersionId).not.toBe(first.VersionId);
+  });
+
+  it('refuses a missing path (it would mean the whole bucket) and an unknown bucket', async () => {
+    await put(bucket, 'kept.txt');
+    const noPath = await call('DELETE', `/api/v1/buckets/${bucket}/objects?recursive=true`);
+    expect(noPath.statusCode).toBe(400);
+    expect(noPath.json<{ message: string }>().message).toContain('path');
+    expect(await keys(bucket, 'kept')).toEqual(['kept.txt']);
+    const unknown = await call('DELETE', deleteUrl('int-objects-nowhere', { path: 'a' }));
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /buckets/{bucket}/delete-objects', () => {
+  it('deletes each item with its own version id, never carrying one over', async () => {
+    const old = await put(versioned, 'multi/a.txt', 'a1');
+    await put(versioned, 'multi/a.txt', 'a2');
+    await put(versioned, 'multi/b.txt', 'b1');
+    const res = await call('POST', `/api/v1/buckets/${versioned}/delete-objects`, [
+      { path: 'multi/a.txt', versionID: old.VersionId },
+      { path: 'multi/b.txt' },
+    ]);
+    expect(res.json()).toEqual({ deleted: 2 });
+    const after = await s3.send(new ListObjectVersionsCommand({ Bucket: versioned, Prefix: 'multi/' }));
+    expect(after.Versions?.map((version) => `${version.Key}:${version.Size}`).sort()).toEqual([
+      'multi/a.txt:2',
+      'multi/b.txt:2',
+    ]);
+    // b.txt got a delete marker (no version given), a.txt kept its newest version.
+    expect(after.DeleteMarkers?.map((marker) => marker.Key)).toEqual(['multi/b.txt']);
+  });
+
+  it('refuses an empty list and an item without a path', async () => {
+    expect((await call('POST', `/api/v1/buckets/${bucket}/delete-objects`, [])).statusCode).toBe(400);
+    const blank = await call('POST', `/api/v1/buckets/${bucket}/delete-objects`, [{ path: '' }]);
+    expect(blank.statusCode).toBe(400);
+  });
+});

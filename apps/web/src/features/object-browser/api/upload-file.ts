@@ -1,0 +1,49 @@
+import { objectUploadPath, uploadObjectsResponseSchema, type UploadObjectsResponse } from '@silo/contract';
+import { apiUrl } from '../../../lib/paths';
+
+export type UploadTarget = { bucket: string; folder: string; relativeName: string };
+
+function uploadUrl({ bucket, folder }: UploadTarget): string {
+  const path = objectUploadPath.replace(':bucket', encodeURIComponent(bucket));
+  return apiUrl(`${path}?${new URLSearchParams({ prefix: folder }).toString()}`);
+}
+
+function failure(xhr: XMLHttpRequest): Error {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: string };
+    return new Error(body.message || `Error ${xhr.status}`);
+  } catch {
+    return new Error(xhr.status ? `Error ${xhr.status}` : 'The server cannot be reached.');
+  }
+}
+
+/**
+ * One file per request, so each has its own progress and its own error. XMLHttpRequest because
+ * fetch still reports no upload progress. Resolves only when MinIO has stored the file.
+ */
+export function uploadFile(
+  target: UploadTarget,
+  file: Blob,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadObjectsResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const form = new FormData();
+    form.append('path', target.relativeName);
+    form.append('file', file, target.relativeName.slice(target.relativeName.lastIndexOf('/') + 1));
+    xhr.open('POST', uploadUrl(target));
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status !== 200) return reject(failure(xhr));
+      resolve(uploadObjectsResponseSchema.parse(JSON.parse(xhr.responseText)));
+    };
+    xhr.onerror = () => reject(failure(xhr));
+    xhr.onabort = () => reject(new Error('The upload was cancelled.'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,29 @@
+import { objectDownloadPath, type ObjectEntry } from '@silo/contract';
+import { showSnackbar } from '../../lib/notifications';
+import { apiUrl } from '../../lib/paths';
+
+/** Spec 1 §8/§9: downloads above 100 MB get a notice. */
+export const LARGE_DOWNLOAD_BYTES = 104_857_600;
+
+export function downloadUrl(bucket: string, key: string, versionId?: string): string {
+  const query = new URLSearchParams({ prefix: key });
+  if (versionId && versionId !== 'null') query.set('version_id', versionId);
+  const path = objectDownloadPath.replace(':bucket', encodeURIComponent(bucket));
+  return apiUrl(`${path}?${query.toString()}`);
+}
+
+/**
+ * The browser downloads straight to disk from the server's stream (a link, not fetch into memory);
+ * the session cookie authenticates it.
+ */
+export function startDownload(bucket: string, entry: ObjectEntry): void {
+  const link = document.createElement('a');
+  link.href = downloadUrl(bucket, entry.name, entry.version_id);
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  if (entry.size > LARGE_DOWNLOAD_BYTES)
+    showSnackbar('Download process started, it may take a few moments to complete');
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { showSnackbar } from '../../lib/notifications';
+import { objectKeys } from './api/object-keys';
+import { uploadFile } from './api/upload-file';
+
+export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+export type UploadItem = { id: string; name: string; percent: number; status: UploadStatus; error?: string };
+
+/** Two files travel at once: enough to fill the link without starving the listing. */
+const PARALLEL_UPLOADS = 2;
+let nextId = 0;
+
+/** A file's name below the folder: its path inside a dropped or chosen folder, else its own name. */
+const relativeName = (file: File) => file.webkitRelativePath || file.name;
+
+/** Uploads files to a folder with per-file progress and the spec's messages (spec 1 §8). */
+export function useUploads(bucket: string, folder: string) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const update = (id: string, change: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const start = useCallback(
+    async (files: File[]) => {
+      const batch = files.map((file) => ({ file, id: String(nextId++) }));
+      setItems((current) => [
+        ...current,
+        ...batch.map(({ file, id }) => ({
+          id,
+          name: relativeName(file),
+          percent: 0,
+          status: 'waiting' as const,
+        })),
+      ]);
+      const queue = [...batch];
+      let failures = 0;
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { file, id } = next;
+          update(id, { status: 'uploading' });
+          try {
+            const target = { bucket, folder, relativeName: relativeName(file) };
+            await uploadFile(target, file, (percent) => update(id, { percent }));
+            update(id, { status: 'done', percent: 100 });
+          } catch (error) {
+            failures++;
+            update(id, { status: 'failed', error: (error as Error).message });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, batch.length) }, worker));
+      void queryClient.invalidateQueries({ queryKey: objectKeys.bucket(bucket) });
+      if (failures === 0) showSnackbar('Object(s) uploaded successfully.');
+      else showSnackbar('An error occurred while uploading the file(s).', 'error');
+    },
+    [bucket, folder, queryClient],
+  );
+
+  const clearFinished = () => setItems((current) => current.filter((item) => item.status === 'uploading'));
+  return { items, start, clearFinished };
+}

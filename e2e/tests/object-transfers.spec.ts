@@ -1,0 +1,113 @@
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, logIn, test } from '../fixtures.ts';
+import type { Stack } from '../stack.ts';
+
+const bucket = 'e2e-ob-transfers';
+
+const s3For = (stack: Stack) =>
+  new S3Client({
+    endpoint: stack.minio.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
+  });
+
+async function keys(s3: S3Client, prefix = ''): Promise<string[]> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+  return (listed.Contents ?? []).flatMap((entry) => (entry.Key ? [entry.Key] : []));
+}
+
+async function emptyAndRemove(s3: S3Client) {
+  const existing = await keys(s3).catch(() => []);
+  if (existing.length > 0)
+    await s3.send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: existing.map((Key) => ({ Key })) } }),
+    );
+  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+}
+
+test.beforeAll(async ({ stack }) => {
+  const s3 = s3For(stack);
+  await emptyAndRemove(s3);
+  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  for (const Key of ['docs/keep.txt', 'docs/drop-a.txt', 'docs/old/x.txt', 'docs/old/y.txt', 'ünï 文件.txt'])
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: `content of ${Key}` }));
+});
+
+test.afterAll(async ({ stack }) => emptyAndRemove(s3For(stack)));
+
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: 'Objects' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+async function openFolder(page: Page, stack: Stack, folder: string) {
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto(`object-browser/${bucket}/${folder}`);
+  await expect(page.getByRole('table', { name: 'Objects' })).toBeVisible();
+}
+
+test('uploads several files with per-file progress, and says when one fails', async ({ page, stack }) => {
+  await openFolder(page, stack, 'up/');
+  await page.getByLabel('Files to upload').setInputFiles([
+    { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first file') },
+    { name: 'two b+c%#.txt', mimeType: 'text/plain', buffer: Buffer.from('second file') },
+  ]);
+  await expect(page.getByText('Object(s) uploaded successfully.')).toBeVisible();
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByLabel('Uploaded')).toHaveCount(2);
+  await expect(row(page, 'two b+c%#.txt')).toBeVisible();
+  const s3 = s3For(stack);
+  expect((await keys(s3, 'up/')).sort()).toEqual(['up/one.txt', 'up/two b+c%#.txt']);
+  const stored = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'up/two b+c%#.txt' }));
+  expect(await stored.Body?.transformToString()).toBe('second file');
+
+  await uploads.getByRole('button', { name: 'Clear finished uploads' }).click();
+  await page
+    .getByLabel('Files to upload')
+    .setInputFiles([
+      { name: `${'n'.repeat(1030)}.txt`, mimeType: 'text/plain', buffer: Buffer.from('too long a name') },
+    ]);
+  await expect(page.getByText('An error occurred while uploading the file(s).')).toBeVisible();
+  await expect(uploads.getByLabel('Failed')).toHaveCount(1);
+  await expect(uploads).toContainText('longer than S3');
+  expect((await keys(s3, 'up/')).length).toBe(2);
+});
+
+test('downloads a file from the server stream under its unicode name', async ({ page, stack }) => {
+  await openFolder(page, stack, '');
+  const downloading = page.waitForEvent('download');
+  await row(page, 'ünï 文件.txt').getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('ünï 文件.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe('content of ünï 文件.txt');
+});
+
+test('deletes one file, then a selection with a whole folder', async ({ page, stack }) => {
+  await openFolder(page, stack, 'docs/');
+  await row(page, 'drop-a.txt').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Object' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText("Object 'drop-a.txt' deleted successfully.")).toBeVisible();
+  await expect(row(page, 'drop-a.txt')).toHaveCount(0);
+
+  await expect(page.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
+  await row(page, 'old').getByRole('checkbox').check();
+  await row(page, 'keep.txt').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete Selected' }).click();
+  await page.getByRole('dialog', { name: 'Delete Objects' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Objects deleted successfully.')).toBeVisible();
+  expect(await keys(s3For(stack), 'docs/')).toEqual([]);
+  await expect(page.getByText('This folder is empty.')).toBeVisible();
+});
