@@ -28,6 +28,8 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // Share-link tokens travel as a path parameter (a few hundred characters).
+    routerOptions: { maxParamLength: 2048 },
     rewriteUrl: (request) => stripProxyPrefix(request.url ?? '/'),
     ...(https ? { https } : {}),
   }).withTypeProvider<ZodTypeProvider>();

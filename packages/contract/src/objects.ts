@@ -113,3 +113,32 @@ export const objectDeletePaths = {
   one: '/api/v1/buckets/:bucket/objects',
   many: '/api/v1/buckets/:bucket/delete-objects',
 } as const;
+
+/** Spec 1 §9: a file can be shared for at most 7 days. */
+export const maxShareMs = 7 * 24 * 60 * 60 * 1000;
+export const shareTooLong = 'You can share a file only for less than 7 days.';
+
+export const objectSharePaths = {
+  create: '/api/v1/buckets/:bucket/objects/share',
+  /** Public: whoever holds the link downloads the object until it expires. */
+  download: '/api/v1/download-shared-object/:token',
+} as const;
+
+export const shareObjectQuerySchema = z.object({
+  prefix: z.string().min(1, 'prefix: the object to share is required').max(1024),
+  version_id: z.string().min(1).optional(),
+  /** The spec's Go-style duration in milliseconds, e.g. '86400000ms'. */
+  expires: z
+    .string()
+    .regex(/^\d+ms$/, "expires: must be milliseconds such as '3600000ms'")
+    .transform((value) => Number.parseInt(value, 10))
+    .refine((ms) => ms >= 1000, 'expires: must be at least one second')
+    .refine((ms) => ms <= maxShareMs, shareTooLong),
+});
+
+export const shareObjectResponseSchema = z
+  .object({ url: z.string(), expires_at: z.string() })
+  .meta({ id: 'ShareObjectResponse' });
+export type ShareObjectResponse = z.infer<typeof shareObjectResponseSchema>;
+
+export const sharedObjectParamsSchema = z.object({ token: z.string().min(1) });

@@ -181,6 +181,11 @@ export class AdminClient {
     return serviceAccounts.deleteServiceAccount(this.#c, accessKey);
   }
 
+  /** Ends every STS session of a built-in user at once (MinIO's revoke-tokens, full revoke). */
+  revokeStsTokens(user: string): Promise<void> {
+    return serviceAccounts.revokeStsTokens(this.#c, user);
+  }
+
   infoServiceAccount(accessKey: string): Promise<ServiceAccountInfo> {
     return serviceAccounts.infoServiceAccount(this.#c, accessKey);
   }

@@ -62,3 +62,8 @@ export async function infoServiceAccount(c: AdminCaller, accessKey: string): Pro
   });
   return normaliseServiceAccountInfo(raw);
 }
+
+/** Revokes every temporary (STS) credential of a built-in user; service accounts are not touched. */
+export function revokeStsTokens(c: AdminCaller, user: string): Promise<void> {
+  return c.empty({ method: 'POST', path: '/revoke-tokens/builtin', query: { user, fullRevoke: 'true' } });
+}

@@ -16,35 +16,45 @@ export type SessionClaims = {
   expiresAt: number;
 };
 
-/** Seals claims with AES-256-GCM: the cookie is unreadable and any change to it fails authentication. */
-export function sealToken(key: Buffer, claims: SessionClaims): string {
+/** Seals any JSON with AES-256-GCM under a purpose label: unreadable, and any change fails. */
+export function sealJson(key: Buffer, purpose: Buffer, payload: unknown): string {
   const nonce = randomBytes(nonceLength);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  cipher.setAAD(associatedData);
-  const body = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
+  cipher.setAAD(purpose);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
   return Buffer.concat([Buffer.from([version]), nonce, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The sealed JSON, or undefined when the token was not sealed by this key for this purpose. */
+export function unsealJson(key: Buffer, purpose: Buffer, token: string): unknown {
+  const raw = Buffer.from(token, 'base64url');
+  if (raw.length < 1 + nonceLength + tagLength + 2 || raw[0] !== version) return undefined;
+  const nonce = raw.subarray(1, 1 + nonceLength);
+  const tag = raw.subarray(raw.length - tagLength);
+  const body = raw.subarray(1 + nonceLength, raw.length - tagLength);
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, nonce);
+    decipher.setAAD(purpose);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Seals claims with AES-256-GCM: the cookie is unreadable and any change to it fails authentication. */
+export function sealToken(key: Buffer, claims: SessionClaims): string {
+  return sealJson(key, associatedData, claims);
 }
 
 export type UnsealResult =
   { ok: true; claims: SessionClaims } | { ok: false; reason: 'malformed' | 'expired' };
 
 export function unsealToken(key: Buffer, token: string, now = Date.now()): UnsealResult {
-  const raw = Buffer.from(token, 'base64url');
-  if (raw.length < 1 + nonceLength + tagLength + 2 || raw[0] !== version)
+  const claims = unsealJson(key, associatedData, token) as SessionClaims | undefined;
+  if (claims === undefined || typeof claims !== 'object' || claims === null)
     return { ok: false, reason: 'malformed' };
-  const nonce = raw.subarray(1, 1 + nonceLength);
-  const tag = raw.subarray(raw.length - tagLength);
-  const body = raw.subarray(1 + nonceLength, raw.length - tagLength);
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, nonce);
-    decipher.setAAD(associatedData);
-    decipher.setAuthTag(tag);
-    const plain = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-    const claims = JSON.parse(plain) as SessionClaims;
-    if (typeof claims.expiresAt !== 'number' || claims.expiresAt <= now)
-      return { ok: false, reason: 'expired' };
-    return { ok: true, claims };
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
+  if (typeof claims.expiresAt !== 'number' || claims.expiresAt <= now)
+    return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
 }

@@ -10,3 +10,11 @@ export function stripProxyPrefix(url: string): string {
   const prefix = proxyPrefixOf(url);
   return prefix ? url.slice(prefix.length) || '/' : url;
 }
+
+/**
+ * The address the browser reached the console at, proxy prefix included, for links handed out to
+ * others (share links). Host and protocol come from the request as Fastify sees it.
+ */
+export function publicOrigin(request: { protocol: string; host: string; originalUrl: string }): string {
+  return `${request.protocol}://${request.host}${proxyPrefixOf(request.originalUrl) ?? ''}`;
+}

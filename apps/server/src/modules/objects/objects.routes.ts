@@ -7,6 +7,10 @@ import {
   objectDeletePaths,
   downloadObjectQuerySchema,
   objectDownloadPath,
+  objectSharePaths,
+  shareObjectQuerySchema,
+  shareObjectResponseSchema,
+  sharedObjectParamsSchema,
   objectUploadPath,
   uploadObjectsQuerySchema,
   uploadObjectsResponseSchema,
@@ -20,9 +24,11 @@ import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storageRouteErrors } from '../../lib/storage-errors.ts';
 import { requestClientsResolver } from '../../plugins/request-clients.ts';
+import { publicOrigin } from '../../plugins/proxy-prefix.ts';
 import { deleteObjects } from './delete-objects.ts';
 import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
+import { createShareLink, serveSharedObject } from './share-links.ts';
 import { uploadObjects } from './upload-objects.ts';
 
 export type ObjectsRoutesOptions = { config: Config; sealingKey: Buffer };
@@ -32,7 +38,10 @@ const tags = ['objects'];
 /** S3's largest object; the stream goes straight to MinIO, so no smaller limit is needed here. */
 const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 
-export const objectsRoutes: FastifyPluginAsyncZod<ObjectsRoutesOptions> = async (app, { config }) => {
+export const objectsRoutes: FastifyPluginAsyncZod<ObjectsRoutesOptions> = async (
+  app,
+  { config, sealingKey },
+) => {
   const clients = requestClientsResolver(app, config);
   await app.register(multipart, {
     limits: { fileSize: MAX_OBJECT_BYTES, files: 1000, fields: 1000, fieldSize: 4096 },
@@ -134,5 +143,42 @@ export const objectsRoutes: FastifyPluginAsyncZod<ObjectsRoutesOptions> = async 
       }));
       return { deleted: await deleteObjects(clients(request).s3, request.params.bucket, items) };
     },
+  });
+
+  app.get(objectSharePaths.create, {
+    schema: {
+      tags,
+      summary: 'A download link for an object that works for its whole term (up to 7 days), session or not',
+      params: bucketObjectParamsSchema,
+      querystring: shareObjectQuerySchema,
+      response: { 200: shareObjectResponseSchema, ...storageRouteErrors },
+    },
+    handler: async (request) => {
+      const { token, expiresAt } = await createShareLink(clients(request), sealingKey, {
+        bucket: request.params.bucket,
+        key: request.query.prefix,
+        versionId: request.query.version_id,
+        expiresMs: request.query.expires,
+      });
+      const path = objectSharePaths.download.replace(':token', token);
+      return { url: `${publicOrigin(request)}${path}`, expires_at: expiresAt.toISOString() };
+    },
+  });
+
+  app.get(objectSharePaths.download, {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Download a shared object (no session: the link is the credential)',
+      params: sharedObjectParamsSchema,
+      response: storageRouteErrors,
+    },
+    handler: async (request, reply) =>
+      serveSharedObject(
+        config,
+        sealingKey,
+        { token: request.params.token, range: request.headers.range },
+        reply,
+      ),
   });
 };

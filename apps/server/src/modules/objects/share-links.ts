@@ -1,0 +1,117 @@
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { apiErrorCodes } from '@silo/contract';
+import type { PolicyDocument } from '@silo/madmin';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { sealJson, unsealJson } from '../../lib/token-seal.ts';
+import type { RequestClients } from '../../plugins/request-clients.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
+import { sendObject } from './download-object.ts';
+
+const purpose = Buffer.from('silo-share-link-v1');
+
+/** MinIO refuses service accounts that expire within 15 minutes (a strict limit): keep a margin. */
+const MIN_KEY_LIFETIME_MS = 16 * 60 * 1000;
+
+/** What a link carries, sealed: the object and the keys of the access key made only for it. */
+type ShareClaims = { b: string; k: string; v?: string; ak: string; sk: string; exp: number };
+
+export type ShareRequest = { bucket: string; key: string; versionId?: string | undefined; expiresMs: number };
+
+async function assertObjectExists(s3: S3Client, request: ShareRequest): Promise<void> {
+  try {
+    await s3.send(
+      new HeadObjectCommand({
+        Bucket: request.bucket,
+        Key: request.key,
+        ...(request.versionId && { VersionId: request.versionId }),
+      }),
+    );
+  } catch (error) {
+    const code = s3Code(error);
+    if (code === 'NoSuchBucket') throw bucketNotFound(request.bucket);
+    if (code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchVersion')
+      throw new HttpError(404, apiErrorCodes.notFound, `There is no object '${request.key}' in this bucket.`);
+    throw error;
+  }
+}
+
+/** Read-only access to exactly this object, nothing else the user can reach. */
+const objectOnlyPolicy = (bucket: string, key: string): PolicyDocument => ({
+  Version: '2012-10-17',
+  Statement: [
+    {
+      Effect: 'Allow' as const,
+      Action: ['s3:GetObject', 's3:GetObjectVersion'],
+      Resource: [`arn:aws:s3:::${bucket}/${key}`],
+    },
+  ],
+});
+
+/**
+ * A link that lives its whole term: the user's session only creates a dedicated access key (a
+ * service account of the user, limited to GetObject on this object, expiring with the link), whose
+ * keys travel sealed inside the link. The console serves the download with them, so the link works
+ * after the session has ended and stops when the key expires or is deleted.
+ */
+export async function createShareLink(clients: RequestClients, sealingKey: Buffer, request: ShareRequest) {
+  await assertObjectExists(clients.s3, request);
+  const expiresAt = new Date(Date.now() + request.expiresMs);
+  const credentials = await clients.admin.addServiceAccount({
+    policy: objectOnlyPolicy(request.bucket, request.key),
+    // The link itself ends at expiresAt (sealed below); its key may outlive it by minutes only.
+    expiration: new Date(Math.max(expiresAt.getTime(), Date.now() + MIN_KEY_LIFETIME_MS)),
+    name: 'silo-share-link',
+    description: `Share link for ${request.bucket}/${request.key}`.slice(0, 256),
+  });
+  const claims: ShareClaims = {
+    b: request.bucket,
+    k: request.key,
+    ...(request.versionId && { v: request.versionId }),
+    ak: credentials.accessKey,
+    sk: credentials.secretKey,
+    exp: expiresAt.getTime(),
+  };
+  return { token: sealJson(sealingKey, purpose, claims), expiresAt };
+}
+
+const invalidLink = () => new HttpError(404, apiErrorCodes.notFound, 'This share link is not valid.');
+
+function readClaims(sealingKey: Buffer, token: string): ShareClaims {
+  const claims = unsealJson(sealingKey, purpose, token) as ShareClaims | undefined;
+  if (!claims || typeof claims.exp !== 'number' || typeof claims.ak !== 'string') throw invalidLink();
+  if (claims.exp <= Date.now()) throw new HttpError(410, 'share_expired', 'This share link has expired.');
+  return claims;
+}
+
+/** Streams the shared object with the link's own key; a deleted key means the link was revoked. */
+export async function serveSharedObject(
+  config: Pick<Config, 'minioServer' | 'minioRegion'>,
+  sealingKey: Buffer,
+  request: { token: string; range?: string | undefined },
+  reply: FastifyReply,
+) {
+  const claims = readClaims(sealingKey, request.token);
+  const s3 = new S3Client({
+    endpoint: config.minioServer.origin,
+    region: config.minioRegion || 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: claims.ak, secretAccessKey: claims.sk },
+    maxAttempts: 1,
+  });
+  reply.raw.once('close', () => s3.destroy());
+  try {
+    return await sendObject(
+      s3,
+      { bucket: claims.b, key: claims.k, versionId: claims.v, range: request.range },
+      reply,
+    );
+  } catch (error) {
+    const code = s3Code(error);
+    if (code === 'InvalidAccessKeyId' || code === 'AccessDenied' || code === 'ExpiredToken')
+      throw new HttpError(410, 'share_revoked', 'This share link was revoked or has expired.');
+    throw error;
+  }
+}
