@@ -74,7 +74,7 @@ async function openBucket(page: Page, stack: Stack) {
 
 test('browses a bucket: folders first, then files, and into a folder', async ({ page, stack }) => {
   await openBucket(page, stack);
-  const names = table(page).getByRole('row').locator('[role=cell]:nth-child(1)');
+  const names = table(page).getByRole('row').locator('[role=cell]:nth-child(2)');
   await expect(names).toHaveText(['many', 'odd', 'readme.txt']);
   await row(page, 'many').click();
   await expect(page.getByRole('heading', { name: 'many', level: 1 })).toBeVisible();
