@@ -1,0 +1,128 @@
+// How long the buckets list takes with 1,000 buckets: GET /api/v1/buckets through Silo against the
+// calls it cannot avoid, sent straight to the same MinIO (S3 ListBuckets and the admin usage call).
+// Run: npm run bench:bucket-list   (not part of npm test; BENCH_ROUNDS and BENCH_BUCKETS override)
+import {
+  CreateBucketCommand,
+  ListBucketsCommand,
+  PutBucketPolicyCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { BucketAccess, ListBucketsResponse } from '@silo/contract';
+import { AdminClient } from '@silo/madmin';
+import { startMinio } from '../tools/minio/index.ts';
+import { startSilo } from '../tools/silo-server.ts';
+
+const bucketCount = Number(process.env.BENCH_BUCKETS ?? 1000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+const warmUps = 3;
+const names = Array.from({ length: bucketCount }, (_, i) => `bench-${String(i).padStart(4, '0')}`);
+
+/** Every 10th bucket is public (canned download policy), every 25th has a prefix-only (custom) policy. */
+const expectedAccess = (index: number): BucketAccess =>
+  index % 10 === 0 ? 'PUBLIC' : index % 25 === 0 ? 'CUSTOM' : 'PRIVATE';
+
+function anonymousRead(bucket: string, objects: string) {
+  const anyone = { AWS: ['*'] };
+  return JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Principal: anyone,
+        Action: ['s3:GetBucketLocation', 's3:ListBucket'],
+        Resource: [`arn:aws:s3:::${bucket}`],
+      },
+      { Effect: 'Allow', Principal: anyone, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${objects}`] },
+    ],
+  });
+}
+
+async function inBatches(
+  items: string[],
+  size: number,
+  run: (item: string, index: number) => Promise<unknown>,
+) {
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map((item, i) => run(item, start + i)));
+}
+
+async function createBuckets(s3: S3Client) {
+  await inBatches(names, 32, async (name, index) => {
+    await s3.send(new CreateBucketCommand({ Bucket: name }));
+    const access = expectedAccess(index);
+    if (access === 'PRIVATE') return;
+    const objects = access === 'PUBLIC' ? `${name}/*` : `${name}/shared/*`;
+    await s3.send(new PutBucketPolicyCommand({ Bucket: name, Policy: anonymousRead(name, objects) }));
+  });
+}
+
+async function logIn(url: string, accessKey: string, secretKey: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessKey, secretKey }),
+  });
+  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!res.ok || !token) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return token;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+function checkList(body: ListBucketsResponse) {
+  const access = new Map(body.buckets.map((bucket) => [bucket.name, bucket.access]));
+  const wrong = names.filter((name, index) => access.get(name) !== expectedAccess(index));
+  if (wrong.length) throw new Error(`wrong or missing access for ${wrong.length} buckets, e.g. ${wrong[0]}`);
+}
+
+const minio = await startMinio({ drives: 4, name: 'bench-list' });
+const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
+const s3 = new S3Client({ endpoint: minio.endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+const admin = new AdminClient({ endpoint: minio.endpoint, credentials });
+const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+try {
+  const setupStart = performance.now();
+  await createBuckets(s3);
+  console.log(`${bucketCount} buckets created in ${ms(performance.now() - setupStart)}`);
+  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+  const viaSilo = async () => {
+    const res = await fetch(`${silo.url}/api/v1/buckets`, { headers: { cookie: `token=${token}` } });
+    if (!res.ok) throw new Error(`GET /api/v1/buckets: ${res.status} ${await res.text()}`);
+    return (await res.json()) as ListBucketsResponse;
+  };
+  const direct = () => Promise.all([s3.send(new ListBucketsCommand({})), admin.accountInfo()]);
+  checkList(await viaSilo());
+  const silo_: number[] = [];
+  const direct_: number[] = [];
+  for (let round = 0; round < warmUps + rounds; round++) {
+    const [a, b] = [await timed(viaSilo), await timed(direct)];
+    if (round < warmUps) continue;
+    silo_.push(a);
+    direct_.push(b);
+  }
+  const ratios = silo_.map((value, i) => value / direct_[i]!);
+  console.log(`${rounds} rounds after ${warmUps} warm-ups, ${bucketCount} buckets (median, min, max):`);
+  console.log(
+    `GET /api/v1/buckets via Silo:       ${ms(median(silo_))} ${ms(Math.min(...silo_))} ${ms(Math.max(...silo_))}`,
+  );
+  console.log(
+    `S3 ListBuckets + accountinfo direct: ${ms(median(direct_))} ${ms(Math.min(...direct_))} ${ms(Math.max(...direct_))}`,
+  );
+  console.log(
+    `ratio Silo / direct: ${median(ratios).toFixed(2)}x (median of per-round ratios; target <= 1.5x and <= 300 ms)`,
+  );
+} finally {
+  await silo.stop();
+  await minio.stop();
+}
