@@ -86,6 +86,19 @@ function checkList(body: ListBucketsResponse) {
   if (wrong.length) throw new Error(`wrong or missing access for ${wrong.length} buckets, e.g. ${wrong[0]}`);
 }
 
+/** Each runner once per round, in turn, so drift in the machine's speed hits them alike. */
+async function measure(runners: Record<string, () => Promise<unknown>>): Promise<Record<string, number[]>> {
+  const times: Record<string, number[]> = Object.fromEntries(
+    Object.keys(runners).map((label) => [label, []]),
+  );
+  for (let round = 0; round < warmUps + rounds; round++)
+    for (const [label, run] of Object.entries(runners)) {
+      const elapsed = await timed(run);
+      if (round >= warmUps) times[label]!.push(elapsed);
+    }
+  return times;
+}
+
 const minio = await startMinio({ drives: 4, name: 'bench-list' });
 const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
 const s3 = new S3Client({ endpoint: minio.endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
@@ -101,24 +114,22 @@ try {
     if (!res.ok) throw new Error(`GET /api/v1/buckets: ${res.status} ${await res.text()}`);
     return (await res.json()) as ListBucketsResponse;
   };
-  const direct = () => Promise.all([s3.send(new ListBucketsCommand({})), admin.accountInfo()]);
+  const listAndUsage = () => [s3.send(new ListBucketsCommand({})), admin.accountInfo()];
+  const runners = {
+    'GET /api/v1/buckets via Silo': viaSilo,
+    'S3 ListBuckets + accountinfo direct': () => Promise.all(listAndUsage()),
+    '... + export-bucket-metadata direct': () =>
+      Promise.all([...listAndUsage(), admin.exportBucketMetadata(['policy.json'])]),
+  };
   checkList(await viaSilo());
-  const silo_: number[] = [];
-  const direct_: number[] = [];
-  for (let round = 0; round < warmUps + rounds; round++) {
-    const [a, b] = [await timed(viaSilo), await timed(direct)];
-    if (round < warmUps) continue;
-    silo_.push(a);
-    direct_.push(b);
-  }
-  const ratios = silo_.map((value, i) => value / direct_[i]!);
+  const times = await measure(runners);
   console.log(`${rounds} rounds after ${warmUps} warm-ups, ${bucketCount} buckets (median, min, max):`);
-  console.log(
-    `GET /api/v1/buckets via Silo:       ${ms(median(silo_))} ${ms(Math.min(...silo_))} ${ms(Math.max(...silo_))}`,
-  );
-  console.log(
-    `S3 ListBuckets + accountinfo direct: ${ms(median(direct_))} ${ms(Math.min(...direct_))} ${ms(Math.max(...direct_))}`,
-  );
+  for (const [label, values] of Object.entries(times))
+    console.log(
+      `${label.padEnd(36)} ${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`,
+    );
+  const [viaSiloTimes, directTimes] = Object.values(times) as [number[], number[]];
+  const ratios = viaSiloTimes.map((value, i) => value / directTimes[i]!);
   console.log(
     `ratio Silo / direct: ${median(ratios).toFixed(2)}x (median of per-round ratios; target <= 1.5x and <= 300 ms)`,
   );

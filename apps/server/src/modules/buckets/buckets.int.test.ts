@@ -76,6 +76,8 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   afterAll(async () => {
     for (const name of names) await emptyAndRemove(name);
     await root.removeUser('bk-int-reader').catch(() => undefined);
+    await root.removeUser('bk-int-lister').catch(() => undefined);
+    await root.removeCannedPolicy('bk-int-lister').catch(() => undefined);
     await h.t.app.close();
   });
 
@@ -226,6 +228,27 @@ describe('buckets through the API against a 4-drive MinIO', () => {
       'bk-int-plain': 'PRIVATE',
     });
     expect((await h.call('GET', '/api/v1/buckets/bk-int-public')).json().access).toBe('PUBLIC');
+  });
+
+  it('derives access per bucket for a user who may not export metadata, null where the policy is unreadable', async () => {
+    await root.addCannedPolicy('bk-int-lister', {
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Action: ['s3:ListAllMyBuckets'], Resource: ['arn:aws:s3:::*'] },
+        { Effect: 'Allow', Action: ['s3:GetBucketPolicy'], Resource: ['arn:aws:s3:::bk-int-public'] },
+      ],
+    });
+    await root.addUser('bk-int-lister', 'lister-secret-1', 'enabled');
+    await root.setPolicy({ policyNames: ['bk-int-lister'], entityName: 'bk-int-lister', isGroup: false });
+    const res = await h.call(
+      'GET',
+      '/api/v1/buckets',
+      undefined,
+      await logIn(h.t, 'bk-int-lister', 'lister-secret-1'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const access = Object.fromEntries(res.json<ListBucketsResponse>().buckets.map((b) => [b.name, b.access]));
+    expect(access).toMatchObject({ 'bk-int-public': 'PUBLIC', 'bk-int-custom': null, 'bk-int-plain': null });
   });
 
   it("lists, for every bucket, the size MinIO's usage scanner reports", async () => {
