@@ -4,6 +4,7 @@ import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import { classifyBucketPolicy } from './bucket-access.ts';
 import { bucketNotFound, s3Code } from './buckets-context.ts';
+import { invalidBucketName } from './invalid-bucket-name.ts';
 
 /** How many GetBucketPolicy calls run at once when the policies cannot come from one export. */
 const policyConcurrency = 32;
@@ -17,6 +18,7 @@ export async function readAccess(s3: S3Client, bucket: string): Promise<BucketAc
   } catch (error) {
     if (s3Code(error) === 'NoSuchBucketPolicy') return 'PRIVATE';
     if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    if (s3Code(error) === 'InvalidBucketName') throw invalidBucketName(bucket);
     throw error;
   }
 }

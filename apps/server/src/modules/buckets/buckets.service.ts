@@ -14,6 +14,7 @@ import { toHttpError } from '../../plugins/error-handler.ts';
 import { accessOfBuckets, exportedPolicies, readAccess, vanished } from './bucket-list-access.ts';
 import type { BucketsContext } from './buckets-context.ts';
 import { bucketNotFound, s3Code } from './buckets-context.ts';
+import { invalidBucketName } from './invalid-bucket-name.ts';
 
 type CreateBody = Required<Pick<CreateBucketRequest, 'versioning' | 'locking'>> & CreateBucketRequest;
 
@@ -178,6 +179,7 @@ export async function deleteBucket({ s3 }: BucketsContext, name: string): Promis
   } catch (error) {
     const code = s3Code(error);
     if (code === 'NoSuchBucket') throw bucketNotFound(name);
+    if (code === 'InvalidBucketName') throw invalidBucketName(name);
     if (code === 'BucketNotEmpty')
       throw new HttpError(
         409,
