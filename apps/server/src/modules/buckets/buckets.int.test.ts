@@ -1,5 +1,6 @@
 import {
   DeleteBucketCommand,
+  DeleteBucketPolicyCommand,
   DeleteObjectsCommand,
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
@@ -29,6 +30,7 @@ const names = [
   'bk-int-custom',
   'bk-int-full-y',
   'bk-int-ver',
+  'bk-int-later',
 ];
 
 /** What MinIO itself holds, asked with the root user's own S3 client (not through the API). */
@@ -252,6 +254,20 @@ describe('buckets through the API against a 4-drive MinIO', () => {
       'bk-int-plain': 'PRIVATE',
     });
     expect((await h.call('GET', '/api/v1/buckets/bk-int-public')).json().access).toBe('PUBLIC');
+  });
+
+  it('reads the policies again once a change is made through Silo', async () => {
+    // A new session exports anew, with bk-int-ver PRIVATE, and keeps that export for a few seconds.
+    const session = await logIn(h.t, minio.rootUser, minio.rootPassword);
+    const accessOf = async (name: string) =>
+      (await h.call('GET', '/api/v1/buckets', undefined, session))
+        .json<ListBucketsResponse>()
+        .buckets.find((b) => b.name === name)?.access;
+    expect(await accessOf('bk-int-ver')).toBe('PRIVATE');
+    await s3.send(new PutBucketPolicyCommand({ Bucket: 'bk-int-ver', Policy: publicRead('bk-int-ver') }));
+    expect((await h.call('POST', '/api/v1/buckets', { name: 'bk-int-later' })).statusCode).toBe(201);
+    expect(await accessOf('bk-int-ver')).toBe('PUBLIC');
+    await s3.send(new DeleteBucketPolicyCommand({ Bucket: 'bk-int-ver' }));
   });
 
   it('derives access per bucket for a user who may not export metadata, null where the policy is unreadable', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Bucket, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
 import { apiErrorCodes } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toHttpError } from '../../plugins/error-handler.ts';
@@ -29,11 +29,14 @@ async function bucketSizes(admin: AdminClient): Promise<Map<string, number>> {
  * lags behind creation and deletion); sizes come from one usage call; access from the bucket policies,
  * all in one metadata export when the user may export, else one call per bucket.
  */
-export async function listBuckets({ s3, admin }: BucketsContext): Promise<Bucket[]> {
+export async function listBuckets(
+  { s3, admin }: BucketsContext,
+  policies: Promise<BucketMetadataExport | undefined> = exportedPolicies(admin),
+): Promise<Bucket[]> {
   const [listed, sizes, exported] = await Promise.all([
     s3.send(new ListBucketsCommand({})),
     bucketSizes(admin),
-    exportedPolicies(admin),
+    policies,
   ]);
   const buckets = (listed.Buckets ?? []).flatMap((bucket) =>
     bucket.Name ? [{ name: bucket.Name, created: bucket.CreationDate }] : [],
