@@ -24,10 +24,11 @@ export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async 
   const context = bucketsContextResolver(app, options.config);
   const policies = exportedPoliciesCache();
   // Any change made through the bucket routes (a policy, an access rule, a new bucket) drops the
-  // cached exports, so the list never hides a change made through Silo. Added before the detail routes
-  // are registered, so that it covers them too.
-  app.addHook('onResponse', async (request) => {
+  // kept exports before its answer goes out, so no later list hides a change made through Silo. Added
+  // before the detail routes are registered, so that it covers them too.
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') policies.clear();
+    return payload;
   });
   for (const detailRoutes of [
     bucketSummaryRoutes,
