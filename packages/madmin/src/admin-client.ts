@@ -1,3 +1,4 @@
+import * as bucketMetadata from './admin-bucket-metadata.ts';
 import * as buckets from './admin-buckets.ts';
 import * as config from './admin-config.ts';
 import * as groups from './admin-groups.ts';
@@ -219,6 +220,14 @@ export class AdminClient {
 
   removeRemoteTarget(bucket: string, arn: string): Promise<void> {
     return buckets.removeRemoteTarget(this.#c, bucket, arn);
+  }
+
+  /**
+   * Every bucket's configuration files in one call (admin:ExportBucketMetadata); only `files` (e.g.
+   * 'policy.json') are read. The export also holds remote-target credentials: never pass it on whole.
+   */
+  exportBucketMetadata(files: string[]): Promise<bucketMetadata.BucketMetadataExport> {
+    return bucketMetadata.exportBucketMetadata(this.#c, files);
   }
 
   /** MinIO checks the backend first: its bucket must exist and the keys must be able to write there. */

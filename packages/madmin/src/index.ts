@@ -60,6 +60,7 @@ export type {
   RemoteTargetUpdate,
   SetBucketQuotaOptions,
 } from './admin-buckets.ts';
+export type { BucketMetadataExport } from './admin-bucket-metadata.ts';
 export type {
   TierAzure,
   TierConfig,

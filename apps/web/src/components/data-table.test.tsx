@@ -43,6 +43,22 @@ describe('DataTable', () => {
     expect(screen.queryByText('None')).toBeNull();
   });
 
+  it('ends text that does not fit with an ellipsis and shows all of it as the title', () => {
+    const long = `${'long-'.repeat(12)}name`;
+    render(
+      <DataTable
+        rows={[{ name: long, role: 'admin' }]}
+        columns={columns}
+        getRowId={(p) => p.name}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    const text = screen.getByText(long);
+    expect(text.title).toBe(long);
+    expect(getComputedStyle(text)).toMatchObject({ textOverflow: 'ellipsis', overflow: 'hidden' });
+  });
+
   it('shows the empty message, or a loading text while loading', () => {
     const { rerender } = render(
       <DataTable

@@ -78,6 +78,21 @@ const cellSx = {
   textOverflow: 'ellipsis',
 } as const;
 
+const ellipsisSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * A flex cell cuts its bare text off without an ellipsis: text goes in a span that shows one, with the
+ * whole text as its title.
+ */
+function truncated(content: ReactNode): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  return (
+    <Box component="span" title={String(content)} sx={ellipsisSx}>
+      {content}
+    </Box>
+  );
+}
+
 /** The one list table: virtualized rows, optional selection checkboxes and per-row icon actions. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, getRowId, actions = [], onRowClick, selection, loading = false } = props;
@@ -91,7 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       helper.display({
         id: column.id,
         header: column.header,
-        cell: (context) => column.cell(context.row.original.item),
+        cell: (context) => truncated(column.cell(context.row.original.item)),
       }),
     );
   }, [columns]);

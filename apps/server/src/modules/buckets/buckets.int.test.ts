@@ -1,8 +1,11 @@
 import {
   DeleteBucketCommand,
+  DeleteBucketPolicyCommand,
   DeleteObjectsCommand,
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
+  HeadObjectCommand,
+  ListBucketsCommand,
   ListObjectVersionsCommand,
   PutBucketPolicyCommand,
   PutObjectCommand,
@@ -27,7 +30,12 @@ const names = [
   'bk-int-custom',
   'bk-int-full-y',
   'bk-int-ver',
+  'bk-int-later',
 ];
+
+/** What MinIO itself holds, asked with the root user's own S3 client (not through the API). */
+const rootBucketNames = async () =>
+  ((await s3.send(new ListBucketsCommand({}))).Buckets ?? []).map((bucket) => bucket.Name).sort();
 
 async function emptyAndRemove(bucket: string): Promise<void> {
   const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket })).catch(() => undefined);
@@ -76,6 +84,8 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   afterAll(async () => {
     for (const name of names) await emptyAndRemove(name);
     await root.removeUser('bk-int-reader').catch(() => undefined);
+    await root.removeUser('bk-int-lister').catch(() => undefined);
+    await root.removeCannedPolicy('bk-int-lister').catch(() => undefined);
     await h.t.app.close();
   });
 
@@ -136,17 +146,28 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   });
 
   it.each([
+    [{ name: '' }, 'Bucket name is required'],
+    [{ name: '   ' }, 'Bucket name is required'],
     [{ name: 'ab' }, 'between 3 and 63 characters'],
+    [{ name: 'a'.repeat(64) }, 'between 3 and 63 characters'],
     [{ name: 'Upper-Case' }, 'lowercase letters'],
+    [{ name: 'under_score' }, 'lowercase letters'],
     [{ name: '-starts-with-dash' }, 'begin and end with a letter or number'],
+    [{ name: 'ends-with-dot.' }, 'begin and end with a letter or number'],
     [{ name: 'two..dots' }, 'two adjacent periods'],
     [{ name: '192.168.1.10' }, 'IP address'],
     [{ name: 'xn--punycode' }, "start with 'xn--'"],
     [{ name: 'name-s3alias' }, "end with '-s3alias'"],
+    [{}, 'name'],
     [
       { name: 'bk-int-bad', versioning: true, quota: { enabled: true, quota_type: 'hard', amount: 0 } },
       'greater than 0',
     ],
+    [
+      { name: 'bk-int-bad', versioning: true, quota: { enabled: true, quota_type: 'hard', amount: 1.5 } },
+      'whole number of bytes',
+    ],
+    [{ name: 'bk-int-bad', quota: { enabled: true, quota_type: 'soft', amount: 1024 } }, 'quota_type'],
     [
       { name: 'bk-int-bad', retention: { mode: 'compliance', unit: 'days', validity: 1 } },
       'requires versioning',
@@ -155,14 +176,21 @@ describe('buckets through the API against a 4-drive MinIO', () => {
       { name: 'bk-int-bad', versioning: true, retention: { mode: 'compliance', unit: 'days', validity: 0 } },
       'at least 1',
     ],
-  ])('refuses %o with a 400 naming the rule, creating nothing', async (payload, message) => {
+    [
+      { name: 'bk-int-bad', versioning: true, retention: { mode: 'forever', unit: 'days', validity: 1 } },
+      'mode',
+    ],
+    [{ name: 'bk-int-bad', versioning: 'yes' }, 'versioning'],
+  ])('refuses %o with a 400 naming the problem, and MinIO has no new bucket', async (payload, message) => {
+    const before = await rootBucketNames();
     const res = await h.call('POST', '/api/v1/buckets', payload);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(message);
-    expect((await listed()).map((b) => b.name)).not.toContain(payload.name);
+    expect(await rootBucketNames()).toEqual(before);
   });
 
   it('refuses a FIFO quota, which MinIO does not support, before creating anything', async () => {
+    const before = await rootBucketNames();
     const res = await h.call('POST', '/api/v1/buckets', {
       name: 'bk-int-rollback',
       versioning: false,
@@ -171,7 +199,7 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('FIFO quotas are not supported by MinIO: use a hard quota.');
-    expect((await listed()).map((b) => b.name)).not.toContain('bk-int-rollback');
+    expect(await rootBucketNames()).toEqual(before);
   });
 
   it('removes the new bucket again when a later step fails, and says which', async () => {
@@ -228,6 +256,41 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     expect((await h.call('GET', '/api/v1/buckets/bk-int-public')).json().access).toBe('PUBLIC');
   });
 
+  it('reads the policies again once a change is made through Silo', async () => {
+    // A new session exports anew, with bk-int-ver PRIVATE, and keeps that export for a few seconds.
+    const session = await logIn(h.t, minio.rootUser, minio.rootPassword);
+    const accessOf = async (name: string) =>
+      (await h.call('GET', '/api/v1/buckets', undefined, session))
+        .json<ListBucketsResponse>()
+        .buckets.find((b) => b.name === name)?.access;
+    expect(await accessOf('bk-int-ver')).toBe('PRIVATE');
+    await s3.send(new PutBucketPolicyCommand({ Bucket: 'bk-int-ver', Policy: publicRead('bk-int-ver') }));
+    expect((await h.call('POST', '/api/v1/buckets', { name: 'bk-int-later' })).statusCode).toBe(201);
+    expect(await accessOf('bk-int-ver')).toBe('PUBLIC');
+    await s3.send(new DeleteBucketPolicyCommand({ Bucket: 'bk-int-ver' }));
+  });
+
+  it('derives access per bucket for a user who may not export metadata, null where the policy is unreadable', async () => {
+    await root.addCannedPolicy('bk-int-lister', {
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Action: ['s3:ListAllMyBuckets'], Resource: ['arn:aws:s3:::*'] },
+        { Effect: 'Allow', Action: ['s3:GetBucketPolicy'], Resource: ['arn:aws:s3:::bk-int-public'] },
+      ],
+    });
+    await root.addUser('bk-int-lister', 'lister-secret-1', 'enabled');
+    await root.setPolicy({ policyNames: ['bk-int-lister'], entityName: 'bk-int-lister', isGroup: false });
+    const res = await h.call(
+      'GET',
+      '/api/v1/buckets',
+      undefined,
+      await logIn(h.t, 'bk-int-lister', 'lister-secret-1'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const access = Object.fromEntries(res.json<ListBucketsResponse>().buckets.map((b) => [b.name, b.access]));
+    expect(access).toMatchObject({ 'bk-int-public': 'PUBLIC', 'bk-int-custom': null, 'bk-int-plain': null });
+  });
+
   it("lists, for every bucket, the size MinIO's usage scanner reports", async () => {
     await s3.send(
       new PutObjectCommand({ Bucket: 'bk-int-public', Key: 'a.bin', Body: new Uint8Array(5000) }),
@@ -243,7 +306,9 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     const res = await h.call('DELETE', '/api/v1/buckets/bk-int-public');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain("Bucket 'bk-int-public' is not empty");
-    expect((await listed()).map((b) => b.name)).toContain('bk-int-public');
+    expect(await rootBucketNames()).toContain('bk-int-public');
+    const kept = await s3.send(new HeadObjectCommand({ Bucket: 'bk-int-public', Key: 'a.bin' }));
+    expect(kept.ContentLength).toBe(5000);
   });
 
   it('deletes an empty bucket and answers 404 for an unknown one', async () => {
@@ -252,10 +317,24 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     const gone = await h.call('DELETE', '/api/v1/buckets/bk-int-plain');
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe("Bucket 'bk-int-plain' does not exist.");
-    expect((await h.call('GET', '/api/v1/buckets/bk-int-nowhere')).statusCode).toBe(404);
+    const unknown = await h.call('GET', '/api/v1/buckets/bk-int-nowhere');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Bucket 'bk-int-nowhere' does not exist.");
   });
 
-  it('denies a user without s3:CreateBucket with 403', async () => {
+  it('answers a clear 4xx for a path name S3 would never accept, changing nothing', async () => {
+    const before = await rootBucketNames();
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await h.call(method, '/api/v1/buckets/Not_A_Bucket');
+      expect(res.statusCode, method).toBe(400);
+      expect(res.json().message).toBe(
+        "Bucket 'Not_A_Bucket' cannot exist: Bucket name can only contain lowercase letters, numbers, dots (.) and hyphens (-).",
+      );
+    }
+    expect(await rootBucketNames()).toEqual(before);
+  });
+
+  it('denies create and delete to a user without those actions with 403, changing nothing', async () => {
     await root.addUser('bk-int-reader', 'reader-secret-1', 'enabled');
     await root.setPolicy({ policyNames: ['readonly'], entityName: 'bk-int-reader', isGroup: false });
     const readerToken = await logIn(h.t, 'bk-int-reader', 'reader-secret-1');
@@ -267,6 +346,9 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('access_denied');
-    expect((await listed()).map((b) => b.name)).not.toContain('bk-int-denied');
+    expect(await rootBucketNames()).not.toContain('bk-int-denied');
+    const removal = await h.call('DELETE', '/api/v1/buckets/bk-int-ver', undefined, readerToken);
+    expect(removal.statusCode).toBe(403);
+    expect(await rootBucketNames()).toContain('bk-int-ver');
   });
 });

@@ -15,11 +15,21 @@ import { bucketLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
 import { bucketReplicationRoutes } from './replication/replication.routes.ts';
 import { bucketSummaryRoutes } from './summary/summary.routes.ts';
 import { createBucket, deleteBucket, getBucket, listBuckets } from './buckets.service.ts';
+import { exportedPoliciesCache } from './exported-policies-cache.ts';
+import { requirePrincipal } from '../../plugins/session.ts';
 
 const tags = ['buckets'];
 
 export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async (app, options) => {
   const context = bucketsContextResolver(app, options.config);
+  const policies = exportedPoliciesCache();
+  // Any change made through the bucket routes (a policy, an access rule, a new bucket) drops the
+  // kept exports before its answer goes out, so no later list hides a change made through Silo. Added
+  // before the detail routes are registered, so that it covers them too.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') policies.clear();
+    return payload;
+  });
   for (const detailRoutes of [
     bucketSummaryRoutes,
     bucketEventsRoutes,
@@ -35,7 +45,11 @@ export const bucketsRoutes: FastifyPluginAsyncZod<BucketsRoutesOptions> = async 
       summary: 'Buckets with creation date, reported size and access',
       response: { 200: listBucketsResponseSchema, ...bucketRouteErrors },
     },
-    handler: async (request) => ({ buckets: await listBuckets(context(request)) }),
+    handler: async (request) => {
+      const ctx = context(request);
+      const session = requirePrincipal(request).credentials.accessKeyId;
+      return { buckets: await listBuckets(ctx, policies.get(session, ctx.admin)) };
+    },
   });
 
   app.post(bucketPaths.buckets, {

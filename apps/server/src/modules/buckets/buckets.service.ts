@@ -1,50 +1,22 @@
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
-  GetBucketPolicyCommand,
   ListBucketsCommand,
   PutBucketVersioningCommand,
   PutObjectLockConfigurationCommand,
-  type S3Client,
 } from '@aws-sdk/client-s3';
-import type { Bucket, BucketAccess, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
+import type { Bucket, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
 import { apiErrorCodes } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toHttpError } from '../../plugins/error-handler.ts';
-import { classifyBucketPolicy } from './bucket-access.ts';
+import { accessOfBuckets, exportedPolicies, readAccess, vanished } from './bucket-list-access.ts';
 import type { BucketsContext } from './buckets-context.ts';
 import { bucketNotFound, s3Code } from './buckets-context.ts';
+import { invalidBucketName } from './invalid-bucket-name.ts';
 
 type CreateBody = Required<Pick<CreateBucketRequest, 'versioning' | 'locking'>> & CreateBucketRequest;
-
-/** How many GetBucketPolicy calls run at once when the list derives each bucket's access. */
-const policyConcurrency = 16;
-
-async function readAccess(s3: S3Client, bucket: string): Promise<BucketAccess> {
-  try {
-    const { Policy } = await s3.send(new GetBucketPolicyCommand({ Bucket: bucket }));
-    return classifyBucketPolicy(bucket, Policy);
-  } catch (error) {
-    if (s3Code(error) === 'NoSuchBucketPolicy') return 'PRIVATE';
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
-    throw error;
-  }
-}
-
-async function mapLimited<T, R>(items: T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** Sizes from MinIO's usage scanner, in one call for every bucket the user can reach. */
 async function bucketSizes(admin: AdminClient): Promise<Map<string, number>> {
@@ -54,23 +26,39 @@ async function bucketSizes(admin: AdminClient): Promise<Map<string, number>> {
 
 /**
  * S3 ListBuckets is the authority on which buckets exist (account info lists them from a cache that
- * lags behind creation and deletion); sizes come from one usage call; access from each bucket's policy.
+ * lags behind creation and deletion); sizes come from one usage call; access from the bucket policies,
+ * all in one metadata export when the user may export, else one call per bucket.
  */
-export async function listBuckets({ s3, admin }: BucketsContext): Promise<Bucket[]> {
-  const [listed, sizes] = await Promise.all([s3.send(new ListBucketsCommand({})), bucketSizes(admin)]);
+export async function listBuckets(
+  { s3, admin }: BucketsContext,
+  policies: Promise<BucketMetadataExport | undefined> = exportedPolicies(admin),
+): Promise<Bucket[]> {
+  const [listed, sizes, exported] = await Promise.all([
+    s3.send(new ListBucketsCommand({})),
+    bucketSizes(admin),
+    policies,
+  ]);
   const buckets = (listed.Buckets ?? []).flatMap((bucket) =>
-    bucket.Name ? [{ ...bucket, Name: bucket.Name }] : [],
+    bucket.Name ? [{ name: bucket.Name, created: bucket.CreationDate }] : [],
   );
-  buckets.sort((a, b) => a.Name.localeCompare(b.Name));
-  return mapLimited(buckets, policyConcurrency, async (bucket) => ({
-    name: bucket.Name,
-    creation_date: bucket.CreationDate?.toISOString() ?? '',
-    size: sizes.get(bucket.Name) ?? 0,
-    access: await readAccess(s3, bucket.Name).catch((error: unknown) => {
-      if (s3Code(error) === 'AccessDenied') return null;
-      throw error;
-    }),
-  }));
+  buckets.sort((a, b) => a.name.localeCompare(b.name));
+  const access = await accessOfBuckets(
+    s3,
+    buckets.map((bucket) => bucket.name),
+    exported,
+  );
+  return buckets.flatMap((bucket, index) => {
+    const bucketAccess = access[index] ?? null;
+    if (bucketAccess === vanished) return [];
+    return [
+      {
+        name: bucket.name,
+        creation_date: bucket.created?.toISOString() ?? '',
+        size: sizes.get(bucket.name) ?? 0,
+        access: bucketAccess,
+      },
+    ];
+  });
 }
 
 export async function getBucket({ s3 }: BucketsContext, name: string): Promise<BucketInfo> {
@@ -192,6 +180,7 @@ export async function deleteBucket({ s3 }: BucketsContext, name: string): Promis
   } catch (error) {
     const code = s3Code(error);
     if (code === 'NoSuchBucket') throw bucketNotFound(name);
+    if (code === 'InvalidBucketName') throw invalidBucketName(name);
     if (code === 'BucketNotEmpty')
       throw new HttpError(
         409,

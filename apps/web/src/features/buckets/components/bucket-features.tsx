@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { retentionNeedsVersioning } from '@silo/contract';
+import type { ReactNode } from 'react';
 import { nonErasureNote, type BucketForm, type BucketFormProblems } from '../bucket-form';
 import { OptionSwitch, QuotaFields, RetentionFields } from './bucket-option-fields';
 
@@ -11,6 +13,15 @@ type BucketFeaturesProps = {
   /** Off on a non-distributed server, with the note saying why (spec 1 §2.5). */
   disabled: boolean;
 };
+
+/** Why a switch is locked, under its label (a switch and its gap are 47 px wide). */
+function SwitchNote({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ mt: -1.25, pl: '47px' }}>
+      {children}
+    </Typography>
+  );
+}
 
 /** Versioning, object locking, quota and retention, with the rules of spec 1 §4. */
 export function BucketFeatures({ form, problems, change, disabled }: BucketFeaturesProps) {
@@ -32,11 +43,7 @@ export function BucketFeatures({ form, problems, change, disabled }: BucketFeatu
         disabled={disabled || form.retentionEnabled}
         onChange={(locking) => change({ locking })}
       />
-      {form.retentionEnabled && (
-        <Typography variant="caption" color="text.secondary" sx={{ mt: -1, pl: 1 }}>
-          Retention needs object locking, so it stays on.
-        </Typography>
-      )}
+      {form.retentionEnabled && <SwitchNote>Retention needs object locking, so it stays on.</SwitchNote>}
       <OptionSwitch
         label="Quota"
         checked={form.quotaEnabled}
@@ -52,6 +59,7 @@ export function BucketFeatures({ form, problems, change, disabled }: BucketFeatu
         disabled={disabled || !form.versioning}
         onChange={(retentionEnabled) => change({ retentionEnabled })}
       />
+      {!disabled && !form.versioning && <SwitchNote>{retentionNeedsVersioning}.</SwitchNote>}
       {form.retentionEnabled && (
         <RetentionFields form={form} problems={problems} change={change} disabled={disabled} />
       )}

@@ -70,7 +70,7 @@ function Choice(props: ChoiceSpec & { disabled: boolean }) {
 function AmountRow(props: { kind: ChoiceSpec; amount: AmountSpec; unit: ChoiceSpec; disabled: boolean }) {
   const { kind, amount, unit, disabled } = props;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, pl: 1 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, pt: 0.5 }}>
       <Choice {...kind} disabled={disabled} />
       <TextField
         size="small"

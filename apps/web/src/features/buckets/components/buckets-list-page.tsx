@@ -20,9 +20,14 @@ import { DeleteBucketDialog } from './delete-bucket-dialog';
 import { SetReplicationModal } from './set-replication-modal';
 
 const columns: DataTableColumn<Bucket>[] = [
-  { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(200px, 2fr)' },
-  { id: 'created', header: 'Creation Date', cell: (bucket) => formatDateTime(bucket.creation_date) },
-  { id: 'size', header: 'Size', cell: (bucket) => formatBytes(bucket.size), width: 140 },
+  { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(120px, 2fr)' },
+  {
+    id: 'created',
+    header: 'Creation Date',
+    cell: (bucket) => formatDateTime(bucket.creation_date),
+    width: 'minmax(150px, 1fr)',
+  },
+  { id: 'size', header: 'Size', cell: (bucket) => formatBytes(bucket.size), width: 100 },
 ];
 
 const bucketRowActions = (
@@ -59,20 +64,21 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
       <PageHeader title="Buckets" subtitle="Containers for objects, each with its own access and features." />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Buckets" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<SyncAlt />}
-          disabled={selected.length === 0}
-          onClick={() => setModal('replication')}
-        >
-          Set Replication
-        </Button>
-        {canCreate && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
-            Create Bucket
+        <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
+          <Button
+            variant="outlined"
+            startIcon={<SyncAlt />}
+            disabled={selected.length === 0}
+            onClick={() => setModal('replication')}
+          >
+            Set Replication
           </Button>
-        )}
+          {canCreate && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
+              Create Bucket
+            </Button>
+          )}
+        </Box>
       </Box>
       <DataTable
         aria-label="Buckets"

@@ -18,12 +18,15 @@ describe('CreateBucketModal', () => {
     renderWithProviders(<CreateBucketModal distributedMode onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Create Bucket' });
     fireEvent.change(within(dialog).getByLabelText(/Bucket Name/), { target: { value: 'photos' } });
+    expect(within(dialog).getByText('Retention requires versioning to be enabled.')).toBeTruthy();
     toggle(dialog, 'Versioning');
+    expect(within(dialog).queryByText('Retention requires versioning to be enabled.')).toBeNull();
     toggle(dialog, 'Quota');
     toggle(dialog, 'Retention');
     const locking = within(dialog).getByRole('switch', { name: 'Object Locking' });
     expect((locking as HTMLInputElement).checked).toBe(true);
     expect((locking as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText('Retention needs object locking, so it stays on.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
