@@ -6,7 +6,11 @@ import { publishStack } from './stack.ts';
 /** Starts a real 4-drive MinIO and the real Silo server serving the built SPA. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const minio = await startMinio({ drives: 4, name: 'e2e' });
-  const silo = await startSilo({ minioEndpoint: minio.endpoint }).catch(async (error: unknown) => {
+  // Every spec logs in several times a minute: the login rate limit has its own test.
+  const silo = await startSilo({
+    minioEndpoint: minio.endpoint,
+    env: { SILO_LOGIN_RATE_LIMIT: '1000' },
+  }).catch(async (error: unknown) => {
     await minio.stop();
     throw error;
   });

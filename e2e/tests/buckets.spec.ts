@@ -105,7 +105,7 @@ test('creates a bucket with versioning, locking, quota and retention and lists i
 
   await bucketRow(page, buckets.full).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Set Replication' }).click();
-  await expect(page.getByRole('dialog', { name: 'Set Replication' })).toContainText('not built yet');
+  await expect(page.getByRole('dialog', { name: 'Set Replication' })).toContainText('Remote Configuration');
 });
 
 test('the Create Bucket form applies every rule', async ({ page, stack }) => {

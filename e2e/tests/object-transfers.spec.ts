@@ -111,3 +111,47 @@ test('deletes one file, then a selection with a whole folder', async ({ page, st
   expect(await keys(s3For(stack), 'docs/')).toEqual([]);
   await expect(page.getByText('This folder is empty.')).toBeVisible();
 });
+
+const dayFromNow = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+test('a share link works for anyone after the session that made it has logged out', async ({
+  page,
+  stack,
+  context,
+  playwright,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFolder(page, stack, '');
+  await row(page, 'ünï 文件.txt').getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share File' });
+  const create = dialog.getByRole('button', { name: 'Create Link' });
+
+  await dialog.getByLabel('Active until').fill(dayFromNow(-1));
+  await expect(dialog.getByText('Selected date must be greater than current time.')).toBeVisible();
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Active until').fill(dayFromNow(8));
+  await expect(dialog.getByText('You can share a file only for less than 7 days.')).toBeVisible();
+  await expect(create).toBeDisabled();
+
+  await dialog.getByLabel('Active until').fill(dayFromNow(2));
+  await create.click();
+  const url = await dialog.getByLabel('Share URL', { exact: true }).inputValue();
+  expect(url).toContain('/api/v1/download-shared-object/');
+  await dialog.getByRole('button', { name: 'Copy Share URL' }).click();
+  await expect(page.getByText('Share URL Copied to clipboard')).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Console Login' })).toBeVisible();
+  const stranger = await playwright.request.newContext();
+  const download = await stranger.get(url);
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toBe('content of ünï 文件.txt');
+  await stranger.dispose();
+});

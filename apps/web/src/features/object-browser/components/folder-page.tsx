@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Alert from '@mui/material/Alert';
 import type { ObjectEntry } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useUploads } from '../use-uploads';
 import { BrowserBreadcrumbs } from './browser-breadcrumbs';
 import { DeleteObjectsDialog } from './delete-objects-dialog';
 import { FolderToolbar } from './folder-toolbar';
+import { ShareDialog } from './share-dialog';
 import { isFolder, objectColumns } from './object-columns';
 import { UploadPanel } from './upload-panel';
 
@@ -26,8 +28,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const rowId = (entry: ObjectEntry) => entry.name + (entry.version_id ?? '');
 
-function rowActions(bucket: string, onDelete: (entry: ObjectEntry) => void): RowAction<ObjectEntry>[] {
+type RowHandlers = { onDelete: (entry: ObjectEntry) => void; onShare: (entry: ObjectEntry) => void };
+
+function rowActions(bucket: string, { onDelete, onShare }: RowHandlers): RowAction<ObjectEntry>[] {
   return [
+    { label: 'Share', icon: <ShareOutlined fontSize="small" />, onClick: onShare, disabled: isFolder },
     {
       label: 'Download',
       icon: <Download fontSize="small" />,
@@ -52,7 +57,11 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
   const uploads = useUploads(bucket, folder);
   const loadingText = useSlowLoadText(query.isPending);
   const columns = useMemo(() => objectColumns(folder), [folder]);
-  const actions = useMemo(() => rowActions(bucket, (entry) => setDeleting([entry])), [bucket]);
+  const [sharing, setSharing] = useState<ObjectEntry | null>(null);
+  const actions = useMemo(
+    () => rowActions(bucket, { onDelete: (entry) => setDeleting([entry]), onShare: setSharing }),
+    [bucket],
+  );
   const open = (entry: ObjectEntry) => void navigate(browserPath(bucket, entry.name));
   const refresh = () => void queryClient.resetQueries({ queryKey: objectKeys.listing(bucket, searchPrefix) });
   const chosen = entries.filter((entry) => selected.includes(rowId(entry)));
@@ -89,6 +98,7 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         loadingMessage={loadingText}
         emptyMessage={search ? 'No objects match the search' : 'This folder is empty.'}
       />
+      {sharing && <ShareDialog bucket={bucket} entry={sharing} onClose={() => setSharing(null)} />}
       {deleting && (
         <DeleteObjectsDialog
           bucket={bucket}
