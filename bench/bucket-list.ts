@@ -11,6 +11,7 @@ import type { BucketAccess, ListBucketsResponse } from '@silo/contract';
 import { AdminClient, assumeRole } from '@silo/madmin';
 import { startMinio } from '../tools/minio/index.ts';
 import { startSilo } from '../tools/silo-server.ts';
+import { logIn, median, timed } from './bench-kit.ts';
 
 const bucketCount = Number(process.env.BENCH_BUCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -57,28 +58,6 @@ async function createBuckets(s3: S3Client) {
   });
 }
 
-async function logIn(url: string, accessKey: string, secretKey: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accessKey, secretKey }),
-  });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!res.ok || !token) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return token;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const upper = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  return sorted.length % 2 ? upper : ((sorted[sorted.length / 2 - 1] ?? NaN) + upper) / 2;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
 function checkList(body: ListBucketsResponse) {

@@ -1,0 +1,130 @@
+// Upload and download of one large file through Silo against direct S3 on the same MinIO, and the
+// Silo server's peak memory meanwhile (it must stream, not hold the file).
+// Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3)
+import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { startMinio } from '../tools/minio/index.ts';
+import { startSilo } from '../tools/silo-server.ts';
+import { logIn, median, timed } from './bench-kit.ts';
+
+const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const bucket = 'bench-transfers';
+const file = path.join(tmpdir(), `silo-bench-${sizeMiB}MiB.bin`);
+
+async function writeTestFile(): Promise<void> {
+  const chunk = randomBytes(1024 * 1024);
+  const out = createWriteStream(file);
+  for (let i = 0; i < sizeMiB; i++)
+    if (!out.write(chunk)) await new Promise<void>((done) => out.once('drain', () => done()));
+  await new Promise<void>((done) => out.end(() => done()));
+}
+
+/** The Silo server process (not its watchdog shell), found by its port. */
+function siloPid(port: number): number {
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const [command = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const cmdline = path.basename(command) === 'node' ? args.join(' ') : '';
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8');
+      if (cmdline.includes('apps/server/src/server.ts') && environ.includes(`CONSOLE_PORT=${port}\0`))
+        return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error(`no Silo process on port ${port}`);
+}
+
+const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+  1024;
+
+async function drain(stream: ReadableStream<Uint8Array> | Readable | null | undefined): Promise<number> {
+  let bytes = 0;
+  if (!stream) return bytes;
+  for await (const chunk of stream as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  return bytes;
+}
+
+async function main() {
+  await writeTestFile();
+  const minio = await startMinio({ drives: 4, name: 'bench-transfers' });
+  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  const s3 = new S3Client({
+    endpoint: minio.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+  });
+  try {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+    const pid = siloPid(silo.port);
+    const expected = sizeMiB * 1024 * 1024;
+    const runners = {
+      'upload via Silo': async () => {
+        const form = new FormData();
+        form.append('path', 'via-silo.bin');
+        form.append('file', await openAsBlob(file), 'via-silo.bin');
+        const res = await fetch(`${silo.url}/api/v1/buckets/${bucket}/objects/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: `token=${token}` },
+        });
+        if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+      },
+      'upload direct (lib-storage defaults)': () =>
+        new Upload({
+          client: s3,
+          params: { Bucket: bucket, Key: 'direct.bin', Body: createReadStream(file) },
+        }).done(),
+      'download via Silo': async () => {
+        const res = await fetch(`${silo.url}/api/v1/buckets/${bucket}/objects/download?prefix=via-silo.bin`, {
+          headers: { cookie: `token=${token}` },
+        });
+        if ((await drain(res.body)) !== expected) throw new Error('short download via Silo');
+      },
+      'download direct (GetObject)': async () => {
+        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'direct.bin' }));
+        if ((await drain(object.Body as Readable)) !== expected) throw new Error('short direct download');
+      },
+    };
+    const times = new Map<string, number[]>();
+    const idleRss = memoryMiB(pid, 'VmRSS');
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryMiB(pid, 'VmRSS'))), 50);
+    for (let round = 0; round < rounds; round++)
+      for (const [label, run] of Object.entries(runners))
+        times.set(label, [...(times.get(label) ?? []), await timed(run)]);
+    clearInterval(sampler);
+
+    console.log(`${sizeMiB} MiB, ${rounds} rounds (median seconds, MiB/s):`);
+    for (const [label, values] of times) {
+      const seconds = median(values) / 1000;
+      console.log(`  ${label.padEnd(40)} ${seconds.toFixed(2)} s  ${(sizeMiB / seconds).toFixed(0)} MiB/s`);
+    }
+    const speed = (label: string) => 1 / median(times.get(label) ?? []);
+    console.log(
+      `upload Silo/direct throughput:   ${(speed('upload via Silo') / speed('upload direct (lib-storage defaults)')).toFixed(2)}x`,
+    );
+    console.log(
+      `download Silo/direct throughput: ${(speed('download via Silo') / speed('download direct (GetObject)')).toFixed(2)}x`,
+    );
+    console.log(
+      `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${peakRss.toFixed(0)} MiB`,
+    );
+  } finally {
+    s3.destroy();
+    await silo.stop();
+    await minio.stop();
+    rmSync(file, { force: true });
+  }
+}
+
+await main();
