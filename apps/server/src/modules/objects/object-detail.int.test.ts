@@ -1,0 +1,245 @@
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectLegalHoldCommand,
+  GetObjectRetentionCommand,
+  GetObjectTaggingCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCaller, logIn } from '../../testing/session-helpers.ts';
+import { makeTestApp } from '../../testing/test-app.ts';
+
+const minio = inject('minio');
+const plain = 'int-objdetail-plain';
+const locked = 'int-objdetail-locked';
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let token = '';
+const call = apiCaller(
+  () => t,
+  () => token,
+);
+const s3 = new S3Client({
+  endpoint: minio.endpoint,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+});
+
+const url = (bucket: string, what: string, query: Record<string, string>) =>
+  `/api/v1/buckets/${bucket}/objects/${what}?${new URLSearchParams(query).toString()}`;
+const put = (Bucket: string, Key: string, extra: object = {}) =>
+  s3.send(new PutObjectCommand({ Bucket, Key, Body: 'hello', ...extra }));
+const tagsOf = async (Bucket: string, Key: string, VersionId?: string) =>
+  (await s3.send(new GetObjectTaggingCommand({ Bucket, Key, VersionId }))).TagSet ?? [];
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  await s3.send(new CreateBucketCommand({ Bucket: plain })).catch(() => undefined);
+  await s3
+    .send(new CreateBucketCommand({ Bucket: locked, ObjectLockEnabledForBucket: true }))
+    .catch(() => undefined);
+  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  token = await logIn(t, minio.rootUser, minio.rootPassword);
+});
+
+afterAll(async () => {
+  await t.app.close();
+  s3.destroy();
+});
+
+describe('GET /buckets/{bucket}/objects/info', () => {
+  it('describes an object of a plain bucket: no lock, metadata, tags', async () => {
+    await put(plain, 'docs/a.txt', {
+      ContentType: 'text/plain',
+      Metadata: { owner: 'ann' },
+      Tagging: 'team=blue',
+    });
+    const res = await call('GET', url(plain, 'info', { prefix: 'docs/a.txt' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'docs/a.txt',
+      size: 5,
+      content_type: 'text/plain',
+      version_id: 'null',
+      is_delete_marker: false,
+      legal_hold_status: '',
+      retention_mode: '',
+      object_lock: false,
+      tags: { team: 'blue' },
+      user_metadata: { 'Content-Type': 'text/plain', 'X-Amz-Meta-Owner': 'ann' },
+    });
+    expect(res.json().etag).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('describes one version of a locked bucket, and a delete marker', async () => {
+    const first = await put(locked, 'v.txt');
+    await put(locked, 'v.txt');
+    const old = await call(
+      'GET',
+      url(locked, 'info', { prefix: 'v.txt', version_id: first.VersionId ?? '' }),
+    );
+    expect(old.json()).toMatchObject({
+      version_id: first.VersionId,
+      legal_hold_status: 'OFF',
+      object_lock: true,
+    });
+    const marker = await s3.send(new DeleteObjectCommand({ Bucket: locked, Key: 'v.txt' }));
+    const current = await call('GET', url(locked, 'info', { prefix: 'v.txt' }));
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json()).toMatchObject({ is_delete_marker: true, version_id: marker.VersionId });
+    const byId = await call(
+      'GET',
+      url(locked, 'info', { prefix: 'v.txt', version_id: marker.VersionId ?? '' }),
+    );
+    expect(byId.json()).toMatchObject({ is_delete_marker: true, version_id: marker.VersionId });
+  });
+
+  it('answers 404 naming the missing bucket or object, 400 without a prefix', async () => {
+    const noBucket = await call('GET', url('int-objdetail-nope', 'info', { prefix: 'a' }));
+    expect(noBucket.statusCode).toBe(404);
+    expect(noBucket.json().message).toContain("Bucket 'int-objdetail-nope' does not exist");
+    const noObject = await call('GET', url(plain, 'info', { prefix: 'missing.txt' }));
+    expect(noObject.statusCode).toBe(404);
+    expect(noObject.json().message).toContain("There is no object 'missing.txt'");
+    const noPrefix = await call('GET', url(plain, 'info', {}));
+    expect(noPrefix.statusCode).toBe(400);
+    expect(noPrefix.json().message).toContain('prefix');
+  });
+});
+
+describe('PUT /buckets/{bucket}/objects/tags', () => {
+  it('replaces the tag set and an empty map removes every tag', async () => {
+    await put(plain, 'tags.txt', { Tagging: 'old=1' });
+    const res = await call('PUT', url(plain, 'tags', { prefix: 'tags.txt' }), { tags: { a: '1', b: '' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await tagsOf(plain, 'tags.txt')).toEqual([
+      { Key: 'a', Value: '1' },
+      { Key: 'b', Value: '' },
+    ]);
+    await call('PUT', url(plain, 'tags', { prefix: 'tags.txt' }), { tags: {} });
+    expect(await tagsOf(plain, 'tags.txt')).toEqual([]);
+  });
+
+  it.each([
+    [{ ' ': 'x' }, 'tag key must not be blank'],
+    [Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, 'v'])), 'at most 10 tags'],
+    [{ ['k'.repeat(129)]: 'v' }, 'at most 128 characters'],
+    [{ k: 'v'.repeat(257) }, 'at most 256 characters'],
+  ])('rejects %#: %s, and nothing changes', async (tags, message) => {
+    await put(plain, 'keep-tags.txt', { Tagging: 'keep=yes' });
+    const res = await call('PUT', url(plain, 'tags', { prefix: 'keep-tags.txt' }), { tags });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await tagsOf(plain, 'keep-tags.txt')).toEqual([{ Key: 'keep', Value: 'yes' }]);
+  });
+
+  it('answers 404 for an unknown object or bucket', async () => {
+    const noObject = await call('PUT', url(plain, 'tags', { prefix: 'ghost.txt' }), { tags: { a: 'b' } });
+    expect(noObject.statusCode).toBe(404);
+    const noBucket = await call('PUT', url('int-objdetail-nope', 'tags', { prefix: 'a' }), { tags: {} });
+    expect(noBucket.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /buckets/{bucket}/objects/legalhold', () => {
+  it('turns the legal hold on and off', async () => {
+    const { VersionId } = await put(locked, 'hold.txt');
+    const target = { prefix: 'hold.txt', version_id: VersionId ?? '' };
+    const on = await call('PUT', url(locked, 'legalhold', target), { status: 'enabled' });
+    expect(on.statusCode, on.body).toBe(200);
+    const read = () => s3.send(new GetObjectLegalHoldCommand({ Bucket: locked, Key: 'hold.txt', VersionId }));
+    expect((await read()).LegalHold?.Status).toBe('ON');
+    expect((await call('GET', url(locked, 'info', target))).json().legal_hold_status).toBe('ON');
+    await call('PUT', url(locked, 'legalhold', target), { status: 'disabled' });
+    expect((await read()).LegalHold?.Status).toBe('OFF');
+  });
+
+  it('answers 400 on a bucket without object lock and for an invalid status', async () => {
+    await put(plain, 'nohold.txt');
+    const res = await call('PUT', url(plain, 'legalhold', { prefix: 'nohold.txt' }), { status: 'enabled' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      `Bucket '${plain}' was not created with object locking, so its objects cannot have a legal hold.`,
+    );
+    const bad = await call('PUT', url(locked, 'legalhold', { prefix: 'hold.txt' }), { status: 'on' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("status: must be 'enabled' or 'disabled'");
+  });
+});
+
+describe('PUT and DELETE /buckets/{bucket}/objects/retention', () => {
+  it('sets governance retention, then removes it', async () => {
+    const { VersionId } = await put(locked, 'keep.txt');
+    const target = { prefix: 'keep.txt', version_id: VersionId ?? '' };
+    const until = inDays(2);
+    const res = await call('PUT', url(locked, 'retention', target), { mode: 'governance', expires: until });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = () => s3.send(new GetObjectRetentionCommand({ Bucket: locked, Key: 'keep.txt', VersionId }));
+    expect((await read()).Retention).toEqual({ Mode: 'GOVERNANCE', RetainUntilDate: new Date(until) });
+    const info = (await call('GET', url(locked, 'info', target))).json();
+    expect(info).toMatchObject({
+      retention_mode: 'GOVERNANCE',
+      retention_until_date: new Date(until).toISOString(),
+    });
+    const cleared = await call('DELETE', url(locked, 'retention', target));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await call('GET', url(locked, 'info', target))).json().retention_mode).toBe('');
+  });
+
+  it('answers 400 on a bucket without object lock, and nothing changes', async () => {
+    await put(plain, 'noretention.txt');
+    const res = await call('PUT', url(plain, 'retention', { prefix: 'noretention.txt' }), {
+      mode: 'governance',
+      expires: inDays(1),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      `Bucket '${plain}' was not created with object locking, so its objects cannot have retention.`,
+    );
+    const cleared = await call('DELETE', url(plain, 'retention', { prefix: 'noretention.txt' }));
+    expect(cleared.statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ mode: 'forever', expires: inDays(1) }, "mode: must be 'governance' or 'compliance'"],
+    [{ mode: 'governance', expires: 'tomorrow' }, 'expires: must be an RFC 3339 date-time'],
+    [{ mode: 'governance', expires: inDays(-1) }, 'expires: the retention date must be in the future'],
+  ])('rejects %j with a clear 400 and nothing changes', async (body, message) => {
+    await put(locked, 'untouched.txt');
+    const res = await call('PUT', url(locked, 'retention', { prefix: 'untouched.txt' }), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await call('GET', url(locked, 'info', { prefix: 'untouched.txt' }))).json().retention_mode).toBe(
+      '',
+    );
+  });
+
+  it('answers 404 for an unknown object', async () => {
+    const res = await call('PUT', url(locked, 'retention', { prefix: 'ghost.txt' }), {
+      mode: 'governance',
+      expires: inDays(1),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain("There is no object 'ghost.txt'");
+  });
+});
+
+describe('compliance retention', () => {
+  it('cannot be removed: a clear 409 and the retention stays', async () => {
+    const { VersionId } = await put(locked, 'compliance.txt');
+    const target = { prefix: 'compliance.txt', version_id: VersionId ?? '' };
+    const set = await call('PUT', url(locked, 'retention', target), {
+      mode: 'compliance',
+      expires: inDays(1),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const cleared = await call('DELETE', url(locked, 'retention', target));
+    expect(cleared.statusCode, cleared.body).toBe(409);
+    expect(cleared.json().message).toContain(
+      "The retention of 'compliance.txt' cannot be shortened or removed",
+    );
+    expect((await call('GET', url(locked, 'info', target))).json().retention_mode).toBe('COMPLIANCE');
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  GetObjectLegalHoldCommand,
+  GetObjectLockConfigurationCommand,
+  GetObjectRetentionCommand,
+  GetObjectTaggingCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
+  type S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { apiErrorCodes, type ObjectInfo } from '@silo/contract';
+import { HttpError } from '../../lib/http-error.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
+
+export type ObjectTarget = { bucket: string; key: string; versionId?: string | undefined };
+
+/** 'null' is the version id of an object written while versioning was off; S3 takes it as given. */
+export const versionOf = (target: ObjectTarget) => (target.versionId ? { VersionId: target.versionId } : {});
+
+export const objectNotFound = (key: string) =>
+  new HttpError(404, apiErrorCodes.notFound, `There is no object '${key}' in this bucket.`);
+
+/** Answers that only say the bucket has no object lock, or the object none of this setting. */
+const absentSettingCodes = new Set([
+  'InvalidRequest',
+  'NoSuchObjectLockConfiguration',
+  'ObjectLockConfigurationNotFoundError',
+]);
+
+async function orAbsent<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (absentSettingCodes.has(s3Code(error) ?? '')) return undefined;
+    throw error;
+  }
+}
+
+const headerOf = (error: unknown, name: string) =>
+  error instanceof S3ServiceException ? error.$response?.headers?.[name] : undefined;
+
+type Head = HeadObjectCommandOutput | { deleteMarker: { versionId: string; lastModified: string } };
+
+/**
+ * HEAD of the object or version. A delete marker answers 404 (current) or 405 (by version id) with
+ * `x-amz-delete-marker: true`; that is reported as a marker instead of an error.
+ */
+async function headObject(s3: S3Client, target: ObjectTarget): Promise<Head> {
+  try {
+    return await s3.send(
+      new HeadObjectCommand({ Bucket: target.bucket, Key: target.key, ...versionOf(target) }),
+    );
+  } catch (error) {
+    if (headerOf(error, 'x-amz-delete-marker') === 'true') {
+      const lastModified = headerOf(error, 'last-modified');
+      return {
+        deleteMarker: {
+          versionId: headerOf(error, 'x-amz-version-id') ?? target.versionId ?? 'null',
+          lastModified: lastModified ? new Date(lastModified).toISOString() : '',
+        },
+      };
+    }
+    const code = s3Code(error);
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (code === 'NoSuchBucket') throw bucketNotFound(target.bucket);
+    if (code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchVersion' || status === 404)
+      throw await missingBucketOrObject(s3, target);
+    if (status === 400 && target.versionId)
+      throw new HttpError(400, apiErrorCodes.badRequest, `'${target.versionId}' is not a valid version id.`);
+    throw error;
+  }
+}
+
+/** HEAD has no body, so a 404 does not say whether the bucket or the object is missing. */
+async function missingBucketOrObject(s3: S3Client, target: ObjectTarget): Promise<HttpError> {
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: target.bucket }));
+    return objectNotFound(target.key);
+  } catch (error) {
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+      return bucketNotFound(target.bucket);
+    throw error;
+  }
+}
+
+/** Whether the bucket was created with object lock (then retention and legal hold can be set). */
+export async function bucketHasObjectLock(s3: S3Client, bucket: string): Promise<boolean> {
+  try {
+    const lock = await s3.send(new GetObjectLockConfigurationCommand({ Bucket: bucket }));
+    return lock.ObjectLockConfiguration?.ObjectLockEnabled === 'Enabled';
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    if (absentSettingCodes.has(s3Code(error) ?? '')) return false;
+    throw error;
+  }
+}
+
+/** Checks that the object (or version) exists and is not a delete marker before it is changed. */
+export async function requireObject(s3: S3Client, target: ObjectTarget): Promise<void> {
+  const head = await headObject(s3, target);
+  if ('deleteMarker' in head)
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      `'${target.key}' is a delete marker; it cannot be changed.`,
+    );
+}
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function metadataOf(head: HeadObjectCommandOutput): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  if (head.ContentType) metadata['Content-Type'] = head.ContentType;
+  if (head.CacheControl) metadata['Cache-Control'] = head.CacheControl;
+  if (head.ContentEncoding) metadata['Content-Encoding'] = head.ContentEncoding;
+  if (head.ContentDisposition) metadata['Content-Disposition'] = head.ContentDisposition;
+  if (head.StorageClass) metadata['X-Amz-Storage-Class'] = head.StorageClass;
+  for (const [name, value] of Object.entries(head.Metadata ?? {}))
+    metadata[`X-Amz-Meta-${capitalised(name)}`] = value;
+  return metadata;
+}
+
+async function protectionOf(s3: S3Client, target: ObjectTarget, objectLock: boolean) {
+  const input = { Bucket: target.bucket, Key: target.key, ...versionOf(target) };
+  const [legalHold, retention, tagging] = await Promise.all([
+    objectLock ? orAbsent(s3.send(new GetObjectLegalHoldCommand(input))) : undefined,
+    objectLock ? orAbsent(s3.send(new GetObjectRetentionCommand(input))) : undefined,
+    s3.send(new GetObjectTaggingCommand(input)),
+  ]);
+  return {
+    legal_hold_status: objectLock ? (legalHold?.LegalHold?.Status ?? 'OFF') : '',
+    retention_mode: retention?.Retention?.Mode ?? '',
+    retention_until_date: retention?.Retention?.RetainUntilDate?.toISOString() ?? '',
+    tags: Object.fromEntries((tagging.TagSet ?? []).map((tag) => [tag.Key ?? '', tag.Value ?? ''])),
+  } as const;
+}
+
+/** Everything the detail screen shows about one object or version. */
+export async function readObjectInfo(s3: S3Client, target: ObjectTarget): Promise<ObjectInfo> {
+  const head = await headObject(s3, target);
+  const objectLock = await bucketHasObjectLock(s3, target.bucket);
+  if ('deleteMarker' in head)
+    return {
+      ...emptyInfo(target.key, objectLock),
+      version_id: head.deleteMarker.versionId,
+      last_modified: head.deleteMarker.lastModified,
+      is_delete_marker: true,
+    };
+  const versionId = head.VersionId ?? 'null';
+  return {
+    ...emptyInfo(target.key, objectLock),
+    size: head.ContentLength ?? 0,
+    last_modified: head.LastModified?.toISOString() ?? '',
+    etag: (head.ETag ?? '').replaceAll('"', ''),
+    content_type: head.ContentType ?? '',
+    version_id: versionId,
+    ...(await protectionOf(s3, { ...target, versionId: head.VersionId }, objectLock)),
+    user_metadata: metadataOf(head),
+  };
+}
+
+const emptyInfo = (name: string, objectLock: boolean): ObjectInfo => ({
+  name,
+  size: 0,
+  last_modified: '',
+  etag: '',
+  content_type: '',
+  version_id: 'null',
+  is_delete_marker: false,
+  legal_hold_status: '',
+  retention_mode: '',
+  retention_until_date: '',
+  object_lock: objectLock,
+  tags: {},
+  user_metadata: {},
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Object detail endpoints (spec 1 §2.8 "Object detail", §7 object calls). */
+export const objectDetailPaths = {
+  info: '/api/v1/buckets/:bucket/objects/info',
+  retention: '/api/v1/buckets/:bucket/objects/retention',
+  tags: '/api/v1/buckets/:bucket/objects/tags',
+  legalHold: '/api/v1/buckets/:bucket/objects/legalhold',
+} as const;
+
+/** S3 limits on object tags. */
+export const maxObjectTags = 10;
+export const maxTagKeyLength = 128;
+export const maxTagValueLength = 256;
+
+export const objectTargetQuerySchema = z.object({
+  /** The object's full key. */
+  prefix: z
+    .string()
+    .min(1, 'prefix: the object is required')
+    .max(1024, 'prefix: must be at most 1,024 bytes'),
+  /** One version; omitted (or 'null') means the current one. */
+  version_id: z.string().min(1).optional(),
+});
+export type ObjectTargetQuery = z.input<typeof objectTargetQuerySchema>;
+
+export const objectInfoSchema = z
+  .object({
+    name: z.string(),
+    size: z.number(),
+    /** RFC 3339. */
+    last_modified: z.string(),
+    etag: z.string(),
+    content_type: z.string(),
+    /** 'null' on an unversioned bucket. */
+    version_id: z.string(),
+    is_delete_marker: z.boolean(),
+    /** '' when the bucket has no object lock (legal hold is then not possible). */
+    legal_hold_status: z.enum(['ON', 'OFF', '']),
+    /** '' when the object has no retention. */
+    retention_mode: z.enum(['GOVERNANCE', 'COMPLIANCE', '']),
+    /** RFC 3339, '' without retention. */
+    retention_until_date: z.string(),
+    /** Whether the bucket has object lock (retention and legal hold can be set). */
+    object_lock: z.boolean(),
+    tags: z.record(z.string(), z.string()),
+    /** The object's metadata headers (Content-Type, X-Amz-Meta-*, ...). */
+    user_metadata: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'ObjectInfo' });
+export type ObjectInfo = z.infer<typeof objectInfoSchema>;
+
+export const retentionModes = ['governance', 'compliance'] as const;
+export type RetentionMode = (typeof retentionModes)[number];
+
+export const setRetentionBodySchema = z.object({
+  mode: z.enum(retentionModes, "mode: must be 'governance' or 'compliance'"),
+  /** RFC 3339 date-time; the console sends the end of the chosen day in UTC. */
+  expires: z.iso
+    .datetime({
+      offset: true,
+      message: 'expires: must be an RFC 3339 date-time such as 2030-01-31T23:59:59Z',
+    })
+    .refine((value) => Date.parse(value) > Date.now(), 'expires: the retention date must be in the future'),
+});
+export type SetRetentionBody = z.input<typeof setRetentionBodySchema>;
+
+export const setTagsBodySchema = z.object({
+  tags: z
+    .record(z.string(), z.string())
+    .refine(
+      (tags) => Object.keys(tags).length <= maxObjectTags,
+      `tags: an object can have at most ${maxObjectTags} tags`,
+    )
+    .refine(
+      (tags) => Object.keys(tags).every((key) => key.trim() !== ''),
+      'tags: a tag key must not be blank',
+    )
+    .refine(
+      (tags) => Object.keys(tags).every((key) => key.length <= maxTagKeyLength),
+      `tags: a tag key must be at most ${maxTagKeyLength} characters`,
+    )
+    .refine(
+      (tags) => Object.values(tags).every((value) => value.length <= maxTagValueLength),
+      `tags: a tag value must be at most ${maxTagValueLength} characters`,
+    ),
+});
+export type SetTagsBody = z.input<typeof setTagsBodySchema>;
+
+export const setLegalHoldBodySchema = z.object({
+  status: z.enum(['enabled', 'disabled'], "status: must be 'enabled' or 'disabled'"),
+});
+export type SetLegalHoldBody = z.input<typeof setLegalHoldBodySchema>;
+
+export const objectUpdatedResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'ObjectUpdated' });
