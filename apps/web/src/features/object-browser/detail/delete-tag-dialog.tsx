@@ -1,0 +1,30 @@
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { useChangeObject, type ObjectTarget } from './object-detail-api';
+import { withoutTag } from './object-forms';
+
+type DeleteTagDialogProps = {
+  target: ObjectTarget;
+  tags: Record<string, string>;
+  tagKey: string;
+  onClose: () => void;
+};
+
+/** Delete Tag: the rest of the set is written back without it. */
+export function DeleteTagDialog({ target, tags, tagKey, onClose }: DeleteTagDialogProps) {
+  const change = useChangeObject(target);
+  return (
+    <DeleteDialog
+      title="Delete Tag"
+      mutation={change}
+      variables={{ kind: 'tags', tags: withoutTag(tags, tagKey) }}
+      successMessage={`Tag '${tagKey}' deleted.`}
+      onClose={onClose}
+    >
+      Are you sure you want to delete the tag{' '}
+      <strong style={{ whiteSpace: 'pre-wrap' }}>
+        {tagKey} : {tags[tagKey]}
+      </strong>
+      ?
+    </DeleteDialog>
+  );
+}

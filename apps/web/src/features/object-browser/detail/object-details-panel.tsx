@@ -1,0 +1,139 @@
+import Edit from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ObjectInfo } from '@silo/contract';
+import { useState, type ReactNode } from 'react';
+import { TabSection } from '../../../components/tab-section';
+import { formatBytes } from '../../../lib/byte-units';
+import { formatDateTime } from '../../../lib/dates';
+import type { ObjectTarget } from './object-detail-api';
+import { ObjectTags } from './object-tags';
+import { SetLegalHoldDialog } from './set-legal-hold-dialog';
+import { SetRetentionDialog } from './set-retention-dialog';
+
+type ObjectDetailsPanelProps = { target: ObjectTarget; info: ObjectInfo };
+
+const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
+
+function legalHoldText(info: ObjectInfo): string {
+  if (info.version_id === 'null' || !info.object_lock) return 'Disabled';
+  return info.legal_hold_status === 'ON' ? 'On' : 'Off';
+}
+
+function retentionText(info: ObjectInfo): string {
+  if (info.retention_mode === '') return 'Undefined';
+  return `${titleCase(info.retention_mode)} until ${formatDateTime(info.retention_until_date)}`;
+}
+
+type SettingProps = { label: string; value: string; editLabel: string; onEdit?: (() => void) | undefined };
+
+/** One labelled value with its edit button (hidden when the setting cannot be changed). */
+function Setting({ label, value, editLabel, onEdit }: SettingProps) {
+  return (
+    <Box>
+      <Typography variant="subtitle2">{label}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 36 }}>
+        <Typography variant="body2" aria-label={label}>
+          {value}
+        </Typography>
+        {onEdit && (
+          <Tooltip title={editLabel}>
+            <IconButton size="small" aria-label={editLabel} onClick={onEdit}>
+              <Edit fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function NameValueTable({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
+  return (
+    <Paper variant="outlined">
+      <Table size="small" aria-label={label}>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={2}>None</TableCell>
+            </TableRow>
+          )}
+          {rows.map(([name, value]) => (
+            <TableRow key={name}>
+              <TableCell component="th" sx={{ width: '35%', fontWeight: 600 }}>
+                {name}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function facts(info: ObjectInfo): [string, ReactNode][] {
+  if (info.is_delete_marker)
+    return [
+      ['Name', info.name],
+      ['Deleted', formatDateTime(info.last_modified)],
+      ['Version ID', info.version_id],
+    ];
+  return [
+    ['Name', info.name],
+    ['Size', formatBytes(info.size)],
+    ['Last Modified', formatDateTime(info.last_modified)],
+    ['ETag', info.etag],
+    ['Version ID', info.version_id],
+  ];
+}
+
+/** Details: legal hold, retention, tags and the metadata table. */
+export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
+  const [editing, setEditing] = useState<'retention' | 'legal-hold' | null>(null);
+  const lockable = info.object_lock && info.version_id !== 'null' && !info.is_delete_marker;
+  return (
+    <TabSection title="Details">
+      <NameValueTable label="Object" rows={facts(info)} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Setting
+          label="Legal Hold"
+          value={legalHoldText(info)}
+          editLabel="Set Legal Hold"
+          onEdit={lockable ? () => setEditing('legal-hold') : undefined}
+        />
+        <Setting
+          label="Retention"
+          value={retentionText(info)}
+          editLabel="Set Retention Policy"
+          onEdit={lockable ? () => setEditing('retention') : undefined}
+        />
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Tags
+        </Typography>
+        <ObjectTags target={target} tags={info.tags} disabled={info.is_delete_marker} />
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Object Metadata
+        </Typography>
+        <NameValueTable label="Object Metadata" rows={Object.entries(info.user_metadata)} />
+      </Box>
+      {editing === 'retention' && (
+        <SetRetentionDialog target={target} info={info} onClose={() => setEditing(null)} />
+      )}
+      {editing === 'legal-hold' && (
+        <SetLegalHoldDialog target={target} info={info} onClose={() => setEditing(null)} />
+      )}
+    </TabSection>
+  );
+}

@@ -1,0 +1,44 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { maxObjectTags } from '@silo/contract';
+import { useState } from 'react';
+import { AddTagDialog } from './add-tag-dialog';
+import { DeleteTagDialog } from './delete-tag-dialog';
+import type { ObjectTarget } from './object-detail-api';
+
+type ObjectTagsProps = { target: ObjectTarget; tags: Record<string, string>; disabled: boolean };
+
+/** The tags as chips with a delete action, then an 'Add tag' chip. */
+export function ObjectTags({ target, tags, disabled }: ObjectTagsProps) {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const full = Object.keys(tags).length >= maxObjectTags;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="list" aria-label="Tags">
+      {Object.entries(tags).map(([key, value]) => (
+        <Chip
+          key={key}
+          role="listitem"
+          size="small"
+          label={`${key} : ${value}`}
+          onDelete={disabled ? undefined : () => setDeleting(key)}
+          sx={{ maxWidth: '100%' }}
+        />
+      ))}
+      <Chip
+        size="small"
+        variant="outlined"
+        color="primary"
+        icon={<Add />}
+        label="Add tag"
+        onClick={() => setAdding(true)}
+        disabled={disabled || full}
+      />
+      {adding && <AddTagDialog target={target} tags={tags} onClose={() => setAdding(false)} />}
+      {deleting !== null && (
+        <DeleteTagDialog target={target} tags={tags} tagKey={deleting} onClose={() => setDeleting(null)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import Download from '@mui/icons-material/Download';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Alert from '@mui/material/Alert';
+import type { ObjectEntry } from '@silo/contract';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
+import { matchesSearch, SearchField } from '../../../components/search-field';
+import { TabSection } from '../../../components/tab-section';
+import { formatDateTime } from '../../../lib/dates';
+import { formatError } from '../../../lib/error-message';
+import { ShareDialog } from '../components/share-dialog';
+import { startDownload } from '../download-object';
+import { useObjectVersions } from './object-detail-api';
+import { numberVersions, type NumberedVersion } from './version-numbers';
+
+const columns: DataTableColumn<NumberedVersion>[] = [
+  { id: 'number', header: 'Version', cell: (row) => `v${row.number}`, width: 90 },
+  {
+    id: 'version',
+    header: 'Version ID',
+    cell: (row) => <span style={{ fontFamily: 'monospace' }}>{row.entry.version_id}</span>,
+    width: '2fr',
+  },
+  { id: 'modified', header: 'Last Modified', cell: (row) => formatDateTime(row.entry.last_modified) },
+  { id: 'deleted', header: 'Deleted', cell: (row) => (row.entry.is_delete_marker ? 'Yes' : 'No'), width: 90 },
+];
+
+type ObjectVersionsPanelProps = { bucket: string; objectKey: string };
+
+/** Versions: every version of the key, newest first, numbered v{n} with v1 the oldest. */
+export function ObjectVersionsPanel({ bucket, objectKey }: ObjectVersionsPanelProps) {
+  const [search, setSearch] = useState('');
+  const [sharing, setSharing] = useState<ObjectEntry | null>(null);
+  const versions = useObjectVersions(bucket, objectKey, true);
+  const rows = useMemo(() => numberVersions(versions.data ?? []), [versions.data]);
+  const actions: RowAction<NumberedVersion>[] = [
+    {
+      label: 'Share',
+      icon: <ShareOutlined fontSize="small" />,
+      onClick: (row) => setSharing(row.entry),
+      disabled: (row) => row.entry.is_delete_marker === true,
+    },
+    {
+      label: 'Download',
+      icon: <Download fontSize="small" />,
+      onClick: (row) => startDownload(bucket, row.entry),
+      disabled: (row) => row.entry.is_delete_marker === true,
+    },
+  ];
+  return (
+    <TabSection
+      title="Versions"
+      action={<SearchField label="Search Versions" value={search} onChange={setSearch} />}
+    >
+      {versions.isError && <Alert severity="error">{formatError(versions.error).message}</Alert>}
+      <DataTable
+        aria-label="Versions"
+        rows={rows.filter((row) => matchesSearch(row.entry.version_id ?? '', search))}
+        columns={columns}
+        getRowId={(row) => row.entry.version_id ?? String(row.number)}
+        actions={actions}
+        loading={versions.isPending}
+        emptyMessage={search ? 'No version matches the search.' : 'This object has no versions.'}
+      />
+      {sharing && <ShareDialog bucket={bucket} entry={sharing} onClose={() => setSharing(null)} />}
+    </TabSection>
+  );
+}
