@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Cancel from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { maxObjectTags } from '@silo/contract';
@@ -23,6 +24,7 @@ export function ObjectTags({ target, tags, disabled }: ObjectTagsProps) {
           size="small"
           label={`${key} : ${value}`}
           onDelete={disabled ? undefined : () => setDeleting(key)}
+          deleteIcon={<Cancel role="button" aria-label={`Delete tag ${key}`} aria-hidden={false} />}
           sx={{ maxWidth: '100%' }}
         />
       ))}

@@ -14,15 +14,23 @@ import { useObjectVersions } from './object-detail-api';
 import { numberVersions, type NumberedVersion } from './version-numbers';
 
 const columns: DataTableColumn<NumberedVersion>[] = [
-  { id: 'number', header: 'Version', cell: (row) => `v${row.number}`, width: 90 },
+  { id: 'number', header: 'Version', cell: (row) => `v${row.number}`, width: 64 },
   {
     id: 'version',
     header: 'Version ID',
-    cell: (row) => <span style={{ fontFamily: 'monospace' }}>{row.entry.version_id}</span>,
-    width: '2fr',
+    cell: (row) => (
+      <span style={{ fontFamily: 'monospace', fontSize: '0.75rem' }} title={row.entry.version_id}>
+        {row.entry.version_id}
+      </span>
+    ),
   },
-  { id: 'modified', header: 'Last Modified', cell: (row) => formatDateTime(row.entry.last_modified) },
-  { id: 'deleted', header: 'Deleted', cell: (row) => (row.entry.is_delete_marker ? 'Yes' : 'No'), width: 90 },
+  {
+    id: 'modified',
+    header: 'Last Modified',
+    cell: (row) => formatDateTime(row.entry.last_modified),
+    width: 185,
+  },
+  { id: 'deleted', header: 'Deleted', cell: (row) => (row.entry.is_delete_marker ? 'Yes' : 'No'), width: 76 },
 ];
 
 type ObjectVersionsPanelProps = { bucket: string; objectKey: string };
