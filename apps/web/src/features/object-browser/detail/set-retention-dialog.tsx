@@ -1,6 +1,9 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -8,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import type { ObjectInfo, RetentionMode } from '@silo/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextInput } from '../../../components/text-input';
 import { modalErrorText } from '../../../lib/modal-error';
 import { showSnackbar } from '../../../lib/notifications';
 import { useChangeObject, type ObjectTarget } from './object-detail-api';
@@ -71,7 +73,21 @@ export function SetRetentionDialog({ target, info, onClose }: SetRetentionDialog
               <FormControlLabel value="compliance" control={<Radio />} label="Compliance" />
             </RadioGroup>
           </FormControl>
-          <TextInput label="Date" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          <FormControl variant="outlined" fullWidth>
+            <InputLabel htmlFor="retention-date" shrink>
+              Date
+            </InputLabel>
+            <OutlinedInput
+              id="retention-date"
+              label="Date"
+              notched
+              type="date"
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+              aria-describedby="retention-date-help"
+            />
+            <FormHelperText id="retention-date-help">Retained until 23:59:59 UTC of this day.</FormHelperText>
+          </FormControl>
         </>
       )}
       {!enabled && current === 'compliance' && (
