@@ -1,0 +1,80 @@
+import type { ObjectInfo } from '@silo/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { SetRetentionDialog } from './set-retention-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+const info: ObjectInfo = {
+  name: 'docs/a.txt',
+  size: 1,
+  last_modified: '2030-01-01T00:00:00Z',
+  etag: 'e',
+  content_type: 'text/plain',
+  version_id: 'v1',
+  is_delete_marker: false,
+  legal_hold_status: 'OFF',
+  retention_mode: '',
+  retention_until_date: '',
+  object_lock: true,
+  tags: {},
+  user_metadata: {},
+};
+
+function renderDialog(patch: Partial<ObjectInfo> = {}) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SetRetentionDialog
+        target={{ bucket: 'b', key: 'docs/a.txt', versionId: 'v1' }}
+        info={{ ...info, ...patch }}
+        onClose={onClose}
+      />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SetRetentionDialog', () => {
+  it('enables Save only with a type and a date, and sends the end of the day in UTC', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    const onClose = renderDialog();
+    expect(save().disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Governance'));
+    expect(save().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-04' } });
+    expect(save().disabled).toBe(false);
+    fireEvent.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/v1/buckets/b/objects/retention?prefix=docs%2Fa.txt&version_id=v1');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ mode: 'governance', expires: '2030-05-04T23:59:59Z' });
+  });
+
+  it('turning governance off removes it; compliance cannot be turned off', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    renderDialog({ retention_mode: 'GOVERNANCE', retention_until_date: '2030-05-04T23:59:59.000Z' });
+    fireEvent.click(screen.getByLabelText('Status'));
+    fireEvent.click(save());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    cleanup();
+    renderDialog({ retention_mode: 'COMPLIANCE', retention_until_date: '2030-05-04T23:59:59.000Z' });
+    fireEvent.click(screen.getByLabelText('Status'));
+    expect(save().disabled).toBe(true);
+    expect(screen.getByText('Compliance retention cannot be removed before its date.')).toBeTruthy();
+  });
+});
