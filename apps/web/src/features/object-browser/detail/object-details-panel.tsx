@@ -126,7 +126,7 @@ export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           Object Metadata
         </Typography>
-        <NameValueTable label="Object Metadata" rows={Object.entries(info.user_metadata)} />
+        <NameValueTable label="Metadata" rows={Object.entries(info.user_metadata)} />
       </Box>
       {editing === 'retention' && (
         <SetRetentionDialog target={target} info={info} onClose={() => setEditing(null)} />
