@@ -147,6 +147,8 @@ test('a delete marker disables the actions; its versions show it as deleted', as
   await page.getByRole('tab', { name: 'Versions' }).click();
   const rows = page.getByRole('table', { name: 'Versions' }).getByRole('row');
   await expect(rows.locator('[role=cell]:nth-child(4)')).toHaveText(['Yes', 'No']);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: '/tmp/od-versions-dark.png', fullPage: true });
   await expect(rows.nth(1).getByRole('button', { name: 'Download' })).toBeDisabled();
 });
 

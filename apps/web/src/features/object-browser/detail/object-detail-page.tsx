@@ -24,7 +24,10 @@ const SIDE_MENU_WIDTH = 245;
 type Section = 'details' | 'versions';
 
 function summary(info: ObjectInfo): string {
-  if (info.is_delete_marker) return `Deleted ${formatDateTime(info.last_modified)}`;
+  if (info.is_delete_marker)
+    return info.last_modified
+      ? `Deleted ${formatDateTime(info.last_modified)}`
+      : 'The current version is deleted';
   return `${formatBytes(info.size)} · Last modified ${formatDateTime(info.last_modified)}`;
 }
 

@@ -14,7 +14,7 @@ import { useObjectVersions } from './object-detail-api';
 import { numberVersions, type NumberedVersion } from './version-numbers';
 
 const columns: DataTableColumn<NumberedVersion>[] = [
-  { id: 'number', header: 'Version', cell: (row) => `v${row.number}`, width: 64 },
+  { id: 'number', header: 'Version', cell: (row) => `v${row.number}`, width: 56 },
   {
     id: 'version',
     header: 'Version ID',
@@ -28,9 +28,9 @@ const columns: DataTableColumn<NumberedVersion>[] = [
     id: 'modified',
     header: 'Last Modified',
     cell: (row) => formatDateTime(row.entry.last_modified),
-    width: 185,
+    width: 184,
   },
-  { id: 'deleted', header: 'Deleted', cell: (row) => (row.entry.is_delete_marker ? 'Yes' : 'No'), width: 76 },
+  { id: 'deleted', header: 'Deleted', cell: (row) => (row.entry.is_delete_marker ? 'Yes' : 'No'), width: 64 },
 ];
 
 type ObjectVersionsPanelProps = { bucket: string; objectKey: string };
