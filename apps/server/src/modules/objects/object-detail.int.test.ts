@@ -89,6 +89,7 @@ describe('GET /buckets/{bucket}/objects/info', () => {
     const current = await call('GET', url(locked, 'info', { prefix: 'v.txt' }));
     expect(current.statusCode, current.body).toBe(200);
     expect(current.json()).toMatchObject({ is_delete_marker: true, version_id: marker.VersionId });
+    expect(Date.now() - Date.parse(current.json().last_modified)).toBeLessThan(60_000);
     const byId = await call(
       'GET',
       url(locked, 'info', { prefix: 'v.txt', version_id: marker.VersionId ?? '' }),

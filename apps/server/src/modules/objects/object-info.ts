@@ -5,6 +5,7 @@ import {
   GetObjectTaggingCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
   type HeadObjectCommandOutput,
   type S3Client,
   S3ServiceException,
@@ -43,6 +44,17 @@ const headerOf = (error: unknown, name: string) =>
 
 type Head = HeadObjectCommandOutput | { deleteMarker: { versionId: string; lastModified: string } };
 
+/** A delete marker's HEAD carries no date: the version listing of the key has it. */
+async function markerDate(s3: S3Client, target: ObjectTarget, versionId: string): Promise<string> {
+  const listed = await s3.send(
+    new ListObjectVersionsCommand({ Bucket: target.bucket, Prefix: target.key, MaxKeys: 1000 }),
+  );
+  const marker = (listed.DeleteMarkers ?? []).find(
+    (entry) => entry.Key === target.key && entry.VersionId === versionId,
+  );
+  return marker?.LastModified?.toISOString() ?? '';
+}
+
 /**
  * HEAD of the object or version. A delete marker answers 404 (current) or 405 (by version id) with
  * `x-amz-delete-marker: true`; that is reported as a marker instead of an error.
@@ -54,13 +66,8 @@ async function headObject(s3: S3Client, target: ObjectTarget): Promise<Head> {
     );
   } catch (error) {
     if (headerOf(error, 'x-amz-delete-marker') === 'true') {
-      const lastModified = headerOf(error, 'last-modified');
-      return {
-        deleteMarker: {
-          versionId: headerOf(error, 'x-amz-version-id') ?? target.versionId ?? 'null',
-          lastModified: lastModified ? new Date(lastModified).toISOString() : '',
-        },
-      };
+      const versionId = headerOf(error, 'x-amz-version-id') ?? target.versionId ?? 'null';
+      return { deleteMarker: { versionId, lastModified: await markerDate(s3, target, versionId) } };
     }
     const code = s3Code(error);
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
