@@ -134,7 +134,8 @@ test('adds expiry rules by days and by date and a transition to a tier, then dis
   await dialog.getByLabel('Prefix').fill('cold/');
   await dialog.getByLabel('Tags key 1').fill('team');
   await dialog.getByLabel('Tags value 1').fill('ops');
-  await page.waitForTimeout(700); // the tag editor's output settles after 500 ms (spec 1 §9)
+  // Save waits for the tag editor's output to settle (500 ms, spec 1 §9) so no typed tag is lost.
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const coldRow = ruleRow(page, 'cold/');
