@@ -6,6 +6,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 import { SearchField } from '../../../components/search-field';
@@ -52,8 +53,10 @@ export function FolderToolbar(props: FolderToolbarProps) {
   const { rewinding } = props;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} />
-      <Box sx={{ flex: 1 }} />
+      <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}>
+        <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} fullWidth />
+      </Box>
+      <Box sx={{ flex: '1 1 0px' }} />
       <Button
         variant="outlined"
         color="error"
@@ -64,15 +67,18 @@ export function FolderToolbar(props: FolderToolbarProps) {
         Delete Selected
       </Button>
       <RewindButton canRewind={props.canRewind} rewinding={rewinding} onRewind={props.onRewind} />
-      <Button
-        variant="outlined"
-        startIcon={<Refresh />}
-        loading={props.refreshing}
-        disabled={rewinding}
-        onClick={props.onRefresh}
-      >
-        Refresh
-      </Button>
+      <Tooltip title="Refresh">
+        <span>
+          <IconButton
+            aria-label="Refresh"
+            loading={props.refreshing}
+            disabled={rewinding}
+            onClick={props.onRefresh}
+          >
+            <Refresh />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Button
         variant="outlined"
         startIcon={<CreateNewFolderOutlined />}

@@ -49,7 +49,7 @@ export function objectColumns(folder: string, rewind = false): DataTableColumn<B
       id: 'modified',
       header: rewind ? 'Object Date' : 'Last Modified',
       cell: (entry) => (isFolder(entry) ? '' : formatDateTime(entry.last_modified)),
-      width: 'minmax(160px, 1fr)',
+      width: 'minmax(200px, 1fr)',
     },
     {
       id: 'size',
