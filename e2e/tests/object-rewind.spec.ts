@@ -6,12 +6,13 @@ import {
   ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { expect, logIn, test } from '../fixtures.ts';
+import { rootS3 } from '../root-s3.ts';
 import type { Stack } from '../stack.ts';
 
 dayjs.extend(advancedFormat);
@@ -23,13 +24,7 @@ const newBody = 'the second version, a good deal longer than the first';
 /** Between the two rounds of writes; rewinding to it shows the first round. */
 let between = new Date();
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function removeBucket(s3: S3Client, bucket: string) {
   for (;;) {

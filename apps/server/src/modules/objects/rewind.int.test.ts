@@ -4,10 +4,10 @@ import {
   ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { RewindEntry, RewindResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rootS3 } from '../../testing/root-s3.ts';
 import { apiCaller, logIn } from '../../testing/session-helpers.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
@@ -26,12 +26,7 @@ const call = apiCaller(
   () => t,
   () => token,
 );
-const s3 = new S3Client({
-  endpoint: minio.endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-});
+const s3 = rootS3(minio);
 
 const put = (name: string, key: string, body: string) =>
   s3.send(new PutObjectCommand({ Bucket: name, Key: key, Body: body }));
