@@ -16,3 +16,4 @@ export * from './bucket-lifecycle.ts';
 export * from './bucket-replication.ts';
 export * from './bucket-access.ts';
 export * from './objects.ts';
+export * from './rewind.ts';
