@@ -1,14 +1,15 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
   DeleteBucketPolicyCommand,
   DeleteObjectCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const bucket = 'e2e-acc-bucket';
 const objectKey = 'e2e-acc/public/hello.txt';
@@ -18,13 +19,7 @@ const group = 'e2e-acc-group';
 const restrictedPolicy = 'e2e-acc-no-users';
 const restricted = { accessKey: 'e2e-acc-restricted', secretKey: 'acc-restricted-secret-1' };
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function removeBucket(s3: S3Client) {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey })).catch(() => undefined);

@@ -1,9 +1,9 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
   GetBucketNotificationConfigurationCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
@@ -15,18 +15,11 @@ import {
   type WebhookReceiver,
 } from '../../tools/webhook-receiver.ts';
 import { expect, logIn, test } from '../fixtures.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const bucket = 'e2e-ev-uploads';
 const plainBucket = 'e2e-ev-plain';
 const primary = webhookArn('primary');
-
-const rootS3 = (minio: { endpoint: string; rootUser: string; rootPassword: string }) =>
-  new S3Client({
-    endpoint: minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-  });
 
 async function openEventsTab(page: Page, base: string, user: string, password: string, name: string) {
   await page.goto(`${base}/login`);

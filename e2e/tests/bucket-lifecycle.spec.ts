@@ -3,7 +3,6 @@ import {
   DeleteBucketCommand,
   DeleteBucketLifecycleCommand,
   GetBucketLifecycleConfigurationCommand,
-  S3Client,
   type LifecycleRule,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
@@ -11,19 +10,14 @@ import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
 import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const bucket = 'e2e-lc-rules';
 const tierBucket = 'e2e-lc-tier-target';
 const tier = 'E2ELC-WARM';
 const nextYear = new Date().getFullYear() + 1;
 
-const s3For = (target: { endpoint: string; rootUser: string; rootPassword: string }) =>
-  new S3Client({
-    endpoint: target.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: target.rootUser, secretAccessKey: target.rootPassword },
-  });
+const s3For = (target: { endpoint: string; rootUser: string; rootPassword: string }) => rootS3(target);
 
 /** What MinIO itself holds, read with the root user's S3 GetBucketLifecycleConfiguration. */
 async function rulesOnMinio(stack: Stack): Promise<LifecycleRule[]> {
@@ -140,7 +134,8 @@ test('adds expiry rules by days and by date and a transition to a tier, then dis
   await dialog.getByLabel('Prefix').fill('cold/');
   await dialog.getByLabel('Tags key 1').fill('team');
   await dialog.getByLabel('Tags value 1').fill('ops');
-  await page.waitForTimeout(700); // the tag editor's output settles after 500 ms (spec 1 §9)
+  // Save waits for the tag editor's output to settle (500 ms, spec 1 §9) so no typed tag is lost.
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const coldRow = ruleRow(page, 'cold/');

@@ -178,11 +178,12 @@ test('the Replication tab shows the rule, adds one with the form and deletes it'
   await page.getByRole('option', { name: 'Synchronous', exact: true }).click();
   await expect(dialog.getByLabel('Bandwidth', { exact: true })).toHaveCount(0);
   await dialog.getByLabel('Prefix').fill('docs/');
-  await dialog.getByLabel('Tag Key').fill('team');
-  await dialog.getByLabel('Tag Value').fill('blue');
+  await dialog.getByLabel('Tags key 1').fill('team');
+  await dialog.getByLabel('Tags value 1').fill('blue sky=1');
   await dialog.getByLabel('Storage Class').click();
   await page.getByRole('option', { name: 'REDUCED_REDUNDANCY' }).click();
   await dialog.getByLabel('Deletes: Replicate versioned deletes').check();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   await page.screenshot({ path: '/tmp/replication-add-rule.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -6,13 +7,13 @@ import {
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
   PutBucketPolicyCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
 import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
 import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const plain = 'sm-e2e-plain';
 const viewer = { accessKey: 'sm-e2e-viewer', secretKey: 'sm-e2e-viewer-secret' };
@@ -20,14 +21,6 @@ const viewerPolicy = 'sm-e2e-viewer-policy';
 const locked = 'sm-e2e-locked';
 // global-setup names the e2e MinIO 'e2e', and startMinio names its KMS key after the server.
 const kmsKey = 'e2e';
-
-const rootS3 = (minio: Stack['minio']) =>
-  new S3Client({
-    endpoint: minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-  });
 
 const settle = <T>(promise: Promise<T>) =>
   promise.then(

@@ -1,17 +1,12 @@
-import { CreateBucketCommand, DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 // 63 characters: the longest name S3 allows.
 const longName = 'e2e-bk-names-a-bucket-name-as-long-as-s3-allows-it-to-be-012345';
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 test.beforeAll(async ({ stack }) => {
   const s3 = s3For(stack);

@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -6,13 +7,13 @@ import {
   GetObjectLockConfigurationCommand,
   HeadBucketCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
 import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const buckets = {
   full: 'e2e-bk-full',
@@ -23,13 +24,7 @@ const buckets = {
 const viewer = { accessKey: 'e2e-bk-viewer', secretKey: 'bk-viewer-secret-1' };
 const viewerPolicy = 'e2e-bk-list-only';
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function removeBuckets(s3: S3Client) {
   await s3.send(new DeleteObjectCommand({ Bucket: buckets.holding, Key: 'kept.txt' })).catch(() => undefined);

@@ -1,14 +1,15 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
   DeleteObjectsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const bucket = 'e2e-ob-browse';
 const fileCount = 1000;
@@ -19,13 +20,7 @@ const hostileNames = [
   'odd/ünïcödé 文件.txt',
 ];
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function emptyAndRemove(s3: S3Client) {
   for (;;) {

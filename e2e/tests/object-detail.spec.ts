@@ -8,23 +8,18 @@ import {
   ListObjectVersionsCommand,
   PutObjectCommand,
   PutObjectLegalHoldCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from '../fixtures.ts';
+import { rootS3 } from '../root-s3.ts';
 import type { Stack } from '../stack.ts';
 
 /** A fresh name each run: a bucket with object lock cannot always be emptied at once. */
 const bucket = `e2e-od-${Date.now().toString(36)}`;
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function removeBucket(s3: S3Client) {
   const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket }));

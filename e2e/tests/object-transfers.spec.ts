@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -5,22 +6,16 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
+import { rootS3 } from '../root-s3.ts';
 
 const bucket = 'e2e-ob-transfers';
 
-const s3For = (stack: Stack) =>
-  new S3Client({
-    endpoint: stack.minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: stack.minio.rootUser, secretAccessKey: stack.minio.rootPassword },
-  });
+const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function keys(s3: S3Client, prefix = ''): Promise<string[]> {
   const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));

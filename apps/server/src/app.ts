@@ -8,6 +8,7 @@ import type { Config } from './config/config.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { objectsRoutes } from './modules/objects/objects.routes.ts';
 import { objectDetailRoutes } from './modules/objects/object-detail.routes.ts';
+import { rewindRoutes } from './modules/objects/rewind.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(bucketsRoutes, { config, sealingKey });
   await app.register(objectsRoutes, { config, sealingKey });
   await app.register(objectDetailRoutes, { config });
+  await app.register(rewindRoutes, { config });
   await registerSpa(app, config.staticDir);
   return app;
 }

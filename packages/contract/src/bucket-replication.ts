@@ -38,11 +38,11 @@ const healthCheckSchema = z
   .int('Health check period must be a whole number of seconds')
   .nonnegative('Health check period must be at least 0');
 
-/** 'k=v&k2=v2' (spec 1 §3); every pair needs a key. */
+/** 'k=v&k2=v2' (spec 1 §3), URL-encoded like a query string; every pair needs a key. */
 export const replicationTagsSchema = z
   .string()
   .refine((tags) => tags === '' || tags.split('&').every((pair) => /^[^=&]+=[^&]*$/.test(pair)), {
-    message: "Tags must be key=value pairs joined by '&'",
+    message: "Tags must be URL-encoded key=value pairs joined by '&'",
   });
 
 const remoteAccessSchema = z.object({

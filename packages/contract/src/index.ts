@@ -17,3 +17,4 @@ export * from './bucket-replication.ts';
 export * from './bucket-access.ts';
 export * from './objects.ts';
 export * from './object-detail.ts';
+export * from './rewind.ts';

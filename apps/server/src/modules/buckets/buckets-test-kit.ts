@@ -1,19 +1,11 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import type { MinioTarget } from '../../../../../tools/minio/provided.ts';
 import { logIn } from '../../testing/session-helpers.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
+export { rootS3 } from '../../testing/root-s3.ts';
+
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export function rootS3(minio: MinioTarget): S3Client {
-  return new S3Client({
-    endpoint: minio.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-  });
-}
 
 /** A test app against one MinIO, logged in as root, with a typed `call`. */
 export async function bucketsHarness(minio: MinioTarget) {

@@ -4,10 +4,10 @@ import {
   ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCaller, logIn } from '../../testing/session-helpers.ts';
+import { rootS3 } from '../../testing/root-s3.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 const minio = inject('minio');
@@ -19,12 +19,7 @@ const call = apiCaller(
   () => t,
   () => token,
 );
-const s3 = new S3Client({
-  endpoint: minio.endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-});
+const s3 = rootS3(minio);
 
 const put = (name: string, Key: string, body = 'x') =>
   s3.send(new PutObjectCommand({ Bucket: name, Key, Body: body }));

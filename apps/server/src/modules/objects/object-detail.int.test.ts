@@ -5,10 +5,10 @@ import {
   GetObjectRetentionCommand,
   GetObjectTaggingCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCaller, logIn } from '../../testing/session-helpers.ts';
+import { rootS3 } from '../../testing/root-s3.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 const minio = inject('minio');
@@ -20,12 +20,7 @@ const call = apiCaller(
   () => t,
   () => token,
 );
-const s3 = new S3Client({
-  endpoint: minio.endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-});
+const s3 = rootS3(minio);
 
 const url = (bucket: string, what: string, query: Record<string, string>) =>
   `/api/v1/buckets/${bucket}/objects/${what}?${new URLSearchParams(query).toString()}`;

@@ -3,11 +3,11 @@ import {
   DeleteObjectCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { ListObjectsResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCaller, logIn } from '../../testing/session-helpers.ts';
+import { rootS3 } from '../../testing/root-s3.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 const minio = inject('minio');
@@ -22,12 +22,7 @@ const call = apiCaller(
   () => t,
   () => token,
 );
-const s3 = new S3Client({
-  endpoint: minio.endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-});
+const s3 = rootS3(minio);
 
 const listUrl = (name: string, query: Record<string, string>) =>
   `/api/v1/buckets/${name}/objects?${new URLSearchParams(query).toString()}`;

@@ -1,7 +1,8 @@
-import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ShareObjectResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, rootClient } from '../../testing/session-helpers.ts';
+import { rootS3 } from '../../testing/root-s3.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 const minio = inject('minio');
@@ -11,12 +12,7 @@ const admin = rootClient(minio);
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let baseUrl = '';
 let token = '';
-const s3 = new S3Client({
-  endpoint: minio.endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-});
+const s3 = rootS3(minio);
 
 const withSession = (session: string) => ({ headers: { cookie: `token=${session}` } });
 const shareUrl = (query: Record<string, string>) =>

@@ -1,7 +1,8 @@
-import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadObjectsResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn } from '../../testing/session-helpers.ts';
+import { rootS3 } from '../../testing/root-s3.ts';
 import { makeTestApp } from '../../testing/test-app.ts';
 
 const minio = inject('minio');
@@ -9,12 +10,7 @@ const bucket = 'int-objects-transfers';
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let token = '';
 let baseUrl = '';
-const s3 = new S3Client({
-  endpoint: minio.endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
-});
+const s3 = rootS3(minio);
 
 /** Real HTTP (not inject) so the multipart body really streams through the server. */
 function upload(name: string, prefix: string, files: { path?: string; name: string; body: Blob }[]) {

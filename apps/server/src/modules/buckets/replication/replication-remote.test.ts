@@ -28,13 +28,13 @@ describe('rule helpers', () => {
     expect(destinationBucketName('arn:aws:s3:::photos')).toBe('photos');
   });
 
-  it('turns tags into key=value pairs joined by & and back', () => {
+  it('turns tags into URL-encoded key=value pairs joined by & and back', () => {
     const tags = [
       { key: 'a', value: '1' },
-      { key: 'b', value: 'x=y' },
+      { key: 'b', value: 'x=y & z' },
     ];
-    expect(tagsToString(tags)).toBe('a=1&b=x=y');
-    expect(parseTags('a=1&b=x=y')).toEqual(tags);
+    expect(tagsToString(tags)).toBe('a=1&b=x%3Dy+%26+z');
+    expect(parseTags('a=1&b=x%3Dy+%26+z')).toEqual(tags);
     expect(parseTags('')).toEqual([]);
   });
 });

@@ -14,15 +14,12 @@ export function destinationBucketName(destination: string): string {
   return remoteTargetArn.test(destination) ? (destination.split(':').at(-1) ?? '') : destination;
 }
 
+/** Tags travel URL-encoded ('k=v&k2=v2'), so keys and values may hold '&', '=' or spaces. */
 export const tagsToString = (tags: ReplicationTag[]) =>
-  tags.map((tag) => `${tag.key}=${tag.value}`).join('&');
+  new URLSearchParams(tags.map((tag): [string, string] => [tag.key, tag.value])).toString();
 
 export function parseTags(tags: string): ReplicationTag[] {
-  if (tags === '') return [];
-  return tags.split('&').map((pair) => {
-    const at = pair.indexOf('=');
-    return { key: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
+  return [...new URLSearchParams(tags)].map(([key, value]) => ({ key, value }));
 }
 
 export function toRuleView(rule: ReplicationRuleConfig): ReplicationRule {

@@ -196,7 +196,7 @@ describe('bucket detail: add, list and delete rules', () => {
       bandwidth_unit: 'GiB',
       healthCheck: 30,
       prefix: 'docs/',
-      tags: 'team=blue&tier=gold',
+      tags: 'team=blue+sky%3D1&tier=gold',
       storageClass: 'REDUCED_REDUNDANCY',
       deleteMarker: false,
       repDelete: true,
@@ -211,7 +211,8 @@ describe('bucket detail: add, list and delete rules', () => {
       priority: 2,
       destination: { bucket: `arn:aws:s3:::${remote.one}`, arn: first?.destination.arn },
       prefix: 'docs/',
-      tags: 'team=blue&tier=gold',
+      // URL-encoded both ways: a value may hold '=', '+' and spaces.
+      tags: 'team=blue+sky%3D1&tier=gold',
       storageClass: 'REDUCED_REDUNDANCY',
       delete_marker_replication: false,
       deletes_replication: true,
@@ -230,7 +231,7 @@ describe('bucket detail: add, list and delete rules', () => {
         Bucket: origin.one,
         Key: 'docs/x.txt',
         Body: 'x',
-        Tagging: 'team=blue&tier=gold',
+        Tagging: 'team=blue+sky%3D1&tier=gold',
       }),
     );
     expect(await arrives(targetS3, remote.one, 'docs/x.txt')).toBe(true);

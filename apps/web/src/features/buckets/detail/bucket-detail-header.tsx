@@ -3,9 +3,9 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { EntityHeader } from '../../../components/entity-header';
 import type { BucketAccess } from '@silo/contract';
 
 const capitalised = (access: BucketAccess) => access.charAt(0) + access.slice(1).toLowerCase();
@@ -27,23 +27,7 @@ export function BucketDetailHeader({
   onRefresh,
 }: BucketDetailHeaderProps) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2.5, mb: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-    >
-      <Box
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        <Inventory2Outlined />
-      </Box>
+    <EntityHeader icon={<Inventory2Outlined />}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {name}
@@ -63,6 +47,6 @@ export function BucketDetailHeader({
       <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={onDelete}>
         Delete
       </Button>
-    </Paper>
+    </EntityHeader>
   );
 }

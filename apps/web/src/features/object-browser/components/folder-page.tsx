@@ -14,13 +14,17 @@ import { useObjectListing } from '../api/list-objects';
 import { objectKeys } from '../api/object-keys';
 import { baseName, browserPath } from '../browser-path';
 import { startDownload } from '../download-object';
+import { useCanRewind, useRewindListing } from '../rewind/rewind-api';
+import { RewindDialog } from '../rewind/rewind-dialog';
+import { useRewindDate } from '../rewind/rewind-state';
 import { useSlowLoadText } from '../use-slow-load-text';
 import { useUploads } from '../use-uploads';
+import { AddFolderDialog } from './add-folder-dialog';
 import { BrowserBreadcrumbs } from './browser-breadcrumbs';
 import { DeleteObjectsDialog } from './delete-objects-dialog';
 import { FolderToolbar } from './folder-toolbar';
 import { ShareDialog } from './share-dialog';
-import { isFolder, objectColumns } from './object-columns';
+import { isFolder, objectColumns, type BrowserRow } from './object-columns';
 import { UploadPanel } from './upload-panel';
 
 /** How long typing pauses before 'Search Objects' asks the server. */
@@ -30,17 +34,40 @@ const rowId = (entry: ObjectEntry) => entry.name + (entry.version_id ?? '');
 
 type RowHandlers = { onDelete: (entry: ObjectEntry) => void; onShare: (entry: ObjectEntry) => void };
 
-function rowActions(bucket: string, { onDelete, onShare }: RowHandlers): RowAction<ObjectEntry>[] {
-  return [
-    { label: 'Share', icon: <ShareOutlined fontSize="small" />, onClick: onShare, disabled: isFolder },
+/** Nothing to share or download: a folder, or a key that was deleted at the rewind date. */
+const noContent = (entry: BrowserRow) => isFolder(entry) || entry.delete_flag === true;
+
+/** In rewind mode the rows are the past: share and download that version, but nothing is deleted. */
+function rowActions(bucket: string, rewind: boolean, handlers: RowHandlers): RowAction<BrowserRow>[] {
+  const actions: RowAction<BrowserRow>[] = [
+    {
+      label: 'Share',
+      icon: <ShareOutlined fontSize="small" />,
+      onClick: handlers.onShare,
+      disabled: noContent,
+    },
     {
       label: 'Download',
       icon: <Download fontSize="small" />,
       onClick: (entry) => startDownload(bucket, entry),
-      disabled: isFolder,
+      disabled: noContent,
     },
-    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: onDelete },
   ];
+  if (!rewind)
+    actions.push({ label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: handlers.onDelete });
+  return actions;
+}
+
+/** The current listing, or the rewind listing when rewind is on for this bucket. */
+function useFolderRows(bucket: string, prefix: string, rewindDate: string | null) {
+  const current = useObjectListing(bucket, prefix);
+  const past = useRewindListing(bucket, prefix, rewindDate);
+  return rewindDate === null ? current : past;
+}
+
+function emptyMessage(searching: boolean, rewinding: boolean): string {
+  if (searching) return 'No objects match the search';
+  return rewinding ? 'This folder held nothing at the rewind date.' : 'This folder is empty.';
 }
 
 type FolderPageProps = { bucket: string; folder: string };
@@ -52,15 +79,19 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<ObjectEntry[] | null>(null);
+  const [dialog, setDialog] = useState<'folder' | 'rewind' | null>(null);
+  const rewindDate = useRewindDate(bucket);
+  const rewinding = rewindDate !== null;
+  const canRewind = useCanRewind(bucket);
   const searchPrefix = folder + useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const { query, entries, loadMore } = useObjectListing(bucket, searchPrefix);
+  const { query, entries, loadMore } = useFolderRows(bucket, searchPrefix, rewindDate);
   const uploads = useUploads(bucket, folder);
   const loadingText = useSlowLoadText(query.isPending);
-  const columns = useMemo(() => objectColumns(folder), [folder]);
+  const columns = useMemo(() => objectColumns(folder, rewinding), [folder, rewinding]);
   const [sharing, setSharing] = useState<ObjectEntry | null>(null);
   const actions = useMemo(
-    () => rowActions(bucket, { onDelete: (entry) => setDeleting([entry]), onShare: setSharing }),
-    [bucket],
+    () => rowActions(bucket, rewinding, { onDelete: (entry) => setDeleting([entry]), onShare: setSharing }),
+    [bucket, rewinding],
   );
   const open = (entry: ObjectEntry) => void navigate(browserPath(bucket, entry.name));
   const refresh = () => void queryClient.resetQueries({ queryKey: objectKeys.listing(bucket, searchPrefix) });
@@ -68,7 +99,7 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
 
   return (
     <>
-      <BrowserBreadcrumbs bucket={bucket} prefix={folder} />
+      <BrowserBreadcrumbs bucket={bucket} prefix={folder} rewindDate={rewindDate} />
       <PageHeader title={folder ? baseName(folder) : bucket} />
       <FolderToolbar
         search={search}
@@ -78,6 +109,10 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         selectedCount={chosen.length}
         onDeleteSelected={() => setDeleting(chosen)}
         onUpload={(files) => void uploads.start(files)}
+        onCreateFolder={() => setDialog('folder')}
+        onRewind={() => setDialog('rewind')}
+        canRewind={canRewind}
+        rewinding={rewinding}
       />
       <UploadPanel items={uploads.items} onClear={uploads.clearFinished} />
       {query.isError && (
@@ -91,13 +126,23 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         columns={columns}
         getRowId={rowId}
         actions={actions}
-        selection={{ selected, onChange: setSelected }}
+        {...(!rewinding && { selection: { selected, onChange: setSelected } })}
         onRowClick={open}
         onEndReached={loadMore}
         loading={query.isPending || query.isFetchingNextPage}
         loadingMessage={loadingText}
-        emptyMessage={search ? 'No objects match the search' : 'This folder is empty.'}
+        emptyMessage={emptyMessage(search !== '', rewinding)}
       />
+      {dialog === 'folder' && (
+        <AddFolderDialog
+          parent={folder}
+          onClose={() => setDialog(null)}
+          onCreate={(prefix) => void navigate(browserPath(bucket, prefix))}
+        />
+      )}
+      {dialog === 'rewind' && (
+        <RewindDialog bucket={bucket} current={rewindDate} onClose={() => setDialog(null)} />
+      )}
       {sharing && <ShareDialog bucket={bucket} entry={sharing} onClose={() => setSharing(null)} />}
       {deleting && (
         <DeleteObjectsDialog

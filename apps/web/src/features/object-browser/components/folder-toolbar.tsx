@@ -1,8 +1,13 @@
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import History from '@mui/icons-material/History';
 import Refresh from '@mui/icons-material/Refresh';
 import UploadFile from '@mui/icons-material/UploadFile';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 import { SearchField } from '../../../components/search-field';
 
@@ -14,28 +19,80 @@ type FolderToolbarProps = {
   selectedCount: number;
   onDeleteSelected: () => void;
   onUpload: (files: File[]) => void;
+  onCreateFolder: () => void;
+  onRewind: () => void;
+  /** The bucket keeps versions, so it can be rewound. */
+  canRewind: boolean;
+  /** Rewind is on: create, upload and refresh are disabled (spec 1 §2.8). */
+  rewinding: boolean;
 };
 
-/** 'Search Objects', Upload (many files), Refresh and Delete Selected (spec 1 §2.8). */
+function RewindButton({
+  canRewind,
+  rewinding,
+  onRewind,
+}: Pick<FolderToolbarProps, 'canRewind' | 'rewinding' | 'onRewind'>) {
+  const button = (
+    <Badge color="warning" variant="dot" invisible={!rewinding} overlap="rectangular">
+      <Button variant="outlined" startIcon={<History />} disabled={!canRewind} onClick={onRewind}>
+        Rewind
+      </Button>
+    </Badge>
+  );
+  if (canRewind) return button;
+  return (
+    <Tooltip title="Rewind needs a versioned bucket">
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+/** 'Search Objects', Create Folder, Upload (many files), Rewind, Refresh and Delete Selected (spec 1 §2.8). */
 export function FolderToolbar(props: FolderToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { rewinding } = props;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} />
-      <Box sx={{ flex: 1 }} />
+      <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}>
+        <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} fullWidth />
+      </Box>
+      <Box sx={{ flex: '1 1 0px' }} />
       <Button
         variant="outlined"
         color="error"
         startIcon={<DeleteOutlined />}
-        disabled={props.selectedCount === 0}
+        disabled={props.selectedCount === 0 || rewinding}
         onClick={props.onDeleteSelected}
       >
         Delete Selected
       </Button>
-      <Button variant="outlined" startIcon={<Refresh />} loading={props.refreshing} onClick={props.onRefresh}>
-        Refresh
+      <RewindButton canRewind={props.canRewind} rewinding={rewinding} onRewind={props.onRewind} />
+      <Tooltip title="Refresh">
+        <span>
+          <IconButton
+            aria-label="Refresh"
+            loading={props.refreshing}
+            disabled={rewinding}
+            onClick={props.onRefresh}
+          >
+            <Refresh />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Button
+        variant="outlined"
+        startIcon={<CreateNewFolderOutlined />}
+        disabled={rewinding}
+        onClick={props.onCreateFolder}
+      >
+        Create Folder
       </Button>
-      <Button variant="contained" startIcon={<UploadFile />} onClick={() => input.current?.click()}>
+      <Button
+        variant="contained"
+        startIcon={<UploadFile />}
+        disabled={rewinding}
+        onClick={() => input.current?.click()}
+      >
         Upload File
       </Button>
       <input
@@ -44,6 +101,7 @@ export function FolderToolbar(props: FolderToolbarProps) {
         multiple
         hidden
         aria-label="Files to upload"
+        disabled={rewinding}
         onChange={(event) => {
           props.onUpload([...(event.target.files ?? [])]);
           event.target.value = '';

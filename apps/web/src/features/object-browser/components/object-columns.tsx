@@ -30,9 +30,15 @@ function NameCell({ entry, folder }: { entry: ObjectEntry; folder: string }) {
   );
 }
 
-/** Name, Last Modified and Size (spec 1 §2.8); folders have neither date nor size. */
-export function objectColumns(folder: string): DataTableColumn<ObjectEntry>[] {
-  return [
+/** A row of the folder listing; in rewind mode `delete_flag` says the key was deleted at that date. */
+export type BrowserRow = ObjectEntry & { delete_flag?: boolean };
+
+/**
+ * Name, Last Modified and Size (spec 1 §2.8); in rewind mode Name, Object Date, Size and Deleted.
+ * Folders have neither date nor size.
+ */
+export function objectColumns(folder: string, rewind = false): DataTableColumn<BrowserRow>[] {
+  const columns: DataTableColumn<BrowserRow>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -41,9 +47,9 @@ export function objectColumns(folder: string): DataTableColumn<ObjectEntry>[] {
     },
     {
       id: 'modified',
-      header: 'Last Modified',
+      header: rewind ? 'Object Date' : 'Last Modified',
       cell: (entry) => (isFolder(entry) ? '' : formatDateTime(entry.last_modified)),
-      width: 'minmax(160px, 1fr)',
+      width: 'minmax(200px, 1fr)',
     },
     {
       id: 'size',
@@ -52,4 +58,12 @@ export function objectColumns(folder: string): DataTableColumn<ObjectEntry>[] {
       width: 120,
     },
   ];
+  if (rewind)
+    columns.push({
+      id: 'deleted',
+      header: 'Deleted',
+      cell: (entry) => (isFolder(entry) ? '' : entry.delete_flag ? 'Yes' : 'No'),
+      width: 100,
+    });
+  return columns;
 }

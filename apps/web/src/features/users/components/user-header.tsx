@@ -4,9 +4,9 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { EntityHeader } from '../../../components/entity-header';
 import type { User } from '@silo/contract';
 import { showSnackbar } from '../../../lib/notifications';
 import { useUpdateUser } from '../api/update-user';
@@ -25,23 +25,7 @@ export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHea
     );
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2.5, mb: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-    >
-      <Box
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        <PersonOutlined />
-      </Box>
+    <EntityHeader icon={<PersonOutlined />}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h1" sx={{ wordBreak: 'break-all' }}>
           {user.accessKey}
@@ -73,6 +57,6 @@ export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHea
           </IconButton>
         </span>
       </Tooltip>
-    </Paper>
+    </EntityHeader>
   );
 }

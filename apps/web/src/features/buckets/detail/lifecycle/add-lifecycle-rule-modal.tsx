@@ -21,7 +21,7 @@ import {
   toAddLifecycleRequest,
   type LifecycleForm,
 } from './lifecycle-form';
-import { QueryPairsEditor } from './query-pairs-editor';
+import { QueryPairsEditor } from '../../../../components/query-pairs-editor';
 
 type Change = (patch: Partial<LifecycleForm>) => void;
 
@@ -174,12 +174,13 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
   const tiers = (useTiers(bucketName).data ?? []).map(tierName).filter((name) => name !== '');
   const change = useCallback<Change>((patch) => setForm((current) => ({ ...current, ...patch })), []);
   const setTags = useCallback((tags: string) => change({ tags }), [change]);
+  const [tagsPending, setTagsPending] = useState(false);
   const problems = lifecycleFormProblems(form);
   const invalid = Object.keys(problems).length > 0;
   const expiry = form.ilmType === 'expiry';
 
   const submit = () => {
-    if (invalid) return;
+    if (invalid || tagsPending) return;
     add.mutate(toAddLifecycleRequest(form), {
       onSuccess: () => {
         showSnackbar('Lifecycle rule added');
@@ -195,7 +196,7 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
       onSubmit={submit}
       onClose={onClose}
       pending={add.isPending}
-      submitDisabled={invalid}
+      submitDisabled={invalid || tagsPending}
       error={add.isError ? modalErrorText(add.error) : undefined}
     >
       <Choice
@@ -217,7 +218,7 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
         value={form.prefix}
         onChange={(e) => change({ prefix: e.target.value })}
       />
-      <QueryPairsEditor label="Tags" onChange={setTags} />
+      <QueryPairsEditor label="Tags" onChange={setTags} onPendingChange={setTagsPending} />
       <FormControl>
         <FormControlLabel
           label="Expired Object Delete Marker"

@@ -4,19 +4,20 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { replicationStorageClasses, type ReplicationState } from '@silo/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormDialog } from '../../../../components/form-dialog';
+import { QueryPairsEditor } from '../../../../components/query-pairs-editor';
 import { modalErrorText } from '../../../../lib/modal-error';
 import { showSnackbar } from '../../../../lib/notifications';
 import { RemoteFields } from '../../replication/remote-fields';
 import { defaultRemoteForm, remoteFormProblems, type RemoteForm } from '../../replication/remote-form';
 import { useAddReplicationRule } from './replication-rules-api';
-import { TagPairsEditor, tagPairsToString, type TagPair } from './tag-pairs-editor';
 
 type RuleForm = RemoteForm & {
   targetBucket: string;
   prefix: string;
-  tags: TagPair[];
+  /** URL-encoded 'k=v&k2=v2' from the tag editor. */
+  tags: string;
   storageClass: (typeof replicationStorageClasses)[number];
   deleteMarker: boolean;
   repDelete: boolean;
@@ -26,7 +27,7 @@ const defaultRuleForm: RuleForm = {
   ...defaultRemoteForm,
   targetBucket: '',
   prefix: '',
-  tags: [{ key: '', value: '' }],
+  tags: '',
   storageClass: '',
   deleteMarker: false,
   repDelete: false,
@@ -59,6 +60,8 @@ export function AddReplicationRuleModal({
   const [stateError, setStateError] = useState<string>();
   const add = useAddReplicationRule(bucketName);
   const change = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setTags = useCallback((tags: string) => setForm((current) => ({ ...current, tags })), []);
+  const [tagsPending, setTagsPending] = useState(false);
   const problems = remoteFormProblems(form);
   const bucketProblem = tried && form.targetBucket.trim() === '' ? 'Target bucket is required' : undefined;
 
@@ -79,7 +82,7 @@ export function AddReplicationRuleModal({
         bandwidth_unit: form.bandwidthUnit,
         healthCheck: Number(form.healthCheck),
         prefix: form.prefix,
-        tags: tagPairsToString(form.tags),
+        tags: form.tags,
         storageClass: form.storageClass,
         deleteMarker: form.deleteMarker,
         repDelete: form.repDelete,
@@ -102,6 +105,7 @@ export function AddReplicationRuleModal({
       onSubmit={save}
       onClose={onClose}
       pending={add.isPending}
+      submitDisabled={tagsPending}
       error={stateError ?? (add.isError ? modalErrorText(add.error) : undefined)}
       maxWidth="md"
     >
@@ -128,7 +132,7 @@ export function AddReplicationRuleModal({
         value={form.prefix}
         onChange={(event) => change({ prefix: event.target.value })}
       />
-      <TagPairsEditor pairs={form.tags} onChange={(tags) => change({ tags })} />
+      <QueryPairsEditor label="Tags" onChange={setTags} onPendingChange={setTagsPending} />
       <Section title="Storage Configuration" />
       <TextField
         select

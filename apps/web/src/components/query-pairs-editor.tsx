@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useDebounced } from '../../../../lib/use-debounced';
+import { useDebounced } from '../lib/use-debounced';
 
 /** Spec 1 §9: the tag editor's output settles for 500 ms. */
 const OUTPUT_DEBOUNCE_MS = 500;
@@ -22,14 +22,22 @@ export function pairsToQuery(pairs: QueryPair[]): string {
   ).toString();
 }
 
-type QueryPairsEditorProps = { label: string; onChange: (query: string) => void };
+type QueryPairsEditorProps = {
+  label: string;
+  onChange: (query: string) => void;
+  /** True while typed pairs have not reached `onChange` yet: a form must not submit then. */
+  onPendingChange?: (pending: boolean) => void;
+};
 
 /** Key / value rows; a new row only once the last one is filled. */
-export function QueryPairsEditor({ label, onChange }: QueryPairsEditorProps) {
+export function QueryPairsEditor({ label, onChange, onPendingChange }: QueryPairsEditorProps) {
   const nextId = useRef(1);
   const emptyRow = (): Row => ({ id: nextId.current++, key: '', value: '' });
   const [pairs, setPairs] = useState<Row[]>(() => [{ id: 0, key: '', value: '' }]);
-  const settled = useDebounced(pairsToQuery(pairs), OUTPUT_DEBOUNCE_MS);
+  const current = pairsToQuery(pairs);
+  const settled = useDebounced(current, OUTPUT_DEBOUNCE_MS);
+  const pending = current !== settled;
+  useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
   const report = useRef(onChange);
   useEffect(() => {
     report.current = onChange;

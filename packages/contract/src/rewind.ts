@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defaultObjectPageSize, maxObjectPageSize } from './objects.ts';
+
+/** A folder as it was at an instant (spec 1 §7: GET /buckets/{bucket}/rewind/{isoDate}?prefix). */
+export const rewindPath = '/api/v1/buckets/:bucket/rewind/:date';
+
+export const rewindParamsSchema = z.object({
+  bucket: z.string().min(1),
+  /** The instant, ISO 8601 with a time zone (what `Date.prototype.toISOString()` gives). */
+  date: z.iso
+    .datetime({
+      offset: true,
+      error: "date: must be an ISO 8601 date-time such as '2024-05-01T12:00:00.000Z'",
+    })
+    .transform((value) => new Date(value)),
+});
+
+export const rewindQuerySchema = z.object({
+  /** The folder (ending in '/') or search prefix; '' is the bucket's root. */
+  prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
+  limit: z.coerce
+    .number()
+    .int('limit: must be a whole number')
+    .min(1, 'limit: must be at least 1')
+    .max(maxObjectPageSize, `limit: must be at most ${maxObjectPageSize}`)
+    .default(defaultObjectPageSize),
+  /** The `next_token` of the previous page. */
+  token: z.string().min(1).optional(),
+});
+export type RewindQuery = z.input<typeof rewindQuerySchema>;
+
+export const rewindEntrySchema = z
+  .object({
+    /** The full key; a name ending in '/' is a folder. */
+    name: z.string(),
+    size: z.number(),
+    /** When the version shown was written (RFC 3339); '' for folders. */
+    last_modified: z.string(),
+    version_id: z.string().optional(),
+    /** The key's current version at that instant was a delete marker: it did not exist then. */
+    delete_flag: z.boolean(),
+  })
+  .meta({ id: 'RewindEntry' });
+export type RewindEntry = z.infer<typeof rewindEntrySchema>;
+
+export const rewindResponseSchema = z
+  .object({
+    /** One page: its folders first, then each key's version as of the date, in key order. */
+    objects: z.array(rewindEntrySchema),
+    /** Pass as `token` for the next page; null on the last page. */
+    next_token: z.string().nullable(),
+  })
+  .meta({ id: 'RewindResponse' });
+export type RewindResponse = z.infer<typeof rewindResponseSchema>;
+
+/** Spec 1 §9: how the rewind date is shown. */
+export const rewindDateFormat = 'MMMM Do YYYY, h:mm a';
