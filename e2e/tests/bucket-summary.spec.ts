@@ -78,6 +78,7 @@ test('changes the access policy to PUBLIC and back to PRIVATE', async ({ page, s
   const s3 = rootS3(stack.minio);
   await openSummary(page, stack, plain);
   await expect(page.getByTestId('bucket-access')).toHaveText('Access: Private');
+  await expect(row(page, 'Replication')).toContainText('Disabled');
   let dialog = await edit(page, 'Access Policy', 'Change Access Policy');
   await choose(page, dialog, 'Access Policy', 'Public');
   await expect(dialog.getByText('without credentials')).toBeVisible();

@@ -8,6 +8,9 @@ import { SummaryCard, SummaryRow } from './summary-row';
 const capitalised = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
 /** Access policy, encryption, reported usage and (on a distributed server) replication. */
+const replicationText = ({ enabled, rules }: { enabled: boolean; rules: number }) =>
+  enabled ? `Enabled (${rules} ${rules === 1 ? 'rule' : 'rules'})` : 'Disabled';
+
 export function AccessUsageCard({
   bucketName,
   onEdit,
@@ -46,8 +49,7 @@ export function AccessUsageCard({
         <SummaryRow
           label="Replication"
           value={
-            replication.data &&
-            stateValue(`Enabled (${replication.data.rules} rules)`, replication.data.enabled, true)
+            replication.data && stateValue(replicationText(replication.data), replication.data.enabled, true)
           }
           error={replication.error}
         />
