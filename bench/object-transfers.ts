@@ -106,11 +106,16 @@ async function main() {
     };
     const times = new Map<string, number[]>();
     const idleRss = memoryMiB(pid, 'VmRSS');
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryMiB(pid, 'VmRSS'))), 50);
+    const peakRss = new Map<string, number>();
+    let running = '';
+    const sample = () => peakRss.set(running, Math.max(peakRss.get(running) ?? 0, memoryMiB(pid, 'VmRSS')));
+    const sampler = setInterval(sample, 50);
     for (let round = 0; round < rounds; round++)
-      for (const [label, run] of Object.entries(runners))
+      for (const [label, run] of Object.entries(runners)) {
+        running = label;
         times.set(label, [...(times.get(label) ?? []), await timed(run)]);
+        sample();
+      }
     clearInterval(sampler);
 
     console.log(`${sizeMiB} MiB, ${rounds} rounds (median seconds, MiB/s):`);
@@ -126,8 +131,10 @@ async function main() {
       `download Silo/direct throughput: ${(speed('download via Silo') / speed('download direct (GetObject)')).toFixed(2)}x`,
     );
     console.log(
-      `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${peakRss.toFixed(0)} MiB`,
+      `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${Math.max(...peakRss.values()).toFixed(0)} MiB`,
     );
+    for (const [label, peak] of peakRss)
+      console.log(`  peak RSS during ${label.padEnd(36)} ${peak.toFixed(0)} MiB`);
   } finally {
     s3.destroy();
     await silo.stop();
