@@ -4,7 +4,9 @@
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { get, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -52,6 +54,43 @@ async function drain(stream: ReadableStream<Uint8Array> | Readable | null | unde
   return bytes;
 }
 
+/** A GET with node:http, the client the SDK uses for the direct download, so both sides read alike. */
+function httpGet(url: string, headers: Record<string, string>): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => get(url, { headers }, resolve).once('error', reject));
+}
+
+/**
+ * POSTs the file as a multipart form streamed from disk with node:http. (fetch with FormData and
+ * openAsBlob read a 5 GiB file into the client's memory and stalled after 1 GiB.)
+ */
+async function postForm(url: string, token: string, name: string): Promise<{ status: number; body: string }> {
+  const boundary = `silo-bench-${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\ncontent-disposition: form-data; name="path"\r\n\r\n${name}\r\n` +
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\n` +
+    'content-type: application/octet-stream\r\n\r\n';
+  const tail = `\r\n--${boundary}--\r\n`;
+  const length = Buffer.byteLength(head) + statSync(file).size + Buffer.byteLength(tail);
+  const req = request(url, {
+    method: 'POST',
+    headers: {
+      cookie: `token=${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': length,
+    },
+  });
+  const answer = new Promise<IncomingMessage>((resolve, reject) =>
+    req.once('response', resolve).once('error', reject),
+  );
+  req.write(head);
+  await pipeline(createReadStream(file), req, { end: false });
+  req.end(tail);
+  const res = await answer;
+  let body = '';
+  for await (const chunk of res) body += String(chunk);
+  return { status: res.statusCode ?? 0, body };
+}
+
 async function main() {
   await writeTestFile();
   const minio = await startMinio({ drives: 4, name: 'bench-transfers' });
@@ -69,15 +108,12 @@ async function main() {
     const expected = sizeMiB * 1024 * 1024;
     const runners = {
       'upload via Silo': async () => {
-        const form = new FormData();
-        form.append('path', 'via-silo.bin');
-        form.append('file', await openAsBlob(file), 'via-silo.bin');
-        const res = await fetch(`${silo.url}/api/v1/buckets/${bucket}/objects/upload`, {
-          method: 'POST',
-          body: form,
-          headers: { cookie: `token=${token}` },
-        });
-        if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+        const res = await postForm(
+          `${silo.url}/api/v1/buckets/${bucket}/objects/upload`,
+          token,
+          'via-silo.bin',
+        );
+        if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body}`);
       },
       'upload direct (lib-storage defaults)': () =>
         new Upload({
@@ -85,10 +121,13 @@ async function main() {
           params: { Bucket: bucket, Key: 'direct.bin', Body: createReadStream(file) },
         }).done(),
       'download via Silo': async () => {
-        const res = await fetch(`${silo.url}/api/v1/buckets/${bucket}/objects/download?prefix=via-silo.bin`, {
-          headers: { cookie: `token=${token}` },
-        });
-        if ((await drain(res.body)) !== expected) throw new Error('short download via Silo');
+        const res = await httpGet(
+          `${silo.url}/api/v1/buckets/${bucket}/objects/download?prefix=via-silo.bin`,
+          {
+            cookie: `token=${token}`,
+          },
+        );
+        if ((await drain(res)) !== expected) throw new Error('short download via Silo');
       },
       'download direct (GetObject)': async () => {
         const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'direct.bin' }));
@@ -97,11 +136,16 @@ async function main() {
     };
     const times = new Map<string, number[]>();
     const idleRss = memoryMiB(pid, 'VmRSS');
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryMiB(pid, 'VmRSS'))), 50);
+    const peakRss = new Map<string, number>();
+    let running = '';
+    const sample = () => peakRss.set(running, Math.max(peakRss.get(running) ?? 0, memoryMiB(pid, 'VmRSS')));
+    const sampler = setInterval(sample, 50);
     for (let round = 0; round < rounds; round++)
-      for (const [label, run] of Object.entries(runners))
+      for (const [label, run] of Object.entries(runners)) {
+        running = label;
         times.set(label, [...(times.get(label) ?? []), await timed(run)]);
+        sample();
+      }
     clearInterval(sampler);
 
     console.log(`${sizeMiB} MiB, ${rounds} rounds (median seconds, MiB/s):`);
@@ -117,8 +161,10 @@ async function main() {
       `download Silo/direct throughput: ${(speed('download via Silo') / speed('download direct (GetObject)')).toFixed(2)}x`,
     );
     console.log(
-      `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${peakRss.toFixed(0)} MiB`,
+      `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${Math.max(...peakRss.values()).toFixed(0)} MiB`,
     );
+    for (const [label, peak] of peakRss)
+      console.log(`  peak RSS during ${label.padEnd(36)} ${peak.toFixed(0)} MiB`);
   } finally {
     s3.destroy();
     await silo.stop();

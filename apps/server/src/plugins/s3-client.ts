@@ -13,6 +13,8 @@ export function s3ClientFor(
     forcePathStyle: true,
     credentials: principal.credentials,
     maxAttempts: 1,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 

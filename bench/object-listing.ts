@@ -1,0 +1,203 @@
+// A prefix of 100,000 objects: time to the first page through the API against a bare S3 ListObjectsV2 of
+// one page on the same MinIO, and time to the first rendered row of the object browser in Chromium.
+// Run: npm run bench:object-listing   (BENCH_OBJECTS, default 100000; BENCH_ROUNDS, default 15)
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assumeRole, type Credentials } from '@silo/madmin';
+import { chromium, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { Agent } from 'node:http';
+import path from 'node:path';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
+import { startMinio } from '../tools/minio/index.ts';
+import { startSilo } from '../tools/silo-server.ts';
+import { logIn, median, timed } from './bench-kit.ts';
+
+const objectCount = Number(process.env.BENCH_OBJECTS ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+const warmUps = 3;
+const seedConcurrency = 64;
+const pageSize = 200; // OBJECT_PAGE_SIZE of apps/web/src/features/object-browser/api/list-objects.ts
+const bucket = 'bench-listing';
+const prefix = 'many/';
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+const keyOf = (index: number) => `${prefix}object-${String(index).padStart(6, '0')}.txt`;
+
+async function seed(s3: S3Client) {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < objectCount; index = next++)
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(index), Body: `${index}` }));
+  };
+  await Promise.all(Array.from({ length: seedConcurrency }, worker));
+}
+
+type Runner = { label: string; run: () => Promise<unknown> };
+
+/** Each runner once per round, in turn, so drift in the machine's speed hits them alike. */
+async function measure(runners: Runner[]): Promise<Map<string, number[]>> {
+  const times = new Map(runners.map((runner): [string, number[]] => [runner.label, []]));
+  for (let round = 0; round < warmUps + rounds; round++)
+    for (const { label, run } of runners) {
+      const elapsed = await timed(run);
+      if (round >= warmUps) times.get(label)?.push(elapsed);
+    }
+  return times;
+}
+
+function report(times: Map<string, number[]>) {
+  for (const [label, values] of times)
+    console.log(
+      `  ${label.padEnd(46)} ${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`,
+    );
+}
+
+function ratio(times: Map<string, number[]>, label: string, against: string) {
+  const [values = [], base = []] = [times.get(label), times.get(against)];
+  const ratios = values.map((value, i) => value / (base[i] ?? NaN));
+  console.log(`  ${label} / ${against}: ${median(ratios).toFixed(2)}x (median of per-round ratios)`);
+}
+
+async function firstPageTimes(siloUrl: string, token: string, endpoint: string, credentials: Credentials) {
+  const s3Options = { endpoint, region: 'us-east-1', forcePathStyle: true };
+  const root = new S3Client({ ...s3Options, credentials });
+  // Silo acts with the user's temporary (STS) credentials, which MinIO checks at more cost than root keys.
+  const sts = new S3Client({ ...s3Options, credentials: await assumeRole({ endpoint, credentials }) });
+  const listPage = (client: S3Client) => async () => {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: '/', MaxKeys: pageSize }),
+    );
+    if (page.KeyCount !== pageSize) throw new Error(`direct page has ${page.KeyCount} keys`);
+  };
+  const query = new URLSearchParams({ prefix, limit: String(pageSize) });
+  const viaSilo = async () => {
+    const res = await fetch(`${siloUrl}/api/v1/buckets/${bucket}/objects?${query.toString()}`, {
+      headers: { cookie: `token=${token}` },
+    });
+    const body = (await res.json()) as { objects: unknown[] };
+    if (!res.ok || body.objects.length !== pageSize) throw new Error(`Silo page: ${res.status}`);
+  };
+  const silo = 'API first page (Silo)';
+  const direct = 'S3 ListObjectsV2, one page, root keys';
+  const times = await measure([
+    { label: silo, run: viaSilo },
+    { label: direct, run: listPage(root) },
+    { label: 'S3 ListObjectsV2, one page, STS keys', run: listPage(sts) },
+  ]);
+  console.log(
+    `(a) first page of ${pageSize}, ${rounds} rounds after ${warmUps} warm-ups (median, min, max):`,
+  );
+  report(times);
+  ratio(times, silo, direct);
+  ratio(times, silo, 'S3 ListObjectsV2, one page, STS keys');
+  console.log('  (aim: <= 1.2x a bare ListObjectsV2 and <= 300 ms)');
+  root.destroy();
+  sts.destroy();
+}
+
+/** Records when the first row of the 'Objects' table enters the DOM (ms since navigation start). */
+const firstRowObserver = `{
+  const selector = '[role="table"][aria-label="Objects"] [role="row"][aria-rowindex="2"]';
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    window.firstRowAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}`;
+
+/** In-page milestones of one load, in ms since navigation start, to show where the time goes. */
+const milestones = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script');
+  const listing = performance.getEntriesByType('resource').find((e) => e.name.includes('/objects?'));
+  return {
+    'HTML received': nav.responseEnd,
+    'scripts loaded': Math.max(0, ...scripts.map((e) => e.responseEnd)),
+    'DOMContentLoaded': nav.domContentLoadedEventEnd,
+    'listing request sent': listing ? listing.startTime : NaN,
+    'listing response received': listing ? listing.responseEnd : NaN,
+    'first row in DOM': window.firstRowAt,
+  };
+})()`;
+
+/** Every request of the last load with its start and end, to show what the listing waits for. */
+const waterfall = `performance.getEntriesByType('resource').map((e) =>
+  [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, '')])`;
+
+const spread = (values: number[]) =>
+  `${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`;
+
+async function logInThroughForm(page: Page, user: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Enter Username').fill(user);
+  await page.getByLabel('Enter Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+async function firstRowTimes(siloUrl: string, user: string, password: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const context = await browser.newContext({ baseURL: siloUrl, viewport: { width: 1400, height: 900 } });
+    await context.addInitScript({ content: firstRowObserver });
+    const page = await context.newPage();
+    await logInThroughForm(page, user, password);
+    const times = new Map<string, number[]>();
+    const record = (label: string, value: number) => times.set(label, [...(times.get(label) ?? []), value]);
+    const firstRow = page.getByRole('table', { name: 'Objects' }).locator('[role="row"][aria-rowindex="2"]');
+    for (let round = 0; round < warmUps + rounds; round++) {
+      await page.goto('about:blank');
+      const start = performance.now();
+      await page.goto(`/object-browser/${bucket}/${prefix}`);
+      await firstRow.waitFor({ state: 'visible' });
+      const elapsed = performance.now() - start;
+      const inPage = (await page.evaluate(milestones)) as Record<string, number>;
+      if (round < warmUps) continue;
+      record('page.goto -> first row visible (Playwright)', elapsed);
+      for (const [label, value] of Object.entries(inPage)) record(`  navigation start -> ${label}`, value);
+    }
+    console.log(
+      `(b) first rendered row in Chromium, ${rounds} rounds after ${warmUps} warm-ups (median, min, max):`,
+    );
+    for (const [label, values] of times) console.log(`  ${label.padEnd(46)} ${spread(values)}`);
+    console.log('  (aim: <= 300 ms)\n  requests of the last load (start, end ms after navigation start):');
+    for (const [start, end, name] of (await page.evaluate(waterfall)) as [number, number, string][])
+      console.log(`    ${String(start).padStart(5)} ${String(end).padStart(5)}  ${name.slice(0, 90)}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(webDist)) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  console.log(`Using the built web app in apps/web/dist (rebuild with npm run build after web changes).`);
+  const minio = await startMinio({ drives: 4, name: 'bench-listing' });
+  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
+  const seeder = new S3Client({
+    endpoint: minio.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+    requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 128 }) },
+  });
+  try {
+    await seeder.send(new CreateBucketCommand({ Bucket: bucket }));
+    const seedTime = await timed(() => seed(seeder));
+    console.log(
+      `${objectCount} objects put under '${prefix}' in ${(seedTime / 1000).toFixed(1)} s ` +
+        `(${seedConcurrency} parallel PutObject, ${((objectCount / seedTime) * 1000).toFixed(0)}/s)`,
+    );
+    const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+    await firstPageTimes(silo.url, token, minio.endpoint, credentials);
+    await firstRowTimes(silo.url, minio.rootUser, minio.rootPassword);
+  } finally {
+    seeder.destroy();
+    await silo.stop();
+    await minio.stop();
+  }
+}
+
+await main();
