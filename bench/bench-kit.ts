@@ -22,3 +22,37 @@ export const median = (values: number[]) => {
   const upper = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   return sorted.length % 2 ? upper : ((sorted[sorted.length / 2 - 1] ?? NaN) + upper) / 2;
 };
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+export type Runner = { label: string; run: () => Promise<unknown>; prepare?: () => Promise<void> };
+
+/** Each runner once per round, in turn, so drift in the machine's speed hits them alike. */
+export async function measure(
+  runners: Runner[],
+  { rounds, warmUps }: { rounds: number; warmUps: number },
+): Promise<Map<string, number[]>> {
+  const times = new Map(runners.map((runner): [string, number[]] => [runner.label, []]));
+  for (let round = 0; round < warmUps + rounds; round++)
+    for (const { label, run, prepare } of runners) {
+      await prepare?.();
+      const elapsed = await timed(run);
+      if (round >= warmUps) times.get(label)?.push(elapsed);
+    }
+  return times;
+}
+
+/** One line per runner: median, min and max. */
+export function report(times: Map<string, number[]>, indent = '') {
+  for (const [label, values] of times)
+    console.log(
+      `${indent}${label.padEnd(46)} ${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`,
+    );
+}
+
+/** The median of the per-round ratios of one runner against another. */
+export function ratio(times: Map<string, number[]>, label: string, against: string, indent = '') {
+  const [values = [], base = []] = [times.get(label), times.get(against)];
+  const ratios = values.map((value, i) => value / (base[i] ?? NaN));
+  console.log(`${indent}${label} / ${against}: ${median(ratios).toFixed(2)}x (median of per-round ratios)`);
+}

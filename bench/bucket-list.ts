@@ -11,7 +11,7 @@ import type { BucketAccess, ListBucketsResponse } from '@silo/contract';
 import { AdminClient, assumeRole } from '@silo/madmin';
 import { startMinio } from '../tools/minio/index.ts';
 import { startSilo } from '../tools/silo-server.ts';
-import { logIn, median, timed } from './bench-kit.ts';
+import { logIn, measure, ms, ratio, report } from './bench-kit.ts';
 
 const bucketCount = Number(process.env.BENCH_BUCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -58,39 +58,10 @@ async function createBuckets(s3: S3Client) {
   });
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-
 function checkList(body: ListBucketsResponse) {
   const access = new Map(body.buckets.map((bucket) => [bucket.name, bucket.access]));
   const wrong = names.filter((name, index) => access.get(name) !== expectedAccess(index));
   if (wrong.length) throw new Error(`wrong or missing access for ${wrong.length} buckets, e.g. ${wrong[0]}`);
-}
-
-type Runner = { label: string; run: () => Promise<unknown>; prepare?: () => Promise<void> };
-
-/** Each runner once per round, in turn, so drift in the machine's speed hits them alike. */
-async function measure(runners: Runner[], count = rounds): Promise<Map<string, number[]>> {
-  const times = new Map(runners.map((runner): [string, number[]] => [runner.label, []]));
-  for (let round = 0; round < warmUps + count; round++)
-    for (const { label, run, prepare } of runners) {
-      await prepare?.();
-      const elapsed = await timed(run);
-      if (round >= warmUps) times.get(label)?.push(elapsed);
-    }
-  return times;
-}
-
-function report(times: Map<string, number[]>) {
-  for (const [label, values] of times)
-    console.log(
-      `${label.padEnd(44)} ${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`,
-    );
-}
-
-function ratio(times: Map<string, number[]>, label: string, against: string) {
-  const [values = [], base = []] = [times.get(label), times.get(against)];
-  const ratios = values.map((value, i) => value / (base[i] ?? NaN));
-  console.log(`${label} / direct: ${median(ratios).toFixed(2)}x (median of per-round ratios)`);
 }
 
 const minio = await startMinio({ drives: 4, name: 'bench-list' });
@@ -126,23 +97,26 @@ try {
   checkList(await viaSilo(userToken));
   let freshToken = '';
   const direct = 'S3 ListBuckets + accountinfo, direct';
-  const times = await measure([
-    { label: 'Silo, root, reload (export kept)', run: () => viaSilo(rootToken) },
-    {
-      label: 'Silo, root, first load (new session)',
-      prepare: async () => void (freshToken = await logIn(silo.url, minio.rootUser, minio.rootPassword)),
-      run: () => viaSilo(freshToken),
-    },
-    { label: direct, run: () => Promise.all(listAndUsage()) },
-    {
-      label: 'the same with STS credentials, direct',
-      run: () => Promise.all([stsS3.send(new ListBucketsCommand({})), stsAdmin.accountInfo()]),
-    },
-    {
-      label: '  + export-bucket-metadata, direct',
-      run: () => Promise.all([...listAndUsage(), admin.exportBucketMetadata(['policy.json'])]),
-    },
-  ]);
+  const times = await measure(
+    [
+      { label: 'Silo, root, reload (export kept)', run: () => viaSilo(rootToken) },
+      {
+        label: 'Silo, root, first load (new session)',
+        prepare: async () => void (freshToken = await logIn(silo.url, minio.rootUser, minio.rootPassword)),
+        run: () => viaSilo(freshToken),
+      },
+      { label: direct, run: () => Promise.all(listAndUsage()) },
+      {
+        label: 'the same with STS credentials, direct',
+        run: () => Promise.all([stsS3.send(new ListBucketsCommand({})), stsAdmin.accountInfo()]),
+      },
+      {
+        label: '  + export-bucket-metadata, direct',
+        run: () => Promise.all([...listAndUsage(), admin.exportBucketMetadata(['policy.json'])]),
+      },
+    ],
+    { rounds, warmUps },
+  );
   console.log(`${rounds} rounds after ${warmUps} warm-ups, ${bucketCount} buckets (median, min, max):`);
   report(times);
   ratio(times, 'Silo, root, reload (export kept)', direct);
@@ -150,10 +124,10 @@ try {
   console.log('(target: <= 1.5x direct and <= 300 ms)');
   const userRounds = Math.max(3, Math.round(rounds / 3));
   report(
-    await measure(
-      [{ label: 'Silo, non-admin user (policy per bucket)', run: () => viaSilo(userToken) }],
-      userRounds,
-    ),
+    await measure([{ label: 'Silo, non-admin user (policy per bucket)', run: () => viaSilo(userToken) }], {
+      rounds: userRounds,
+      warmUps,
+    }),
   );
 } finally {
   await silo.stop();

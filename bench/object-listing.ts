@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
 import { startMinio } from '../tools/minio/index.ts';
 import { startSilo } from '../tools/silo-server.ts';
-import { logIn, median, timed } from './bench-kit.ts';
+import { logIn, measure, median, ms, ratio, report, timed } from './bench-kit.ts';
 
 const objectCount = Number(process.env.BENCH_OBJECTS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -21,7 +21,6 @@ const bucket = 'bench-listing';
 const prefix = 'many/';
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const keyOf = (index: number) => `${prefix}object-${String(index).padStart(6, '0')}.txt`;
 
 async function seed(s3: S3Client) {
@@ -31,32 +30,6 @@ async function seed(s3: S3Client) {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(index), Body: `${index}` }));
   };
   await Promise.all(Array.from({ length: seedConcurrency }, worker));
-}
-
-type Runner = { label: string; run: () => Promise<unknown> };
-
-/** Each runner once per round, in turn, so drift in the machine's speed hits them alike. */
-async function measure(runners: Runner[]): Promise<Map<string, number[]>> {
-  const times = new Map(runners.map((runner): [string, number[]] => [runner.label, []]));
-  for (let round = 0; round < warmUps + rounds; round++)
-    for (const { label, run } of runners) {
-      const elapsed = await timed(run);
-      if (round >= warmUps) times.get(label)?.push(elapsed);
-    }
-  return times;
-}
-
-function report(times: Map<string, number[]>) {
-  for (const [label, values] of times)
-    console.log(
-      `  ${label.padEnd(46)} ${ms(median(values))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`,
-    );
-}
-
-function ratio(times: Map<string, number[]>, label: string, against: string) {
-  const [values = [], base = []] = [times.get(label), times.get(against)];
-  const ratios = values.map((value, i) => value / (base[i] ?? NaN));
-  console.log(`  ${label} / ${against}: ${median(ratios).toFixed(2)}x (median of per-round ratios)`);
 }
 
 async function firstPageTimes(siloUrl: string, token: string, endpoint: string, credentials: Credentials) {
@@ -80,17 +53,20 @@ async function firstPageTimes(siloUrl: string, token: string, endpoint: string, 
   };
   const silo = 'API first page (Silo)';
   const direct = 'S3 ListObjectsV2, one page, root keys';
-  const times = await measure([
-    { label: silo, run: viaSilo },
-    { label: direct, run: listPage(root) },
-    { label: 'S3 ListObjectsV2, one page, STS keys', run: listPage(sts) },
-  ]);
+  const times = await measure(
+    [
+      { label: silo, run: viaSilo },
+      { label: direct, run: listPage(root) },
+      { label: 'S3 ListObjectsV2, one page, STS keys', run: listPage(sts) },
+    ],
+    { rounds, warmUps },
+  );
   console.log(
     `(a) first page of ${pageSize}, ${rounds} rounds after ${warmUps} warm-ups (median, min, max):`,
   );
-  report(times);
-  ratio(times, silo, direct);
-  ratio(times, silo, 'S3 ListObjectsV2, one page, STS keys');
+  report(times, '  ');
+  ratio(times, silo, direct, '  ');
+  ratio(times, silo, 'S3 ListObjectsV2, one page, STS keys', '  ');
   console.log('  (aim: <= 1.2x a bare ListObjectsV2 and <= 300 ms)');
   root.destroy();
   sts.destroy();
