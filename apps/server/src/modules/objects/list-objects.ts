@@ -15,7 +15,29 @@ export type ListObjectsOptions = {
 /** The empty object some tools write to make a folder exist: not a file of that folder. */
 const isFolderMarker = (key: string, prefix: string) => prefix.endsWith('/') && key === prefix;
 
-const folder = (name: string): ObjectEntry => ({ name, size: 0, last_modified: '' });
+/** The page's common prefixes, as folder rows. */
+const foldersOf = (prefixes: { Prefix?: string | undefined }[] | undefined): ObjectEntry[] =>
+  (prefixes ?? []).flatMap((entry) =>
+    entry.Prefix ? [{ name: entry.Prefix, size: 0, last_modified: '' }] : [],
+  );
+
+type S3Entry = {
+  Key?: string | undefined;
+  Size?: number | undefined;
+  LastModified?: Date | undefined;
+  ETag?: string | undefined;
+};
+
+/** A listed key as a file row; the folder's own marker object is left out. */
+const fileOf = (entry: S3Entry, prefix: string): ObjectEntry | undefined =>
+  entry.Key && !isFolderMarker(entry.Key, prefix)
+    ? {
+        name: entry.Key,
+        size: entry.Size ?? 0,
+        last_modified: entry.LastModified?.toISOString() ?? '',
+        ...(entry.ETag && { etag: entry.ETag.replaceAll('"', '') }),
+      }
+    : undefined;
 
 /** One page of current objects: folders (common prefixes) first, then files; the folder's own marker is left out. */
 async function listCurrent(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
@@ -29,21 +51,8 @@ async function listCurrent(s3: S3Client, options: ListObjectsOptions): Promise<L
       ...(position && 'continuation' in position && { ContinuationToken: position.continuation }),
     }),
   );
-  const folders = (page.CommonPrefixes ?? []).flatMap((entry) =>
-    entry.Prefix ? [folder(entry.Prefix)] : [],
-  );
-  const files = (page.Contents ?? []).flatMap((entry): ObjectEntry[] =>
-    entry.Key && !isFolderMarker(entry.Key, options.prefix)
-      ? [
-          {
-            name: entry.Key,
-            size: entry.Size ?? 0,
-            last_modified: entry.LastModified?.toISOString() ?? '',
-            ...(entry.ETag && { etag: entry.ETag.replaceAll('"', '') }),
-          },
-        ]
-      : [],
-  );
+  const folders = foldersOf(page.CommonPrefixes);
+  const files = (page.Contents ?? []).flatMap((entry) => fileOf(entry, options.prefix) ?? []);
   const next = page.IsTruncated && page.NextContinuationToken;
   return {
     objects: [...folders, ...files],
@@ -67,30 +76,21 @@ async function listVersions(s3: S3Client, options: ListObjectsOptions): Promise<
         }),
     }),
   );
-  const folders = (page.CommonPrefixes ?? []).flatMap((entry) =>
-    entry.Prefix ? [folder(entry.Prefix)] : [],
-  );
+  const folders = foldersOf(page.CommonPrefixes);
   const versions = [
     ...(page.Versions ?? []).map((version) => ({ ...version, marker: false })),
     ...(page.DeleteMarkers ?? []).map((marker) => ({ ...marker, Size: 0, ETag: undefined, marker: true })),
   ].sort(
     (a, b) => (a.Key ?? '').localeCompare(b.Key ?? '') || Number(b.LastModified) - Number(a.LastModified),
   );
-  const files = versions.flatMap((entry): ObjectEntry[] =>
-    entry.Key && !isFolderMarker(entry.Key, options.prefix)
-      ? [
-          {
-            name: entry.Key,
-            size: entry.Size ?? 0,
-            last_modified: entry.LastModified?.toISOString() ?? '',
-            ...(entry.ETag && { etag: entry.ETag.replaceAll('"', '') }),
-            version_id: entry.VersionId ?? 'null',
-            is_latest: entry.IsLatest ?? false,
-            is_delete_marker: entry.marker,
-          },
-        ]
-      : [],
-  );
+  const files = versions.flatMap((entry): ObjectEntry[] => {
+    const file = fileOf(entry, options.prefix);
+    if (!file) return [];
+    const versionId = entry.VersionId ?? 'null';
+    return [
+      { ...file, version_id: versionId, is_latest: entry.IsLatest ?? false, is_delete_marker: entry.marker },
+    ];
+  });
   const next =
     page.IsTruncated && page.NextKeyMarker !== undefined
       ? encodePageToken({ keyMarker: page.NextKeyMarker, versionIdMarker: page.NextVersionIdMarker ?? '' })
