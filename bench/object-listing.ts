@@ -2,6 +2,7 @@
 // one page on the same MinIO, and time to the first rendered row of the object browser in Chromium.
 // Run: npm run bench:object-listing   (BENCH_OBJECTS, default 100000; BENCH_ROUNDS, default 15)
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { OBJECT_PAGE_SIZE } from '@silo/contract';
 import { assumeRole, type Credentials } from '@silo/madmin';
 import { chromium, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -16,7 +17,7 @@ const objectCount = Number(process.env.BENCH_OBJECTS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
 const warmUps = 3;
 const seedConcurrency = 64;
-const pageSize = 200; // OBJECT_PAGE_SIZE of apps/web/src/features/object-browser/api/list-objects.ts
+const pageSize = OBJECT_PAGE_SIZE;
 const bucket = 'bench-listing';
 const prefix = 'many/';
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');

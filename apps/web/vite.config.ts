@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // The server reads it to preload a deep link's route chunks (apps/server/src/plugins/spa-preload.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -97,6 +97,25 @@ test('loads the next pages while scrolling, down to the last of 1,000 files', as
   await expect(table(page).getByRole('row').nth(2)).toContainText('zz-folder');
 });
 
+test('a fresh load of a folder asks for its first page without waiting for the session', async ({
+  page,
+  stack,
+}) => {
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  const events: string[] = [];
+  const name = (url: string) =>
+    new URL(url).pathname.endsWith('/session') ? 'session' : url.includes('/objects?') ? 'listing' : '';
+  page.on('request', (request) => events.push(`${name(request.url())} sent`));
+  page.on('requestfinished', (request) => events.push(`${name(request.url())} answered`));
+  await page.goto(`object-browser/${bucket}/many/`);
+  await expect(row(page, 'file-0000.txt')).toBeVisible();
+  // Without the start-up prefetch the listing would only be asked for once the session had answered.
+  expect(events.indexOf('listing sent')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('listing sent')).toBeLessThan(events.indexOf('session answered'));
+  expect(events.filter((event) => event === 'listing sent')).toHaveLength(1);
+});
+
 test("'Search Objects' asks the server by prefix, beyond the loaded rows", async ({ page, stack }) => {
   await openBucket(page, stack);
   await row(page, 'many').click();

@@ -178,6 +178,36 @@ describe('server without a reachable MinIO', () => {
     expect(missing.json()).toMatchObject({ message: 'No such file: /assets/missing.js' });
   });
 
+  it('preloads what a deep link needs: the session, the folder listing, then the route chunks', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/object-browser/photos/2024%20q1/~./' })).body;
+    const session = '<link rel="preload" as="fetch" crossorigin href="/api/v1/session">';
+    const listing =
+      '<link rel="preload" as="fetch" crossorigin ' +
+      'href="/api/v1/buckets/photos/objects?prefix=2024+q1%2F.%2F&amp;limit=200">';
+    expect(html).toContain(session);
+    expect(html).toContain(listing);
+    expect(html.indexOf(listing)).toBeLessThan(html.indexOf('<script'));
+    const modules = [...html.matchAll(/rel="modulepreload" crossorigin href="\.\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    // The entry's own imports are the HTML's already; the shell and the route bring the rest.
+    expect(modules.sort()).toEqual(['assets/object-browser.js', 'assets/paper.js', 'assets/shell.js']);
+  });
+
+  it('preloads no session on the login page, and keeps the proxy prefix in API preloads', async () => {
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).not.toContain('as="fetch"');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="./assets/login.js">');
+    expect(login).not.toContain('assets/shell.js');
+    const proxied = (
+      await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/object-browser/photos/' })
+    ).body;
+    expect(proxied).toContain('href="/api/proxy/ns-1/tenant-a/api/v1/session"');
+    expect(proxied).toContain(
+      'href="/api/proxy/ns-1/tenant-a/api/v1/buckets/photos/objects?prefix=&amp;limit=200"',
+    );
+  });
+
   it('does not serve files outside the static directory', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/../../../etc/passwd' });
     expect(res.body).not.toContain('root:');

@@ -18,3 +18,4 @@ export * from './bucket-access.ts';
 export * from './objects.ts';
 export * from './object-detail.ts';
 export * from './rewind.ts';
+export * from './object-browser-path.ts';

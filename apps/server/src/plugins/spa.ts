@@ -5,12 +5,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../lib/http-error.ts';
 import { proxyPrefixOf } from './proxy-prefix.ts';
+import { createPreloads, type Preloads } from './spa-preload.ts';
 
 function withBaseHref(html: string, base: string): string {
-  const tag = `<base href="${base}" />`;
+  const tag = `<base href="${base.replaceAll('"', '%22')}" />`;
   return /<base\s[^>]*>/i.test(html)
     ? html.replace(/<base\s[^>]*>/i, tag)
     : html.replace(/<head>/i, `<head>\n    ${tag}`);
+}
+
+/** API preloads go right after <base>, ahead of the scripts; route modules go at the end of <head>. */
+function withPreloads(html: string, { data, modules }: Preloads): string {
+  const join = (tags: string[]) => tags.map((tag) => `\n    ${tag}`).join('');
+  return html
+    .replace(/(<base\s[^>]*>)/i, `$1${join(data)}`)
+    .replace(/\s*<\/head>/i, `${join(modules)}\n  </head>`);
 }
 
 /**
@@ -30,6 +39,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     preCompressed: true,
   });
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  const preloads = createPreloads(staticDir);
 
   app.setNotFoundHandler((request, reply) => {
     const original = request.originalUrl.split('?')[0] ?? '/';
@@ -48,6 +58,6 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withBaseHref(indexHtml, `${prefix}/`));
+      .send(withPreloads(withBaseHref(indexHtml, `${prefix}/`), preloads(appPath, prefix)));
   });
 }

@@ -8,6 +8,16 @@ import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/config.ts';
 import { loadTlsFiles } from '../config/tls-files.ts';
 
+/** The build manifest of the stand-in: an entry, the shell, two routes and shared chunks. */
+const viteManifest = {
+  'src/main.tsx': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_paper.js': { file: 'assets/paper.js', imports: ['_shared.js'] },
+  'src/app/shell/shell-layout.tsx': { file: 'assets/shell.js', imports: ['_paper.js'] },
+  'src/app/routes/object-browser-route.tsx': { file: 'assets/object-browser.js', imports: ['_paper.js'] },
+  'src/app/routes/login-route.tsx': { file: 'assets/login.js', imports: ['_shared.js'] },
+};
+
 /** A built SPA stand-in: the server's static serving is under test, not the web app. */
 export function makeStaticDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'silo-static-'));
@@ -19,6 +29,8 @@ export function makeStaticDir(): string {
   const script = 'console.log("app");';
   writeFileSync(path.join(dir, 'assets', 'app.js'), script);
   writeFileSync(path.join(dir, 'assets', 'app.js.gz'), gzipSync(script));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
   return dir;
 }
 

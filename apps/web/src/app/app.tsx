@@ -7,10 +7,19 @@ import { clearNotifications } from '../lib/notifications';
 import { createQueryClient } from '../lib/query-client';
 import { onSessionEnded } from '../lib/session-events';
 import { COLOR_MODE_STORAGE_KEY, theme } from '../lib/theme';
+import { prefetchObjectListing } from '../features/object-browser/api/list-objects';
+import { getSessionQueryOptions } from '../features/session/api/get-session';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+
+// Start the data a fresh load needs at once, alongside the route chunks rather than after them.
+const { pathname } = router.state.location;
+if (pathname !== '/login' && pathname !== '/oauth_callback') {
+  void queryClient.prefetchQuery(getSessionQueryOptions());
+  prefetchObjectListing(queryClient, pathname);
+}
 
 // A 401 anywhere, a lost connection, or Logout: forget everything about the session and go to /login.
 onSessionEnded(() => {

@@ -1,25 +1,17 @@
 import {
+  listObjectsPath,
   listObjectsResponseSchema,
-  objectPaths,
+  parseBrowserPath,
   type ListObjectsResponse,
   type ObjectEntry,
 } from '@silo/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { objectKeys } from './object-keys';
 
-/** Rows per request: a screenful or two, so the first page comes back fast. */
-export const OBJECT_PAGE_SIZE = 200;
-
-export function listObjectsUrl(bucket: string, prefix: string, token: string | null): string {
-  const query = new URLSearchParams({ prefix, limit: String(OBJECT_PAGE_SIZE) });
-  if (token) query.set('token', token);
-  return `${objectPaths.objects.replace(':bucket', encodeURIComponent(bucket))}?${query.toString()}`;
-}
-
 function listPage(bucket: string, prefix: string, token: string | null, signal: AbortSignal) {
-  return apiRequest(listObjectsUrl(bucket, prefix, token), { schema: listObjectsResponseSchema, signal });
+  return apiRequest(listObjectsPath(bucket, prefix, token), { schema: listObjectsResponseSchema, signal });
 }
 
 /** All pages loaded so far, folders before files (pages arrive in key order, each mixing both). */
@@ -31,14 +23,28 @@ function foldersFirst(pages: ListObjectsResponse[]): ObjectEntry[] {
   ];
 }
 
-/** A folder or search prefix, one page at a time: `loadMore` fetches the next page when there is one. */
-export function useObjectListing(bucket: string, prefix: string) {
-  const query = useInfiniteQuery({
+export function objectListingQueryOptions(bucket: string, prefix: string) {
+  return infiniteQueryOptions({
     queryKey: objectKeys.listing(bucket, prefix),
     queryFn: ({ pageParam, signal }) => listPage(bucket, prefix, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_token,
+    getNextPageParam: (last: ListObjectsResponse) => last.next_token,
   });
+}
+
+/**
+ * Asks for the first page of the folder (or file) a fresh page load opens, while the app's scripts
+ * and the session check are still loading, so the first rows do not wait for them.
+ */
+export function prefetchObjectListing(queryClient: QueryClient, pathname: string): void {
+  const location = parseBrowserPath(pathname);
+  if (location)
+    void queryClient.prefetchInfiniteQuery(objectListingQueryOptions(location.bucket, location.prefix));
+}
+
+/** A folder or search prefix, one page at a time: `loadMore` fetches the next page when there is one. */
+export function useObjectListing(bucket: string, prefix: string) {
+  const query = useInfiniteQuery(objectListingQueryOptions(bucket, prefix));
   const entries = useMemo(() => foldersFirst(query.data?.pages ?? []), [query.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useMemo(

@@ -1,6 +1,7 @@
 import {
   bucketSummaryPaths,
   bucketVersioningSchema,
+  OBJECT_PAGE_SIZE,
   rewindPath,
   rewindResponseSchema,
   type RewindEntry,
@@ -8,7 +9,6 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { OBJECT_PAGE_SIZE } from '../api/list-objects';
 import { objectKeys } from '../api/object-keys';
 
 export const rewindKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, browserPath, parseBrowserPath } from './browser-path';
+import { baseName, browserPath, parseBrowserPath } from './object-browser-path.ts';
 
 describe('browser paths', () => {
   it.each([

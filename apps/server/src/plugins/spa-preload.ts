@@ -1,0 +1,69 @@
+import { apiPaths, listObjectsPath, parseBrowserPath } from '@silo/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Public routes: no session to ask for, no shell around them. */
+const PUBLIC_ROUTES = new Set(['login', 'oauth_callback']);
+const SHELL_MODULE = 'src/app/shell/shell-layout.tsx';
+/** A screen's lazy route module follows the route's first segment: /object-browser → object-browser-route. */
+const routeModule = (segment: string) => `src/app/routes/${segment}-route.tsx`;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function readManifest(staticDir: string): Manifest {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * What a deep link needs, as `<link>` tags for index.html: the session and the first page of an
+ * object-browser folder, and the lazy route chunks (which the browser would otherwise find only after
+ * the entry script has run). Each request starts while the HTML is parsed, and the app's own
+ * identical requests are answered from the preloads.
+ */
+export type Preloads = { data: string[]; modules: string[] };
+
+export function createPreloads(staticDir: string): (appPath: string, prefix: string) => Preloads {
+  const manifest = readManifest(staticDir);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inEntry = entry ? chunkFiles(manifest, entry) : new Set<string>();
+
+  const moduleTags = (segment: string) => {
+    const modules = PUBLIC_ROUTES.has(segment)
+      ? [routeModule(segment)]
+      : [SHELL_MODULE, routeModule(segment)];
+    const files = new Set<string>();
+    for (const key of modules) chunkFiles(manifest, key, files);
+    return [...files]
+      .filter((file) => !inEntry.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttribute(file)}">`);
+  };
+
+  const fetchTag = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+
+  /** Tags for index.html: the API calls to put first in <head>, the route modules to put last. */
+  return (appPath, prefix) => {
+    const segment = appPath.split('/')[1] ?? '';
+    const data: string[] = [];
+    if (!PUBLIC_ROUTES.has(segment)) {
+      data.push(fetchTag(`${prefix}${apiPaths.session}`));
+      const folder = parseBrowserPath(appPath);
+      if (folder) data.push(fetchTag(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
+    }
+    return { data, modules: moduleTags(segment) };
+  };
+}
