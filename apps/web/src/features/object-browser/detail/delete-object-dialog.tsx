@@ -11,7 +11,7 @@ type DeleteObjectDialogProps = {
   onDeleted: () => void;
 };
 
-const strong = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+const strong = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /**
  * Delete Object from the detail page. Without a version, the current object (a versioned bucket gets

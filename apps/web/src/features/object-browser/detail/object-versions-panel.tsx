@@ -27,7 +27,7 @@ function VersionIdCell({ row, shown }: { row: NumberedVersion; shown: boolean })
       >
         {row.entry.version_id}
       </Box>
-      {shown && <Chip size="small" color="primary" variant="outlined" label="Shown" />}
+      {shown && <Chip size="small" color="primary" variant="outlined" label="Shown" sx={{ flexShrink: 0 }} />}
     </Box>
   );
 }
