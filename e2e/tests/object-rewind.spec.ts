@@ -3,12 +3,14 @@ import {
   DeleteBucketCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectTaggingCommand,
   ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { expect, logIn, test } from '../fixtures.ts';
@@ -44,6 +46,7 @@ test.beforeAll(async ({ stack }) => {
   const s3 = s3For(stack);
   await Promise.all([removeBucket(s3, versioned), removeBucket(s3, plain)]);
   await s3.send(new CreateBucketCommand({ Bucket: plain }));
+  await s3.send(new PutObjectCommand({ Bucket: plain, Key: 'plain.txt', Body: 'never versioned' }));
   await s3.send(new CreateBucketCommand({ Bucket: versioned }));
   await s3.send(
     new PutBucketVersioningCommand({ Bucket: versioned, VersioningConfiguration: { Status: 'Enabled' } }),
@@ -121,6 +124,55 @@ test('rewinds a folder to a past time and back to current data', async ({ page, 
   await expect(page.getByRole('button', { name: 'Upload File' })).toBeEnabled();
 });
 
+async function rewindTo(page: Page, date: Date) {
+  await page.getByRole('button', { name: 'Rewind' }).click();
+  const dialog = page.getByRole('dialog', { name: `Rewind - ${versioned}` });
+  await dialog.getByLabel('Rewind to').fill(dayjs(date).format('YYYY-MM-DDTHH:mm:ss'));
+  await dialog.getByRole('button', { name: 'Show Rewind Data' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a file opened from the rewound listing shows its version at that date', async ({ page, stack }) => {
+  await openFolder(page, stack, `${versioned}/docs/`);
+  await rewindTo(page, between);
+  await row(page, 'report.txt').click();
+
+  await expect(page.getByRole('heading', { name: 'report.txt', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/report\.txt\?version_id=[\w-]+$/);
+  const crumb = `(Rewind: ${dayjs(between).format('MMMM Do YYYY, h:mm a')})`;
+  await expect(page.getByText(crumb)).toBeVisible();
+  await expect(page.getByText(`${oldBody.length} B · Last modified`)).toBeVisible();
+  const banner = page.getByRole('status', { name: 'Version shown' });
+  await expect(banner).toContainText('Past version');
+  await expect(banner).toContainText('v1 of 2');
+  await expect(banner).toContainText('This is the version that was current at the rewind date.');
+  await page.screenshot({ path: '/tmp/rewind-detail-light.png', fullPage: true });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  expect(await readFile(await (await downloading).path(), 'utf8')).toBe(oldBody);
+
+  // The current version is not the rewind's: no rewind marker there, but rewind stays on.
+  await banner.getByRole('link', { name: 'Show current version' }).click();
+  await expect(page.getByText(`${newBody.length} B · Last modified`)).toBeVisible();
+  await expect(page.getByText('(Rewind:')).toHaveCount(0);
+  await page.getByRole('link', { name: 'docs', exact: true }).click();
+  await expect(page.getByText(crumb)).toBeVisible();
+  await expect(row(page, 'report.txt')).toContainText(`${oldBody.length} B`);
+
+  await rewindTo(page, dayjs().add(1, 'minute').toDate());
+  await expect(row(page, 'gone.txt')).toContainText('Yes');
+  await row(page, 'gone.txt').click();
+  await expect(page.getByRole('heading', { name: 'gone.txt', level: 1 })).toBeVisible();
+  await expect(page.getByText('(Rewind:')).toBeVisible();
+  await expect(banner).toContainText(
+    'At the rewind date this object was deleted: its version then was a delete marker.',
+  );
+  for (const name of ['Share', 'Download', 'Delete Object'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: '/tmp/rewind-detail-deleted-dark.png', fullPage: true });
+});
+
 test('rewind is off on a bucket without versioning, and reset when the bucket changes', async ({
   page,
   stack,
@@ -174,4 +226,32 @@ test('creates a folder and uploads into it', async ({ page, stack }) => {
   await page.getByRole('link', { name: plain }).click();
   await row(page, 'reports').click();
   await expect(row(page, '2024 Q1')).toBeVisible();
+});
+
+test("an unversioned object's detail downloads, shares and tags its only ('null') version", async ({
+  page,
+  stack,
+}) => {
+  await openFolder(page, stack, `${plain}/plain.txt`);
+  await expect(page.getByRole('heading', { name: 'plain.txt', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Versions' })).toBeDisabled();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  expect(await readFile(await (await downloading).path(), 'utf8')).toBe('never versioned');
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share File' });
+  await share.getByRole('button', { name: 'Create Link' }).click();
+  const url = await share.getByLabel('Share URL', { exact: true }).inputValue();
+  expect(await (await page.request.get(url)).text()).toBe('never versioned');
+  await share.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Tag' });
+  await dialog.getByLabel('Tag Key').fill('kind');
+  await dialog.getByLabel('Tag Label').fill('plain');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['kind : plain']);
+  const tagging = await s3For(stack).send(new GetObjectTaggingCommand({ Bucket: plain, Key: 'plain.txt' }));
+  expect(tagging.TagSet).toEqual([{ Key: 'kind', Value: 'plain' }]);
 });

@@ -27,6 +27,34 @@ describe('browser paths', () => {
     expect(parseBrowserPath('/object-browser/')).toBeNull();
   });
 
+  it('carries a file version in the query', () => {
+    const path = browserPath('photos', 'a b/x.txt', 'f0e1+/=?&');
+    expect(path).toBe('/object-browser/photos/a%20b/x.txt?version_id=f0e1%2B%2F%3D%3F%26');
+    const url = new URL(path, 'http://console.test');
+    expect(parseBrowserPath(url.pathname, url.search)).toEqual({
+      bucket: 'photos',
+      prefix: 'a b/x.txt',
+      versionId: 'f0e1+/=?&',
+    });
+    expect(browserPath('photos', 'x.txt', 'null')).toBe('/object-browser/photos/x.txt?version_id=null');
+    expect(browserPath('photos', 'x.txt', '')).toBe('/object-browser/photos/x.txt');
+  });
+
+  it('ignores a version on folders and an empty version', () => {
+    expect(parseBrowserPath('/object-browser/b/docs/', '?version_id=v1')).toStrictEqual({
+      bucket: 'b',
+      prefix: 'docs/',
+    });
+    expect(parseBrowserPath('/object-browser/b', '?version_id=v1')).toStrictEqual({
+      bucket: 'b',
+      prefix: '',
+    });
+    expect(parseBrowserPath('/object-browser/b/x.txt', '?version_id=')).toStrictEqual({
+      bucket: 'b',
+      prefix: 'x.txt',
+    });
+  });
+
   it('names folders and files by their last element', () => {
     expect(baseName('photos/2024/')).toBe('2024');
     expect(baseName('photos/a.txt')).toBe('a.txt');

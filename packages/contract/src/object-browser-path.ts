@@ -4,7 +4,8 @@ import { objectPaths } from './objects.ts';
  * Object keys travel in the route: /object-browser/{bucket}/{segment}/... Each segment is
  * percent-encoded, and a segment made only of dots gets a '~' in front, because browsers resolve
  * '.' and '..' (even encoded as %2E) before the app sees the URL. '~' itself is always encoded,
- * so a leading '~' can only be that marker.
+ * so a leading '~' can only be that marker. One version of a file is `?version_id=<id>` on its route
+ * (the query, not a path segment, so every segment stays part of the key).
  */
 const ROOT = '/object-browser';
 
@@ -22,21 +23,34 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** The route of a bucket's folder (prefix ending in '/'), of a file, or of the bucket root (''). */
-export function browserPath(bucket: string, prefix = ''): string {
+const VERSION_PARAM = 'version_id';
+
+/**
+ * The route of a bucket's folder (prefix ending in '/'), of a file, or of the bucket root (''); with a
+ * version id, the route of that version of the file.
+ */
+export function browserPath(bucket: string, prefix = '', versionId?: string): string {
   const segments = prefix === '' ? [] : prefix.split('/');
-  return [ROOT, encodeURIComponent(bucket), ...segments.map(encodeSegment)].join('/');
+  const path = [ROOT, encodeURIComponent(bucket), ...segments.map(encodeSegment)].join('/');
+  if (versionId === undefined || versionId === '') return path;
+  return `${path}?${new URLSearchParams({ [VERSION_PARAM]: versionId }).toString()}`;
 }
 
-export type BrowserLocation = { bucket: string; prefix: string };
+export type BrowserLocation = { bucket: string; prefix: string; versionId?: string };
 
-/** The bucket and key prefix a raw (still encoded) pathname points at; null at the bucket list. */
-export function parseBrowserPath(pathname: string): BrowserLocation | null {
+/**
+ * The bucket, key prefix and version a raw (still encoded) pathname and its query point at; null at
+ * the bucket list. A version is only read for a file (a folder has none).
+ */
+export function parseBrowserPath(pathname: string, search = ''): BrowserLocation | null {
   const start = pathname.indexOf(`${ROOT}/`);
   if (start < 0) return null;
   const [bucket = '', ...segments] = pathname.slice(start + ROOT.length + 1).split('/');
   if (bucket === '') return null;
-  return { bucket: decodeSegment(bucket), prefix: segments.map(decodeSegment).join('/') };
+  const location = { bucket: decodeSegment(bucket), prefix: segments.map(decodeSegment).join('/') };
+  const versionId = new URLSearchParams(search).get(VERSION_PARAM);
+  const isFile = location.prefix !== '' && !location.prefix.endsWith('/');
+  return isFile && versionId ? { ...location, versionId } : location;
 }
 
 /** The last path element of a key or folder ('photos/2024/' → '2024'). */

@@ -5,9 +5,10 @@ import { apiUrl } from '../../lib/paths';
 /** Spec 1 §8/§9: downloads above 100 MB get a notice. */
 export const LARGE_DOWNLOAD_BYTES = 104_857_600;
 
+/** 'null' is sent as given: it names the version written while versioning was off, not the current one. */
 export function downloadUrl(bucket: string, key: string, versionId?: string): string {
   const query = new URLSearchParams({ prefix: key });
-  if (versionId && versionId !== 'null') query.set('version_id', versionId);
+  if (versionId) query.set('version_id', versionId);
   const path = objectDownloadPath.replace(':bucket', encodeURIComponent(bucket));
   return apiUrl(`${path}?${query.toString()}`);
 }

@@ -6,7 +6,7 @@ type ShareRequest = { bucket: string; key: string; versionId?: string | undefine
 
 export function shareObject({ bucket, key, versionId, ms }: ShareRequest) {
   const query = new URLSearchParams({ prefix: key, expires: `${ms}ms` });
-  if (versionId && versionId !== 'null') query.set('version_id', versionId);
+  if (versionId) query.set('version_id', versionId);
   const path = objectSharePaths.create.replace(':bucket', encodeURIComponent(bucket));
   return apiRequest(`${path}?${query.toString()}`, { schema: shareObjectResponseSchema });
 }

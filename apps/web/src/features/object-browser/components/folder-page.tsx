@@ -93,7 +93,11 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
     () => rowActions(bucket, rewinding, { onDelete: (entry) => setDeleting([entry]), onShare: setSharing }),
     [bucket, rewinding],
   );
-  const open = (entry: ObjectEntry) => void navigate(browserPath(bucket, entry.name));
+  // A rewound row is the version in force at the date: its file opens on that version's page.
+  const open = (entry: ObjectEntry) =>
+    void navigate(
+      browserPath(bucket, entry.name, rewinding && !isFolder(entry) ? entry.version_id : undefined),
+    );
   const refresh = () => void queryClient.resetQueries({ queryKey: objectKeys.listing(bucket, searchPrefix) });
   const chosen = entries.filter((entry) => selected.includes(rowId(entry)));
 

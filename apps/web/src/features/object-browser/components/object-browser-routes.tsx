@@ -11,11 +11,18 @@ type ObjectBrowserRoutesProps = { onCreateBucket: () => void };
  * params, so names with '%', '#', '?' or dot segments survive (see browser-path.ts).
  */
 export function ObjectBrowserRoutes({ onCreateBucket }: ObjectBrowserRoutesProps) {
-  const { pathname } = useLocation();
-  const location = parseBrowserPath(pathname);
+  const { pathname, search } = useLocation();
+  const location = parseBrowserPath(pathname, search);
   if (!location) return <BucketPickerPage onCreateBucket={onCreateBucket} />;
-  const { bucket, prefix } = location;
+  const { bucket, prefix, versionId } = location;
   if (prefix === '' || prefix.endsWith('/'))
     return <FolderPage key={`${bucket}/${prefix}`} bucket={bucket} folder={prefix} />;
-  return <ObjectPathPage key={`${bucket}/${prefix}`} bucket={bucket} path={prefix} />;
+  return (
+    <ObjectPathPage
+      key={`${bucket}/${prefix}?${versionId ?? ''}`}
+      bucket={bucket}
+      path={prefix}
+      versionId={versionId}
+    />
+  );
 }

@@ -4,18 +4,18 @@ import { useObjectListing } from '../api/list-objects';
 import { browserPath } from '../browser-path';
 import { ObjectDetailPage } from '../detail/object-detail-page';
 
-type ObjectPathPageProps = { bucket: string; path: string };
+type ObjectPathPageProps = { bucket: string; path: string; versionId?: string | undefined };
 
 /**
  * A route whose last element is not a folder: if it is a folder written without its trailing '/',
  * the folder opens (spec 1 §4 "file detection"); otherwise the object's detail is shown (a key whose
  * current version is a delete marker has no listing entry, but still a detail).
  */
-export function ObjectPathPage({ bucket, path }: ObjectPathPageProps) {
+export function ObjectPathPage({ bucket, path, versionId }: ObjectPathPageProps) {
   const { query, entries } = useObjectListing(bucket, path);
   const object = entries.find((entry) => entry.name === path);
   const folder = entries.find((entry) => entry.name === `${path}/`);
   if (query.isPending) return <Skeleton variant="rounded" height={160} />;
   if (!object && folder) return <Navigate to={browserPath(bucket, folder.name)} replace />;
-  return <ObjectDetailPage bucket={bucket} objectKey={path} />;
+  return <ObjectDetailPage bucket={bucket} objectKey={path} versionId={versionId} />;
 }

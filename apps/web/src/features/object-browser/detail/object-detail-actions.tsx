@@ -2,21 +2,34 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
-import type { ObjectInfo } from '@silo/contract';
+import type { ObjectEntry, ObjectInfo } from '@silo/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ShareDialog } from '../components/share-dialog';
 import { browserPath } from '../browser-path';
 import { startDownload } from '../download-object';
 import { DeleteObjectDialog } from './delete-object-dialog';
+import { versionPosition } from './version-numbers';
 
-type ObjectDetailActionsProps = { bucket: string; info: ObjectInfo };
+type ObjectDetailActionsProps = {
+  bucket: string;
+  info: ObjectInfo;
+  /** The version named in the route: Delete Object then removes that version for good. */
+  versionId: string | undefined;
+  versions: ObjectEntry[] | undefined;
+};
 
 /** The parent folder of a key ('' for the bucket's root). */
 export const parentFolder = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
 
-/** Share, Download and Delete Object; all disabled for a delete marker (spec 1 §2.8). */
-export function ObjectDetailActions({ bucket, info }: ObjectDetailActionsProps) {
+/** After a version is deleted: the object's page while it has other versions, else its folder. */
+function afterVersionDeleted(bucket: string, info: ObjectInfo, versions: ObjectEntry[] | undefined) {
+  const others = (versions ?? []).some((entry) => entry.version_id !== info.version_id);
+  return others ? browserPath(bucket, info.name) : browserPath(bucket, parentFolder(info.name));
+}
+
+/** Share, Download and Delete Object, all acting on the version shown; disabled for a delete marker (spec 1 §2.8). */
+export function ObjectDetailActions({ bucket, info, versionId, versions }: ObjectDetailActionsProps) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
   const marker = info.is_delete_marker;
@@ -26,6 +39,15 @@ export function ObjectDetailActions({ bucket, info }: ObjectDetailActionsProps) 
     last_modified: info.last_modified,
     version_id: info.version_id,
   };
+  const position = versions && versionPosition(versions, info.version_id);
+  const version =
+    versionId === undefined
+      ? undefined
+      : { id: info.version_id, label: position ? `v${position.number}` : undefined };
+  const deleted = () =>
+    void navigate(
+      version ? afterVersionDeleted(bucket, info, versions) : browserPath(bucket, parentFolder(info.name)),
+    );
   return (
     <>
       <Button
@@ -58,8 +80,9 @@ export function ObjectDetailActions({ bucket, info }: ObjectDetailActionsProps) 
         <DeleteObjectDialog
           bucket={bucket}
           objectKey={info.name}
+          version={version}
           onClose={() => setDialog(null)}
-          onDeleted={() => void navigate(browserPath(bucket, parentFolder(info.name)))}
+          onDeleted={deleted}
         />
       )}
     </>

@@ -23,7 +23,7 @@ export const objectDetailKeys = {
 
 function targetUrl(path: string, target: ObjectTarget): string {
   const query = new URLSearchParams({ prefix: target.key });
-  if (target.versionId && target.versionId !== 'null') query.set('version_id', target.versionId);
+  if (target.versionId) query.set('version_id', target.versionId);
   return `${path.replace(':bucket', encodeURIComponent(target.bucket))}?${query.toString()}`;
 }
 

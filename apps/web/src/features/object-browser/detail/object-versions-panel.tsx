@@ -1,28 +1,44 @@
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import type { ObjectEntry } from '@silo/contract';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
 import { matchesSearch, SearchField } from '../../../components/search-field';
 import { TabSection } from '../../../components/tab-section';
 import { formatDateTime } from '../../../lib/dates';
 import { formatError } from '../../../lib/error-message';
+import { browserPath } from '../browser-path';
 import { ShareDialog } from '../components/share-dialog';
 import { startDownload } from '../download-object';
 import { useObjectVersions } from './object-detail-api';
 import { numberVersions, type NumberedVersion } from './version-numbers';
 
-const columns: DataTableColumn<NumberedVersion>[] = [
+function VersionIdCell({ row, shown }: { row: NumberedVersion; shown: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box
+        component="span"
+        sx={{ fontFamily: 'monospace', fontSize: '0.75rem', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        title={row.entry.version_id}
+      >
+        {row.entry.version_id}
+      </Box>
+      {shown && <Chip size="small" color="primary" variant="outlined" label="Shown" sx={{ flexShrink: 0 }} />}
+    </Box>
+  );
+}
+
+/** The version the page shows is marked 'Shown'. */
+const columnsFor = (shownVersionId: string): DataTableColumn<NumberedVersion>[] => [
   { id: 'number', header: 'Version', cell: (row) => `v${row.number}`, width: 56 },
   {
     id: 'version',
     header: 'Version ID',
-    cell: (row) => (
-      <span style={{ fontFamily: 'monospace', fontSize: '0.75rem' }} title={row.entry.version_id}>
-        {row.entry.version_id}
-      </span>
-    ),
+    cell: (row) => <VersionIdCell row={row} shown={row.entry.version_id === shownVersionId} />,
   },
   {
     id: 'modified',
@@ -33,14 +49,19 @@ const columns: DataTableColumn<NumberedVersion>[] = [
   { id: 'deleted', header: 'Deleted', cell: (row) => (row.entry.is_delete_marker ? 'Yes' : 'No'), width: 64 },
 ];
 
-type ObjectVersionsPanelProps = { bucket: string; objectKey: string };
+type ObjectVersionsPanelProps = { bucket: string; objectKey: string; shownVersionId: string };
 
-/** Versions: every version of the key, newest first, numbered v{n} with v1 the oldest. */
-export function ObjectVersionsPanel({ bucket, objectKey }: ObjectVersionsPanelProps) {
+/**
+ * Versions: every version of the key, newest first, numbered v{n} with v1 the oldest; a row opens that
+ * version's own page.
+ */
+export function ObjectVersionsPanel({ bucket, objectKey, shownVersionId }: ObjectVersionsPanelProps) {
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [sharing, setSharing] = useState<ObjectEntry | null>(null);
   const versions = useObjectVersions(bucket, objectKey, true);
   const rows = useMemo(() => numberVersions(versions.data ?? []), [versions.data]);
+  const columns = useMemo(() => columnsFor(shownVersionId), [shownVersionId]);
   const actions: RowAction<NumberedVersion>[] = [
     {
       label: 'Share',
@@ -67,6 +88,7 @@ export function ObjectVersionsPanel({ bucket, objectKey }: ObjectVersionsPanelPr
         columns={columns}
         getRowId={(row) => row.entry.version_id ?? String(row.number)}
         actions={actions}
+        onRowClick={(row) => void navigate(browserPath(bucket, objectKey, row.entry.version_id))}
         loading={versions.isPending}
         emptyMessage={search ? 'No version matches the search.' : 'This object has no versions.'}
       />
