@@ -130,6 +130,7 @@ describe('server without a reachable MinIO', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<base href="/" />');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the SPA and the API under the /api/proxy prefix', async () => {
@@ -166,6 +167,7 @@ describe('server without a reachable MinIO', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(res.rawPayload).toString()).toBe('console.log("app");');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     },
   );
 

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { apiErrorCodes } from '@silo/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../lib/http-error.ts';
@@ -28,6 +28,7 @@ function withPreloads(html: string, { data, modules }: Preloads): string {
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
+  const assetsDir = path.join(staticDir, 'assets') + path.sep;
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${staticDir}: run 'npm run build' to serve the console UI.`);
   }
@@ -37,6 +38,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     index: false,
     serve: true,
     preCompressed: true,
+    // Vite names every asset after its content hash: a browser may keep them for good and skip the
+    // revalidation round trips on each load. index.html itself is served with no-cache below.
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      if (filePath.startsWith(assetsDir))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const preloads = createPreloads(staticDir);

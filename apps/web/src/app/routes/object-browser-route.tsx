@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CreateBucketModal } from '../../features/buckets/components/create-bucket-modal';
+import { lazy, Suspense, useState } from 'react';
 import { objectKeys } from '../../features/object-browser/api/object-keys';
 import { ObjectBrowserRoutes } from '../../features/object-browser/components/object-browser-routes';
 import { useSession } from '../../features/session/api/get-session';
+
+// Loaded when first opened: a folder's first render should not wait for the bucket form.
+const CreateBucketModal = lazy(async () => ({
+  default: (await import('../../features/buckets/components/create-bucket-modal')).CreateBucketModal,
+}));
 
 /** The object browser, with the buckets feature's Create Bucket modal on its bucket list. */
 export function ObjectBrowserRoute() {
@@ -18,7 +22,9 @@ export function ObjectBrowserRoute() {
     <>
       <ObjectBrowserRoutes onCreateBucket={() => setCreating(true)} />
       {creating && (
-        <CreateBucketModal distributedMode={session.data?.distributedMode ?? false} onClose={close} />
+        <Suspense>
+          <CreateBucketModal distributedMode={session.data?.distributedMode ?? false} onClose={close} />
+        </Suspense>
       )}
     </>
   );
