@@ -1,9 +1,14 @@
 // Upload and download of one large file through Silo against direct S3 on the same MinIO, and the
-// Silo server's peak memory meanwhile (it must stream, not hold the file).
+// Silo server's peak memory meanwhile (it must stream, not hold the file). Downloads also run through
+// a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Silo's own apart.
+// All three downloads read the same object, settled on disk, each going first in turn.
 // Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3)
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
+import { execSync, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { get, request, type IncomingMessage } from 'node:http';
@@ -91,10 +96,26 @@ async function postForm(url: string, token: string, name: string): Promise<{ sta
   return { status: res.statusCode ?? 0, body };
 }
 
+/** bench/bare-proxy.ts in its own process, as Silo is: the floor any streaming console hop pays. */
+async function startBareProxy(minio: { endpoint: string; rootUser: string; rootPassword: string }) {
+  const proc = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-proxy.ts')], {
+    env: {
+      ...process.env,
+      BARE_PROXY_ENDPOINT: minio.endpoint,
+      BARE_PROXY_ACCESS_KEY: minio.rootUser,
+      BARE_PROXY_SECRET_KEY: minio.rootPassword,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [firstLine] = (await once(proc.stdout, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${firstLine.toString().trim()}`, stop: () => proc.kill() };
+}
+
 async function main() {
   await writeTestFile();
   const minio = await startMinio({ drives: 4, name: 'bench-transfers' });
   const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  const bareProxy = await startBareProxy(minio);
   const s3 = new S3Client({
     endpoint: minio.endpoint,
     region: 'us-east-1',
@@ -129,8 +150,12 @@ async function main() {
         );
         if ((await drain(res)) !== expected) throw new Error('short download via Silo');
       },
+      'download via a bare Node proxy': async () => {
+        const res = await httpGet(`${bareProxy.url}/?bucket=${bucket}&key=via-silo.bin`, {});
+        if ((await drain(res)) !== expected) throw new Error('short download via the bare proxy');
+      },
       'download direct (GetObject)': async () => {
-        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'direct.bin' }));
+        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'via-silo.bin' }));
         if ((await drain(object.Body as Readable)) !== expected) throw new Error('short direct download');
       },
     };
@@ -140,12 +165,25 @@ async function main() {
     let running = '';
     const sample = () => peakRss.set(running, Math.max(peakRss.get(running) ?? 0, memoryMiB(pid, 'VmRSS')));
     const sampler = setInterval(sample, 50);
-    for (let round = 0; round < rounds; round++)
-      for (const [label, run] of Object.entries(runners)) {
-        running = label;
-        times.set(label, [...(times.get(label) ?? []), await timed(run)]);
-        sample();
+    const run = async (label: string, transfer: () => Promise<unknown>) => {
+      running = label;
+      times.set(label, [...(times.get(label) ?? []), await timed(transfer)]);
+      sample();
+    };
+    const entries = Object.entries(runners);
+    const uploads = entries.filter(([label]) => label.startsWith('upload'));
+    const downloads = entries.filter(([label]) => label.startsWith('download'));
+    for (let round = 0; round < rounds; round++) {
+      for (const [label, transfer] of uploads) await run(label, transfer);
+      // MinIO is still writing the last upload back: let it settle so no download pays for it.
+      execSync('sync');
+      await sleep(3_000);
+      // Each download goes first in turn, so the page cache and MinIO's state favour none of them.
+      for (let turn = 0; turn < downloads.length; turn++) {
+        const [label, transfer] = downloads[(round + turn) % downloads.length] ?? [];
+        if (label && transfer) await run(label, transfer);
       }
+    }
     clearInterval(sampler);
 
     console.log(`${sizeMiB} MiB, ${rounds} rounds (median seconds, MiB/s):`);
@@ -161,12 +199,19 @@ async function main() {
       `download Silo/direct throughput: ${(speed('download via Silo') / speed('download direct (GetObject)')).toFixed(2)}x`,
     );
     console.log(
+      `download Silo/bare proxy:        ${(speed('download via Silo') / speed('download via a bare Node proxy')).toFixed(2)}x`,
+    );
+    console.log(
+      `download bare proxy/direct:      ${(speed('download via a bare Node proxy') / speed('download direct (GetObject)')).toFixed(2)}x`,
+    );
+    console.log(
       `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${Math.max(...peakRss.values()).toFixed(0)} MiB`,
     );
     for (const [label, peak] of peakRss)
       console.log(`  peak RSS during ${label.padEnd(36)} ${peak.toFixed(0)} MiB`);
   } finally {
     s3.destroy();
+    bareProxy.stop();
     await silo.stop();
     await minio.stop();
     rmSync(file, { force: true });

@@ -18,6 +18,13 @@ export type StartSiloOptions = {
   log?: boolean;
 };
 
+/**
+ * V8's young generation capped at 2 MiB semi-spaces: streamed transfers free their buffers at the
+ * next scavenge instead of piling up, which keeps the server under 256 MiB during 5 GiB transfers
+ * at no measured throughput cost (bench/object-transfers.ts; docs/decisions.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
 /** Starts the real Silo server (apps/server) as a watched child process: it dies with its parent. */
 export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   const port = opts.port ?? (await freePort());
@@ -36,7 +43,7 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   if (!env.CONSOLE_PBKDF_PASSPHRASE) delete env.CONSOLE_PBKDF_PASSPHRASE;
   if (!env.CONSOLE_PBKDF_SALT) delete env.CONSOLE_PBKDF_SALT;
   const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
-  const proc = spawnWatched(process.execPath, [serverEntry], { env });
+  const proc = spawnWatched(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { env });
   if (opts.log !== false) {
     proc.shell.stdout?.on('data', (chunk: Buffer) =>
       process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),
