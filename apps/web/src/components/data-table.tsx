@@ -178,7 +178,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           maxHeight: props.height === undefined ? 'max(240px, calc(100vh - 260px))' : undefined,
         }}
       >
-        <Box sx={{ minWidth: 'fit-content', height: props.height === undefined ? contentHeight : undefined }}>
+        <Box
+          sx={{ minWidth: 'fit-content' }}
+          style={{ height: props.height === undefined ? contentHeight : undefined }}
+        >
           <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
             <Box
               role="row"
@@ -222,7 +225,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               )}
             </Box>
           </Box>
-          <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+          <Box role="rowgroup" sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = tableRows[item.index];
               if (!row) return null;
@@ -236,13 +239,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   tabIndex={onRowClick ? 0 : undefined}
                   onClick={onRowClick ? () => onRowClick(row.original.item) : undefined}
                   onKeyDown={(event) => onRowKeyDown(event, row.original.item)}
+                  // Per-row values go in style: in sx, every offset would make a new CSS class.
+                  style={{ transform: `translateY(${item.start}px)` }}
                   sx={{
                     position: 'absolute',
                     top: 0,
                     left: 0,
                     width: '100%',
                     height: ROW_HEIGHT,
-                    transform: `translateY(${item.start}px)`,
                     display: 'grid',
                     gridTemplateColumns: template,
                     borderBottom: 1,
