@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { clearLogin } from '../lib/current-user';
 import { clearNotifications } from '../lib/notifications';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, forgetUnusedQueries } from '../lib/query-client';
 import { onSessionEnded } from '../lib/session-events';
 import { COLOR_MODE_STORAGE_KEY, theme } from '../lib/theme';
 import { prefetchObjectListing } from '../features/object-browser/api/list-objects';
@@ -26,10 +26,10 @@ onSessionEnded(() => {
   clearLogin();
   clearNotifications();
   if (router.state.location.pathname === '/login') {
-    queryClient.clear();
+    forgetUnusedQueries(queryClient);
     return;
   }
-  void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+  void router.navigate('/login', { replace: true }).then(() => forgetUnusedQueries(queryClient));
 });
 
 export function App() {

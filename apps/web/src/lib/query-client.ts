@@ -39,3 +39,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Forgets the ended session's data: every query no mounted screen uses. `clear()` would also cancel,
+ * silently, the queries of the screen just opened (the login page's strategy), leaving it loading forever.
+ */
+export function forgetUnusedQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+}
