@@ -39,3 +39,6 @@ export const identityPaths = {
   serviceAccounts: '/api/v1/service-accounts',
   serviceAccount: '/api/v1/service-accounts/:accessKey',
 } as const;
+
+/** The app's screens reachable without a session: they get no shell and never ask for one. */
+export const publicAppPaths: readonly string[] = ['/login', '/oauth_callback'];

@@ -1,4 +1,4 @@
-import { apiPaths, listObjectsPath, parseBrowserPath } from '@silo/contract';
+import { apiPaths, listObjectsPath, parseBrowserPath, publicAppPaths } from '@silo/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,8 +6,7 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Public routes: no session to ask for, no shell around them. */
-const PUBLIC_ROUTES = new Set(['login', 'oauth_callback']);
+const isPublic = (segment: string) => publicAppPaths.includes(`/${segment}`);
 const SHELL_MODULE = 'src/app/shell/shell-layout.tsx';
 /** A screen's lazy route module follows the route's first segment: /object-browser → object-browser-route. */
 const routeModule = (segment: string) => `src/app/routes/${segment}-route.tsx`;
@@ -42,9 +41,7 @@ export function createPreloads(staticDir: string): (appPath: string, prefix: str
   const inEntry = entry ? chunkFiles(manifest, entry) : new Set<string>();
 
   const moduleTags = (segment: string) => {
-    const modules = PUBLIC_ROUTES.has(segment)
-      ? [routeModule(segment)]
-      : [SHELL_MODULE, routeModule(segment)];
+    const modules = isPublic(segment) ? [routeModule(segment)] : [SHELL_MODULE, routeModule(segment)];
     const files = new Set<string>();
     for (const key of modules) chunkFiles(manifest, key, files);
     return [...files]
@@ -59,7 +56,7 @@ export function createPreloads(staticDir: string): (appPath: string, prefix: str
   return (appPath, prefix) => {
     const segment = appPath.split('/')[1] ?? '';
     const data: string[] = [];
-    if (!PUBLIC_ROUTES.has(segment)) {
+    if (!isPublic(segment)) {
       data.push(fetchTag(`${prefix}${apiPaths.session}`));
       const folder = parseBrowserPath(appPath);
       if (folder) data.push(fetchTag(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));

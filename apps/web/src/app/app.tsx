@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { publicAppPaths } from '@silo/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { clearLogin } from '../lib/current-user';
@@ -16,7 +17,7 @@ const router = createAppRouter();
 
 // Start the data a fresh load needs at once, alongside the route chunks rather than after them.
 const { pathname } = router.state.location;
-if (pathname !== '/login' && pathname !== '/oauth_callback') {
+if (!publicAppPaths.includes(pathname)) {
   void queryClient.prefetchQuery(getSessionQueryOptions());
   prefetchObjectListing(queryClient, pathname);
 }
