@@ -9,8 +9,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { BucketAccess, ListBucketsResponse } from '@silo/contract';
 import { AdminClient, assumeRole } from '@silo/madmin';
-import { startMinio } from '../tools/minio/index.ts';
-import { startSilo } from '../tools/silo-server.ts';
+import { startMinio } from '@silo/tools/minio';
+import { startSilo } from '@silo/tools/silo-server';
 import { logIn, measure, ms, ratio, report } from './bench-kit.ts';
 
 const bucketCount = Number(process.env.BENCH_BUCKETS ?? 1000);

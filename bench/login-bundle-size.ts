@@ -3,8 +3,8 @@
 // Run: npm run bench:login-size   (not part of npm test)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
-import { startSilo } from '../tools/silo-server.ts';
+import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
+import { startSilo } from '@silo/tools/silo-server';
 
 type Script = { url: string; raw: number; gzip: number; sent: number };
 

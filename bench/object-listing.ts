@@ -8,9 +8,9 @@ import { chromium, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { Agent } from 'node:http';
 import path from 'node:path';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
-import { startMinio } from '../tools/minio/index.ts';
-import { startSilo } from '../tools/silo-server.ts';
+import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
+import { startMinio } from '@silo/tools/minio';
+import { startSilo } from '@silo/tools/silo-server';
 import { logIn, measure, median, ms, ratio, report, timed } from './bench-kit.ts';
 
 const objectCount = Number(process.env.BENCH_OBJECTS ?? 100_000);

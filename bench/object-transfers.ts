@@ -15,8 +15,8 @@ import { get, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { startMinio } from '../tools/minio/index.ts';
-import { startSilo } from '../tools/silo-server.ts';
+import { startMinio } from '@silo/tools/minio';
+import { startSilo } from '@silo/tools/silo-server';
 import { logIn, median, timed } from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);

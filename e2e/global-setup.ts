@@ -1,5 +1,5 @@
-import { startMinio } from '../tools/minio/index.ts';
-import { startSilo } from '../tools/silo-server.ts';
+import { startMinio } from '@silo/tools/minio';
+import { startSilo } from '@silo/tools/silo-server';
 import type { Stack } from './stack.ts';
 import { publishStack } from './stack.ts';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
+import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
 
 export default defineConfig({
   testDir: './tests',

@@ -11,6 +11,8 @@ export default defineConfig({
   // '/api/proxy/{ns}/{tenant}/' (whoever serves it under a prefix rewrites the base href).
   base: './',
   plugins: [react()],
+  // '@/lib/api-client' instead of '../../../lib/api-client'.
+  resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,15 +1,9 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteBucketPolicyCommand,
-  DeleteObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketPolicyCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 
 const bucket = 'e2e-acc-bucket';
 const objectKey = 'e2e-acc/public/hello.txt';
@@ -21,10 +15,7 @@ const restricted = { accessKey: 'e2e-acc-restricted', secretKey: 'acc-restricted
 
 const s3For = (stack: Stack) => rootS3(stack.minio);
 
-async function removeBucket(s3: S3Client) {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey })).catch(() => undefined);
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
-}
+const removeBucket = (s3: S3Client) => emptyAndDeleteBucket(s3, bucket);
 
 test.beforeAll(async ({ stack, rootAdmin }) => {
   const s3 = s3For(stack);
@@ -76,6 +67,8 @@ test('the audit lists the policies and users that reach the bucket, and their ro
   page,
   stack,
 }) => {
+  // Evaluates every policy, user and group on MinIO, then opens three rows: 16 s seen with the cores busy.
+  test.setTimeout(60_000);
   await openTab(page, rootUser(stack), 'access');
   const subTabs = page.getByRole('tablist', { name: 'Access Audit' });
   await expect(subTabs.getByRole('tab', { name: 'Policies' })).toHaveAttribute('aria-selected', 'true');
@@ -99,6 +92,8 @@ test('an access rule lets anonymous users read under its prefix until it is dele
   page,
   stack,
 }) => {
+  // Two bucket-policy writes, each followed by anonymous reads against MinIO: 13 s seen with the cores busy.
+  test.setTimeout(60_000);
   const anonymousUrl = `${stack.minio.endpoint}/${bucket}/${objectKey}`;
   await s3For(stack).send(new DeleteBucketPolicyCommand({ Bucket: bucket }));
   expect((await fetch(anonymousUrl)).status).toBe(403);

@@ -6,16 +6,16 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
-import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
 import {
   startWebhookReceiver,
   webhookArn,
   webhookTargetsEnv,
   type WebhookReceiver,
-} from '../../tools/webhook-receiver.ts';
+} from '@silo/tools/webhook-receiver';
 import { expect, logIn, test } from '../fixtures.ts';
-import { rootS3 } from '../root-s3.ts';
+import { rootS3 } from '@silo/tools/root-s3';
 
 const bucket = 'e2e-ev-uploads';
 const plainBucket = 'e2e-ev-plain';
@@ -60,6 +60,9 @@ test.describe('on a MinIO with webhook notification targets', () => {
     [];
 
   test('subscribes through the modal, the upload event arrives, and the row deletes', async ({ page }) => {
+    // Two subscription writes, an upload whose webhook event must arrive, and a delete: each a
+    // notification-config write MinIO applies before it answers.
+    test.setTimeout(90_000);
     if (!minio || !silo || !receiver) throw new Error('stack not started');
     await openEventsTab(page, silo.url, minio.rootUser, minio.rootPassword, bucket);
     await expect(page.getByText('There are no event subscriptions on this bucket yet.')).toBeVisible();

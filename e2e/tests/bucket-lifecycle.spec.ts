@@ -6,11 +6,11 @@ import {
   type LifecycleRule,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
-import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '../root-s3.ts';
+import { rootS3 } from '@silo/tools/root-s3';
 
 const bucket = 'e2e-lc-rules';
 const tierBucket = 'e2e-lc-tier-target';

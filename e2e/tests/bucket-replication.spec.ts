@@ -1,16 +1,14 @@
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
   DeleteBucketReplicationCommand,
-  DeleteObjectsCommand,
   HeadObjectCommand,
-  ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { emptyAndDeleteBucket } from '@silo/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const source = 'e2e-rp-source';
@@ -42,16 +40,7 @@ async function versionedBucket(client: S3Client, name: string) {
 
 async function removeBucket(client: S3Client, name: string) {
   await client.send(new DeleteBucketReplicationCommand({ Bucket: name })).catch(() => undefined);
-  const listed = await client.send(new ListObjectVersionsCommand({ Bucket: name })).catch(() => undefined);
-  const objects = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])];
-  if (objects.length)
-    await client.send(
-      new DeleteObjectsCommand({
-        Bucket: name,
-        Delete: { Objects: objects.map((o) => ({ Key: o.Key, VersionId: o.VersionId })) },
-      }),
-    );
-  await client.send(new DeleteBucketCommand({ Bucket: name })).catch(() => undefined);
+  await emptyAndDeleteBucket(client, name);
 }
 
 const readActions = ['s3:ListAllMyBuckets', 's3:ListBucket', 's3:GetBucketLocation', 's3:GetBucketPolicy'];
@@ -112,6 +101,8 @@ test('the Set Replication wizard replicates a bucket to a second MinIO: objects 
   page,
   stack,
 }) => {
+  // Remote target, rule, then replication of an object to the second MinIO: 14 s seen with the cores busy.
+  test.setTimeout(60_000);
   await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
   await expect(page.getByRole('navigation')).toBeVisible();
   await page.goto('buckets');
@@ -162,6 +153,8 @@ test('the wizard shows an unreachable target in the dialog', async ({ page, stac
 });
 
 test('the Replication tab shows the rule, adds one with the form and deletes it', async ({ page, stack }) => {
+  // Adding a rule sets a remote target and rewrites the replication config; deleting rewrites it again.
+  test.setTimeout(60_000);
   await openTab(page, stack.minio.rootUser, stack.minio.rootPassword);
   await page.getByRole('tab', { name: 'Replication' }).click();
   await expect(ruleRows(page)).toHaveCount(1);

@@ -1,7 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
   GetBucketEncryptionCommand,
   GetBucketPolicyCommand,
   GetBucketVersioningCommand,
@@ -9,11 +8,11 @@ import {
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
-import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 
 const plain = 'sm-e2e-plain';
 const viewer = { accessKey: 'sm-e2e-viewer', secretKey: 'sm-e2e-viewer-secret' };
@@ -29,8 +28,7 @@ const settle = <T>(promise: Promise<T>) =>
   );
 
 async function removeBuckets(s3: S3Client) {
-  for (const bucket of [plain, locked])
-    await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+  for (const bucket of [plain, locked]) await emptyAndDeleteBucket(s3, bucket);
 }
 
 test.beforeAll(async ({ stack, rootAdmin }) => {
@@ -144,6 +142,8 @@ test('enables versioning, then disables it after the warning', async ({ page, st
 });
 
 test('sets a quota in base-1024 units, refusing zero, then clears it', async ({ page, stack, rootAdmin }) => {
+  // Two quota writes through the admin API, each checked on MinIO.
+  test.setTimeout(60_000);
   await openSummary(page, stack, plain);
   await expect(row(page, 'Quota')).toContainText('Disabled');
   let dialog = await edit(page, 'Quota', 'Set Bucket Quota');
@@ -192,6 +192,8 @@ test('enables SSE-S3, then SSE-KMS with the server key, then disables encryption
   page,
   stack,
 }) => {
+  // Three encryption writes, each read back from MinIO and reloaded into the page.
+  test.setTimeout(60_000);
   const s3 = rootS3(stack.minio);
   const rule = async () =>
     (await settle(s3.send(new GetBucketEncryptionCommand({ Bucket: plain }))))

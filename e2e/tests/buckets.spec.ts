@@ -1,19 +1,17 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectCommand,
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
   HeadBucketCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
-import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 
 const buckets = {
   full: 'e2e-bk-full',
@@ -27,9 +25,7 @@ const viewerPolicy = 'e2e-bk-list-only';
 const s3For = (stack: Stack) => rootS3(stack.minio);
 
 async function removeBuckets(s3: S3Client) {
-  await s3.send(new DeleteObjectCommand({ Bucket: buckets.holding, Key: 'kept.txt' })).catch(() => undefined);
-  for (const name of Object.values(buckets))
-    await s3.send(new DeleteBucketCommand({ Bucket: name })).catch(() => undefined);
+  for (const name of Object.values(buckets)) await emptyAndDeleteBucket(s3, name);
 }
 
 test.beforeAll(async ({ stack, rootAdmin }) => {

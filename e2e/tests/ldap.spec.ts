@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { attachLdapPolicy } from '../../tools/ldap/ldap-policy.ts';
-import { minioLdapEnv } from '../../tools/ldap/minio-env.ts';
-import { startSlapd, type SlapdServer } from '../../tools/ldap/slapd.ts';
-import { startMinio, type MinioServer } from '../../tools/minio/index.ts';
-import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
+import { attachLdapPolicy } from '@silo/tools/ldap/ldap-policy';
+import { minioLdapEnv } from '@silo/tools/ldap/minio-env';
+import { startSlapd, type SlapdServer } from '@silo/tools/ldap/slapd';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
 
 // LDAP logins against a real OpenLDAP, with a MinIO and a Silo (CONSOLE_LDAP_ENABLED=on) of their own.
 const admin = { uid: 'lena', password: 'lena-ldap-pass' };

@@ -1,15 +1,9 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 
 const bucket = 'e2e-ob-browse';
 const fileCount = 1000;
@@ -22,15 +16,7 @@ const hostileNames = [
 
 const s3For = (stack: Stack) => rootS3(stack.minio);
 
-async function emptyAndRemove(s3: S3Client) {
-  for (;;) {
-    const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket })).catch(() => undefined);
-    const keys = (listed?.Contents ?? []).flatMap((entry) => (entry.Key ? [{ Key: entry.Key }] : []));
-    if (keys.length === 0) break;
-    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
-  }
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
-}
+const emptyAndRemove = (s3: S3Client) => emptyAndDeleteBucket(s3, bucket);
 
 test.beforeAll(async ({ stack }) => {
   const s3 = s3For(stack);

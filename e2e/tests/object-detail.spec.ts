@@ -1,19 +1,17 @@
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
   DeleteObjectCommand,
   GetObjectLegalHoldCommand,
   GetObjectRetentionCommand,
   GetObjectTaggingCommand,
   ListObjectVersionsCommand,
   PutObjectCommand,
-  PutObjectLegalHoldCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from '../fixtures.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 import type { Stack } from '../stack.ts';
 
 /** A fresh name each run: a bucket with object lock cannot always be emptied at once. */
@@ -21,19 +19,7 @@ const bucket = `e2e-od-${Date.now().toString(36)}`;
 
 const s3For = (stack: Stack) => rootS3(stack.minio);
 
-async function removeBucket(s3: S3Client) {
-  const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket }));
-  const versions = [...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])];
-  for (const { Key, VersionId } of versions) {
-    await s3
-      .send(new PutObjectLegalHoldCommand({ Bucket: bucket, Key, VersionId, LegalHold: { Status: 'OFF' } }))
-      .catch(() => undefined);
-    await s3.send(
-      new DeleteObjectCommand({ Bucket: bucket, Key, VersionId, BypassGovernanceRetention: true }),
-    );
-  }
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket }));
-}
+const removeBucket = (s3: S3Client) => emptyAndDeleteBucket(s3, bucket);
 
 test.beforeAll(async ({ stack }) => {
   const s3 = s3For(stack);

@@ -1,20 +1,16 @@
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectTaggingCommand,
-  ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
-  type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { expect, logIn, test } from '../fixtures.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 import type { Stack } from '../stack.ts';
 
 dayjs.extend(advancedFormat);
@@ -28,23 +24,11 @@ let between = new Date();
 
 const s3For = (stack: Stack) => rootS3(stack.minio);
 
-async function removeBucket(s3: S3Client, bucket: string) {
-  for (;;) {
-    const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket })).catch(() => undefined);
-    const items = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])].flatMap((v) =>
-      v.Key ? [{ Key: v.Key, VersionId: v.VersionId }] : [],
-    );
-    if (items.length === 0) break;
-    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: items } }));
-  }
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeAll(async ({ stack }) => {
   const s3 = s3For(stack);
-  await Promise.all([removeBucket(s3, versioned), removeBucket(s3, plain)]);
+  await Promise.all([emptyAndDeleteBucket(s3, versioned), emptyAndDeleteBucket(s3, plain)]);
   await s3.send(new CreateBucketCommand({ Bucket: plain }));
   await s3.send(new PutObjectCommand({ Bucket: plain, Key: 'plain.txt', Body: 'never versioned' }));
   await s3.send(new CreateBucketCommand({ Bucket: versioned }));
@@ -65,7 +49,7 @@ test.beforeAll(async ({ stack }) => {
 
 test.afterAll(async ({ stack }) => {
   const s3 = s3For(stack);
-  await Promise.all([removeBucket(s3, versioned), removeBucket(s3, plain)]);
+  await Promise.all([emptyAndDeleteBucket(s3, versioned), emptyAndDeleteBucket(s3, plain)]);
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Objects' });

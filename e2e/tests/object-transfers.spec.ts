@@ -1,8 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -11,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '../root-s3.ts';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 
 const bucket = 'e2e-ob-transfers';
 
@@ -22,14 +20,7 @@ async function keys(s3: S3Client, prefix = ''): Promise<string[]> {
   return (listed.Contents ?? []).flatMap((entry) => (entry.Key ? [entry.Key] : []));
 }
 
-async function emptyAndRemove(s3: S3Client) {
-  const existing = await keys(s3).catch(() => []);
-  if (existing.length > 0)
-    await s3.send(
-      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: existing.map((Key) => ({ Key })) } }),
-    );
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
-}
+const emptyAndRemove = (s3: S3Client) => emptyAndDeleteBucket(s3, bucket);
 
 test.beforeAll(async ({ stack }) => {
   const s3 = s3For(stack);
@@ -79,6 +70,17 @@ test('uploads several files with per-file progress, and says when one fails', as
   await expect(uploads.getByLabel('Failed')).toHaveCount(1);
   await expect(uploads).toContainText('longer than S3');
   expect((await keys(s3, 'up/')).length).toBe(2);
+});
+
+test('an upload after the session is gone lands on /login', async ({ page, context, stack }) => {
+  await openFolder(page, stack, 'lost/');
+  await context.clearCookies();
+  await page
+    .getByLabel('Files to upload')
+    .setInputFiles([{ name: 'late.txt', mimeType: 'text/plain', buffer: Buffer.from('too late') }]);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await keys(s3For(stack), 'lost/')).toEqual([]);
 });
 
 test('downloads a file from the server stream under its unicode name', async ({ page, stack }) => {

@@ -48,8 +48,10 @@ async function createServiceAccount(page: Page, policy?: object) {
   await create.getByRole('button', { name: 'Create' }).click();
 
   const created = page.getByRole('dialog', { name: 'New Service Account Created' });
+  // Creating one is an encrypted admin call (an Argon2id derivation) plus the list's reload.
   await expect(created).toContainText(
     'Write these down, as this is the only time the secret will be displayed.',
+    { timeout: 30_000 },
   );
   const accessKey = await created.getByLabel('Access Key', { exact: true }).inputValue();
   const secretKey = await created.getByLabel('Secret Key', { exact: true }).inputValue();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { minioOpenIdEnv } from '../../tools/oidc/minio-env.ts';
-import { startOidcProvider, type OidcProviderServer } from '../../tools/oidc/provider.ts';
-import { freePort, startMinio, type MinioServer } from '../../tools/minio/index.ts';
-import { startSilo, type SiloServer } from '../../tools/silo-server.ts';
+import { minioOpenIdEnv } from '@silo/tools/oidc/minio-env';
+import { startOidcProvider, type OidcProviderServer } from '@silo/tools/oidc/provider';
+import { freePort, startMinio, type MinioServer } from '@silo/tools/minio';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
 
 // Single sign-on against a real OpenID provider, with a MinIO and a Silo of its own that trust it.
 const client = { clientId: 'silo-e2e', clientSecret: 'silo-e2e-secret' };

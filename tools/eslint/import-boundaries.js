@@ -3,11 +3,13 @@ import path from 'node:path';
 /**
  * The dependency rules of ARCHITECTURE.md, checked on resolved paths so that a relative import
  * cannot sneak around them:
- * - web: lib/components -> features -> app; a feature never imports another feature;
+ * - web: lib -> shared-api -> components -> features -> app; a feature never imports another feature;
  * - server: modules never import each other;
  * - apps never import each other; packages never import apps.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+/** The web app's import alias: '@/x' is apps/web/src/x. */
+const webSrc = path.join(root, 'apps/web/src');
 
 function locate(absolute) {
   const rel = path.relative(root, absolute).split(path.sep);
@@ -23,9 +25,10 @@ function locate(absolute) {
 
 const webAllowed = {
   lib: ['lib'],
-  components: ['lib', 'components'],
-  features: ['lib', 'components', 'features'],
-  testing: ['lib', 'components', 'testing', 'features', 'app'],
+  'shared-api': ['lib', 'shared-api'],
+  components: ['lib', 'shared-api', 'components'],
+  features: ['lib', 'shared-api', 'components', 'features'],
+  testing: ['lib', 'shared-api', 'components', 'testing', 'features', 'app'],
 };
 
 function violation(from, to, fromFile, toFile) {
@@ -55,8 +58,13 @@ const rule = {
     const from = locate(fromFile);
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const toFile = path.resolve(path.dirname(fromFile), source);
+      if (typeof source !== 'string') return;
+      const toFile = source.startsWith('@/')
+        ? path.join(webSrc, source.slice(2))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(fromFile), source)
+          : undefined;
+      if (!toFile) return;
       const message = violation(from, locate(toFile), fromFile, toFile);
       if (message) context.report({ node: node.source, message });
     };

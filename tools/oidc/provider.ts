@@ -64,7 +64,8 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
   const provider = createProvider(issuer, opts);
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
   return {
     issuer,
     port,

@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { stripProxyPrefix } from './plugins/proxy-prefix.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerRequestClients } from './plugins/request-clients.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -44,12 +45,13 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerSession(app, sealingKey);
+  registerRequestClients(app, config);
   await app.register(sessionRoutes, { config, sealingKey });
   await app.register(identityRoutes, { config, sealingKey });
-  await app.register(bucketsRoutes, { config, sealingKey });
+  await app.register(bucketsRoutes);
   await app.register(objectsRoutes, { config, sealingKey });
-  await app.register(objectDetailRoutes, { config });
-  await app.register(rewindRoutes, { config });
+  await app.register(objectDetailRoutes);
+  await app.register(rewindRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

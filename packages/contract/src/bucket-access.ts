@@ -1,15 +1,6 @@
 import { z } from 'zod';
-
-/** Bucket detail: Access Audit and Access Rules (spec 1 §2.7, §3, §7). */
-export const bucketAccessPaths = {
-  /** The IAM policies that grant some access to the bucket. */
-  policies: '/api/v1/bucket-policy/:bucket',
-  /** The users who can reach the bucket, and through which policy (and group). */
-  users: '/api/v1/bucket-users/:bucket',
-  accessRules: '/api/v1/bucket/:bucket/access-rules',
-  /** The prefix is the rest of the path, so a prefix with slashes works encoded or not. */
-  accessRule: '/api/v1/bucket/:bucket/access-rules/*',
-} as const;
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
 
 export const bucketParamsSchema = z.object({ bucket: z.string().min(1) });
 
@@ -74,3 +65,55 @@ export const setAccessRuleRequestSchema = z
 export type SetAccessRuleRequest = z.infer<typeof setAccessRuleRequestSchema>;
 
 export const accessRuleParamsSchema = z.object({ bucket: z.string().min(1), '*': z.string() });
+
+const tags = ['buckets'];
+
+/** Bucket detail: Access Audit (spec 1 §2.7, §7). */
+export const bucketAuditEndpoints = {
+  policies: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/bucket-policy/:bucket',
+    summary: 'The IAM policies that allow some access to the bucket',
+    tags,
+    params: bucketParamsSchema,
+    response: bucketPoliciesResponseSchema,
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/bucket-users/:bucket',
+    summary: 'The users who can reach the bucket, with the policies (and groups) that let them',
+    tags,
+    params: bucketParamsSchema,
+    response: bucketUsersResponseSchema,
+  }),
+};
+
+/** Bucket detail: anonymous Access Rules by prefix (spec 1 §2.7, §3, §7). */
+export const bucketAccessRuleEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/bucket/:bucket/access-rules',
+    summary: 'Anonymous access rules by prefix, from the bucket policy',
+    tags,
+    params: bucketParamsSchema,
+    response: accessRulesResponseSchema,
+  }),
+  set: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/bucket/:bucket/access-rules',
+    summary: "Add or replace a prefix's anonymous access rule, keeping the rest of the bucket policy",
+    tags,
+    params: bucketParamsSchema,
+    body: setAccessRuleRequestSchema,
+    response: okResponseSchema,
+  }),
+  /** The prefix is the rest of the path, so a prefix with slashes works encoded or not. */
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/bucket/:bucket/access-rules/*',
+    summary: "Remove a prefix's anonymous access rule (the prefix may contain slashes)",
+    tags,
+    params: accessRuleParamsSchema,
+    response: okResponseSchema,
+  }),
+};

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-
-/** Bucket event subscriptions and the server's notification targets (spec 1 §2.7 Events, §3, §7). */
-export const bucketEventPaths = {
-  events: '/api/v1/buckets/:name/events',
-  event: '/api/v1/buckets/:name/events/:arn',
-  arns: '/api/v1/admin/arns',
-} as const;
+import { bucketNameParamsSchema } from './buckets.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
 
 /** The event types offered (spec 1 §9) and the MinIO event each one subscribes to. */
 export const bucketEventTypeSchema = z.enum(['put', 'get', 'delete']);
@@ -95,3 +91,44 @@ export const notificationArnsResponseSchema = z
   .object({ arns: z.array(z.string()) })
   .meta({ id: 'NotificationArnsResponse' });
 export type NotificationArnsResponse = z.infer<typeof notificationArnsResponseSchema>;
+
+const tags = ['buckets'];
+
+/** Bucket event subscriptions and the server's notification targets (spec 1 §2.7 Events, §3, §7). */
+export const bucketEventEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/events',
+    summary: "The bucket's event subscriptions (its notification configuration)",
+    tags,
+    params: bucketNameParamsSchema,
+    response: bucketEventsResponseSchema,
+  }),
+  /** 201 when the subscription was added, 200 when an identical one already existed. */
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:name/events',
+    summary: 'Add one event subscription; the existing subscriptions stay',
+    tags,
+    params: bucketNameParamsSchema,
+    body: subscribeBucketEventRequestSchema,
+    response: subscribeBucketEventResponseSchema,
+    status: 201,
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/buckets/:name/events/:arn',
+    summary: 'Remove exactly the subscription of this ARN with these events, prefix and suffix',
+    tags,
+    params: bucketEventParamsSchema,
+    body: unsubscribeBucketEventRequestSchema,
+    response: okResponseSchema,
+  }),
+  arns: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/arns',
+    summary: "ARNs of the server's configured notification targets",
+    tags,
+    response: notificationArnsResponseSchema,
+  }),
+};

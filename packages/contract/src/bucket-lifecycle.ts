@@ -1,11 +1,7 @@
 import { z } from 'zod';
-
-/** Bucket lifecycle (ILM) rules and the tiers a transition can target (spec 1 §2.7, §3, §7). */
-export const bucketLifecyclePaths = {
-  lifecycle: '/api/v1/buckets/:name/lifecycle',
-  rule: '/api/v1/buckets/:name/lifecycle/:ruleId',
-  tiers: '/api/v1/admin/tiers',
-} as const;
+import { bucketNameParamsSchema } from './buckets.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
 
 export const lifecycleRuleParamsSchema = z.object({ name: z.string().min(1), ruleId: z.string().min(1) });
 
@@ -45,7 +41,8 @@ export const lifecycleResponseSchema = z
   .meta({ id: 'LifecycleResponse' });
 export type LifecycleResponse = z.infer<typeof lifecycleResponseSchema>;
 
-const days = (label: string) =>
+/** A lifecycle day count: a whole number from 1 (the form checks its fields with it too). */
+export const lifecycleDaysSchema = (label: string) =>
   z
     .number()
     .int(`${label} must be a whole number of days`)
@@ -87,11 +84,11 @@ export const addLifecycleRuleRequestSchema = z
     expired_object_delete_marker: z.boolean().default(false),
     disable: z.boolean().default(false),
     expiry_date: lifecycleDate('Expiry date').optional(),
-    expiry_days: days('Expiry days').optional(),
-    noncurrentversion_expiration_days: days('Non-current expiration days').optional(),
+    expiry_days: lifecycleDaysSchema('Expiry days').optional(),
+    noncurrentversion_expiration_days: lifecycleDaysSchema('Non-current expiration days').optional(),
     transition_date: lifecycleDate('Transition date').optional(),
-    transition_days: days('Transition days').optional(),
-    noncurrentversion_transition_days: days('Non-current transition days').optional(),
+    transition_days: lifecycleDaysSchema('Transition days').optional(),
+    noncurrentversion_transition_days: lifecycleDaysSchema('Non-current transition days').optional(),
     noncurrentversion_transition_storage_class: storageClass.optional(),
     storage_class: storageClass.optional(),
   })
@@ -104,46 +101,77 @@ export type AddLifecycleRuleRequest = z.input<typeof addLifecycleRuleRequestSche
 
 type RuleFields = Omit<AddLifecycleRuleRequest, 'prefix' | 'tags'>;
 
-/** The combinations S3 lifecycle rules cannot express, each with the field it is reported on. */
+const hasExpiry = (body: RuleFields) => body.expiry_date !== undefined || body.expiry_days !== undefined;
+const hasTransition = (body: RuleFields) =>
+  body.transition_date !== undefined || body.transition_days !== undefined;
+const hasNoncurrentTransition = (body: RuleFields) =>
+  body.noncurrentversion_transition_days !== undefined ||
+  body.noncurrentversion_transition_storage_class !== undefined;
+
+/** One combination S3 lifecycle rules cannot express: when it is broken, and where it is reported. */
+export type LifecycleRuleCheck = {
+  field: keyof RuleFields & string;
+  message: string;
+  broken: (body: RuleFields) => boolean;
+};
+
+/**
+ * Each rule written once, in the order the server reports them; the web's form checks the ones it
+ * can break with its own words.
+ */
+export const lifecycleRuleChecks = {
+  expiryDateOrDays: {
+    field: 'expiry_days',
+    message: 'Give either an expiry date or expiry days, not both',
+    broken: (body) => body.expiry_date !== undefined && body.expiry_days !== undefined,
+  },
+  transitionDateOrDays: {
+    field: 'transition_days',
+    message: 'Give either a transition date or transition days, not both',
+    broken: (body) => body.transition_date !== undefined && body.transition_days !== undefined,
+  },
+  expiryOrTransition: {
+    field: 'transition_days',
+    message: 'A rule is either an expiry or a transition, not both',
+    broken: (body) =>
+      hasExpiry(body) &&
+      (hasTransition(body) || hasNoncurrentTransition(body) || body.storage_class !== undefined),
+  },
+  deleteMarkerAlone: {
+    field: 'expired_object_delete_marker',
+    message:
+      'Expired Object Delete Marker cannot be combined with an expiry date or days (S3 allows it only on its own)',
+    broken: (body) => hasExpiry(body) && body.expired_object_delete_marker === true,
+  },
+  expiryOrTransitionNeeded: {
+    field: 'expiry_days',
+    message: 'A rule needs an expiry or a transition (by date or days)',
+    broken: (body) => !hasExpiry(body) && !hasTransition(body),
+  },
+  transitionStorageClass: {
+    field: 'storage_class',
+    message: 'A transition needs a storage class (a tier)',
+    broken: (body) => hasTransition(body) && body.storage_class === undefined,
+  },
+  noncurrentExpirationOnExpiry: {
+    field: 'noncurrentversion_expiration_days',
+    message: 'Non-current expiration belongs to an expiry rule',
+    broken: (body) => hasTransition(body) && body.noncurrentversion_expiration_days !== undefined,
+  },
+  noncurrentTransitionComplete: {
+    field: 'noncurrentversion_transition_storage_class',
+    message: 'Non-current transition needs both its days and its storage class',
+    broken: (body) =>
+      (body.noncurrentversion_transition_days === undefined) !==
+      (body.noncurrentversion_transition_storage_class === undefined),
+  },
+} as const satisfies Record<string, LifecycleRuleCheck>;
+
+/** The first combination S3 lifecycle rules cannot express, with the field it is reported on. */
 export function lifecycleRuleProblem(body: RuleFields): { field: string; message: string } | undefined {
-  const expiry = body.expiry_date !== undefined || body.expiry_days !== undefined;
-  const transition = body.transition_date !== undefined || body.transition_days !== undefined;
-  const noncurrentTransition =
-    body.noncurrentversion_transition_days !== undefined ||
-    body.noncurrentversion_transition_storage_class !== undefined;
-  if (body.expiry_date !== undefined && body.expiry_days !== undefined)
-    return { field: 'expiry_days', message: 'Give either an expiry date or expiry days, not both' };
-  if (body.transition_date !== undefined && body.transition_days !== undefined)
-    return {
-      field: 'transition_days',
-      message: 'Give either a transition date or transition days, not both',
-    };
-  if (expiry && (transition || noncurrentTransition || body.storage_class !== undefined))
-    return { field: 'transition_days', message: 'A rule is either an expiry or a transition, not both' };
-  if (expiry && body.expired_object_delete_marker)
-    return {
-      field: 'expired_object_delete_marker',
-      message:
-        'Expired Object Delete Marker cannot be combined with an expiry date or days (S3 allows it only on its own)',
-    };
-  if (!expiry && !transition)
-    return { field: 'expiry_days', message: 'A rule needs an expiry or a transition (by date or days)' };
-  if (transition && body.storage_class === undefined)
-    return { field: 'storage_class', message: 'A transition needs a storage class (a tier)' };
-  if (transition && body.noncurrentversion_expiration_days !== undefined)
-    return {
-      field: 'noncurrentversion_expiration_days',
-      message: 'Non-current expiration belongs to an expiry rule',
-    };
-  if (
-    (body.noncurrentversion_transition_days === undefined) !==
-    (body.noncurrentversion_transition_storage_class === undefined)
-  )
-    return {
-      field: 'noncurrentversion_transition_storage_class',
-      message: 'Non-current transition needs both its days and its storage class',
-    };
-  return undefined;
+  const checks: readonly LifecycleRuleCheck[] = Object.values(lifecycleRuleChecks);
+  const check = checks.find((candidate) => candidate.broken(body));
+  return check && { field: check.field, message: check.message };
 }
 
 /** Enable or disable a rule (the Edit modal); `tags` as in the add request, kept when omitted. */
@@ -184,3 +212,56 @@ export type TiersResponse = z.infer<typeof tiersResponseSchema>;
 
 /** The tier's name, wherever its type nests it. */
 export const tierName = (tier: Tier): string => tier[tier.type]?.name ?? '';
+
+export const addLifecycleRuleResponseSchema = z
+  .object({ id: z.string() })
+  .meta({ id: 'AddLifecycleRuleResponse' });
+export type AddLifecycleRuleResponse = z.infer<typeof addLifecycleRuleResponseSchema>;
+
+const tags = ['buckets'];
+
+/** Bucket lifecycle (ILM) rules and the tiers a transition can target (spec 1 §2.7, §3, §7). */
+export const bucketLifecycleEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/lifecycle',
+    summary: "A bucket's lifecycle rules (none when it has no configuration)",
+    tags,
+    params: bucketNameParamsSchema,
+    response: lifecycleResponseSchema,
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:name/lifecycle',
+    summary: 'Add an expiry or transition rule next to the existing rules (dates become midnight UTC)',
+    tags,
+    params: bucketNameParamsSchema,
+    body: addLifecycleRuleRequestSchema,
+    response: addLifecycleRuleResponseSchema,
+    status: 201,
+  }),
+  edit: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/buckets/:name/lifecycle/:ruleId',
+    summary: 'Enable or disable one lifecycle rule, keeping everything else',
+    tags,
+    params: lifecycleRuleParamsSchema,
+    body: editLifecycleRuleRequestSchema,
+    response: okResponseSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/buckets/:name/lifecycle/:ruleId',
+    summary: 'Delete one lifecycle rule (the configuration goes with its last rule)',
+    tags,
+    params: lifecycleRuleParamsSchema,
+    response: okResponseSchema,
+  }),
+  tiers: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/tiers',
+    summary: 'Remote tiers a transition can target (without their secrets)',
+    tags: ['tiers'],
+    response: tiersResponseSchema,
+  }),
+};

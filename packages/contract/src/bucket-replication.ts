@@ -1,12 +1,7 @@
 import { z } from 'zod';
-
-/** Bucket replication endpoints (spec 1 §7); the detail form's own create call is ours (decisions.md). */
-export const bucketReplicationPaths = {
-  listExternalBuckets: '/api/v1/list-external-buckets',
-  bucketsReplication: '/api/v1/buckets-replication',
-  rules: '/api/v1/buckets/:name/replication',
-  rule: '/api/v1/buckets/:name/replication/:ruleId',
-} as const;
+import { bucketNameParamsSchema } from './buckets.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
 
 /** Spec 1 §9: the 'arn:aws:s3:::' prefix of a rule's destination bucket. */
 export const replicationArnPrefix = 'arn:aws:s3:::';
@@ -25,7 +20,8 @@ export type ReplicationMode = z.infer<typeof replicationModeSchema>;
 
 const required = (what: string) => z.string().trim().min(1, `${what} is required`);
 
-const bandwidthSchema = z
+/** A bandwidth limit in bytes per second (the web's form checks its field with it too). */
+export const replicationBandwidthSchema = z
   .number()
   .int('Bandwidth must be a whole number of bytes per second')
   .nonnegative('Bandwidth must be at least 0')
@@ -33,7 +29,8 @@ const bandwidthSchema = z
     message: 'Bandwidth must be 0 (unlimited) or at least 100 MB/s (100000000 bytes per second)',
   });
 
-const healthCheckSchema = z
+/** A health check period in seconds (the web's form checks its field with it too). */
+export const replicationHealthCheckSchema = z
   .number()
   .int('Health check period must be a whole number of seconds')
   .nonnegative('Health check period must be at least 0');
@@ -67,8 +64,8 @@ const ruleOptionsSchema = z.object({
   region: z.string().trim().default(''),
   syncMode: replicationModeSchema.default('async'),
   /** Bytes per second, async only (sync ignores it). */
-  bandwidth: bandwidthSchema.default(0),
-  healthCheckPeriod: healthCheckSchema.default(60),
+  bandwidth: replicationBandwidthSchema.default(0),
+  healthCheckPeriod: replicationHealthCheckSchema.default(60),
   prefix: z.string().default(''),
   tags: replicationTagsSchema.default(''),
   replicateDeleteMarkers: z.boolean().default(false),
@@ -115,7 +112,7 @@ export const addReplicationRuleRequestSchema = remoteAccessSchema
     replication_mode: replicationModeSchema.default('async'),
     bandwidth_scalar: z.number().nonnegative('Bandwidth must be at least 0').default(100),
     bandwidth_unit: z.enum(bandwidthUnits).default('GiB'),
-    healthCheck: healthCheckSchema.default(60),
+    healthCheck: replicationHealthCheckSchema.default(60),
     prefix: z.string().default(''),
     tags: replicationTagsSchema.default(''),
     storageClass: z.enum(replicationStorageClasses).default(''),
@@ -150,3 +147,51 @@ export const replicationRulesResponseSchema = z
 export type ReplicationRulesResponse = z.infer<typeof replicationRulesResponseSchema>;
 
 export const replicationRuleParamsSchema = z.object({ name: z.string().min(1), ruleId: z.string().min(1) });
+
+const tags = ['buckets'];
+
+/** Bucket replication endpoints (spec 1 §7); the detail form's own create call is ours (decisions.md). */
+export const bucketReplicationEndpoints = {
+  listExternalBuckets: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/list-external-buckets',
+    summary: 'Buckets that the given keys can see on another MinIO (the replication target)',
+    tags,
+    body: listExternalBucketsRequestSchema,
+    response: listExternalBucketsResponseSchema,
+  }),
+  bucketsReplication: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets-replication',
+    summary: 'Replicate each bucket to its target bucket (remote target plus one added rule each)',
+    tags,
+    body: bucketsReplicationRequestSchema,
+    response: replicationResultSchema,
+  }),
+  listRules: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/replication',
+    summary: "A bucket's replication rules",
+    tags,
+    params: bucketNameParamsSchema,
+    response: replicationRulesResponseSchema,
+  }),
+  addRule: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:name/replication',
+    summary: 'Add one replication rule to a bucket (the detail form)',
+    tags,
+    params: bucketNameParamsSchema,
+    body: addReplicationRuleRequestSchema,
+    response: replicationResultSchema,
+    status: 201,
+  }),
+  deleteRule: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/buckets/:name/replication/:ruleId',
+    summary: 'Delete one replication rule (the last one removes the configuration)',
+    tags,
+    params: replicationRuleParamsSchema,
+    response: okResponseSchema,
+  }),
+};

@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { bucketRetentionSchema, quotaTypeSchema } from './buckets.ts';
-
-/** Bucket detail, Summary tab (spec 1 §2.7, §7). `:name` is the bucket. */
-export const bucketSummaryPaths = {
-  setPolicy: '/api/v1/buckets/:name/set-policy',
-  retention: '/api/v1/buckets/:name/retention',
-  encryptionInfo: '/api/v1/buckets/:name/encryption/info',
-  encryptionEnable: '/api/v1/buckets/:name/encryption/enable',
-  encryptionDisable: '/api/v1/buckets/:name/encryption/disable',
-  versioning: '/api/v1/buckets/:name/versioning',
-  quota: '/api/v1/buckets/:name/quota',
-  objectLocking: '/api/v1/buckets/:name/object-locking',
-  replicationStatus: '/api/v1/buckets/:name/replication-status',
-  usage: '/api/v1/buckets/:name/usage',
-} as const;
+import {
+  bucketInfoSchema,
+  bucketNameParamsSchema,
+  bucketQuotaRequestSchema,
+  bucketRetentionSchema,
+  quotaTypeSchema,
+} from './buckets.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
 
 export const settableAccessSchema = z.enum(['PRIVATE', 'PUBLIC'], {
   error: 'access must be PRIVATE or PUBLIC (a custom policy cannot be set here)',
@@ -102,3 +96,122 @@ export const bucketUsageSchema = z
   .object({ size: z.number(), objects: z.number() })
   .meta({ id: 'BucketUsage' });
 export type BucketUsage = z.infer<typeof bucketUsageSchema>;
+
+const tags = ['buckets'];
+const params = bucketNameParamsSchema;
+
+/**
+ * Bucket detail, Summary tab (spec 1 §2.7, §7): access policy, encryption, versioning, quota, retention,
+ * object locking. `:name` is the bucket.
+ */
+export const bucketSummaryEndpoints = {
+  setPolicy: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/buckets/:name/set-policy',
+    summary: 'Set access PRIVATE or PUBLIC',
+    tags,
+    params,
+    body: setBucketPolicyRequestSchema,
+    response: bucketInfoSchema,
+  }),
+  retention: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/retention',
+    summary: 'Default retention (disabled when none)',
+    tags,
+    params,
+    response: bucketRetentionInfoSchema,
+  }),
+  setRetention: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/buckets/:name/retention',
+    summary: 'Set the default retention (needs object locking)',
+    tags,
+    params,
+    body: setBucketRetentionRequestSchema,
+    response: bucketRetentionInfoSchema,
+  }),
+  encryption: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/encryption/info',
+    summary: 'Default encryption',
+    tags,
+    params,
+    response: bucketEncryptionInfoSchema,
+  }),
+  enableEncryption: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:name/encryption/enable',
+    summary: 'Enable SSE-S3 or SSE-KMS',
+    tags,
+    params,
+    body: enableBucketEncryptionRequestSchema,
+    response: bucketEncryptionInfoSchema,
+  }),
+  disableEncryption: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:name/encryption/disable',
+    summary: 'Remove the default encryption',
+    tags,
+    params,
+    response: okResponseSchema,
+  }),
+  versioning: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/versioning',
+    summary: 'Versioning state',
+    tags,
+    params,
+    response: bucketVersioningSchema,
+  }),
+  setVersioning: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/buckets/:name/versioning',
+    summary: 'Enable or suspend versioning',
+    tags,
+    params,
+    body: setBucketVersioningRequestSchema,
+    response: bucketVersioningSchema,
+  }),
+  quota: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/quota',
+    summary: 'Quota (hard, bytes)',
+    tags,
+    params,
+    response: bucketQuotaInfoSchema,
+  }),
+  setQuota: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/buckets/:name/quota',
+    summary: 'Set or clear the quota',
+    tags,
+    params,
+    body: bucketQuotaRequestSchema,
+    response: bucketQuotaInfoSchema,
+  }),
+  objectLocking: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/object-locking',
+    summary: 'Whether object locking is enabled',
+    tags,
+    params,
+    response: bucketObjectLockingSchema,
+  }),
+  replicationStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/replication-status',
+    summary: 'Whether replication is configured',
+    tags,
+    params,
+    response: bucketReplicationStatusSchema,
+  }),
+  usage: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name/usage',
+    summary: 'Reported usage (size, objects)',
+    tags,
+    params,
+    response: bucketUsageSchema,
+  }),
+};

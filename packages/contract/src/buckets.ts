@@ -1,10 +1,6 @@
 import { z } from 'zod';
-
-/** Bucket endpoints (spec 1 §7). */
-export const bucketPaths = {
-  buckets: '/api/v1/buckets',
-  bucket: '/api/v1/buckets/:name',
-} as const;
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
 
 export const bucketAccessSchema = z.enum(['PRIVATE', 'PUBLIC', 'CUSTOM']);
 export type BucketAccess = z.infer<typeof bucketAccessSchema>;
@@ -101,3 +97,41 @@ export const bucketInfoSchema = z
 export type BucketInfo = z.infer<typeof bucketInfoSchema>;
 
 export const bucketNameParamsSchema = z.object({ name: z.string().min(1) });
+
+const tags = ['buckets'];
+
+/** Bucket endpoints (spec 1 §7). */
+export const bucketEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets',
+    summary: 'Buckets with creation date, reported size and access',
+    tags,
+    response: listBucketsResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets',
+    summary: 'Create a bucket with versioning, object locking, quota and default retention',
+    tags,
+    body: createBucketRequestSchema,
+    response: okResponseSchema,
+    status: 201,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:name',
+    summary: "A bucket's access (from its policy)",
+    tags,
+    params: bucketNameParamsSchema,
+    response: bucketInfoSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/buckets/:name',
+    summary: 'Delete an empty bucket (never forced)',
+    tags,
+    params: bucketNameParamsSchema,
+    response: okResponseSchema,
+  }),
+};

@@ -23,3 +23,25 @@ export const okResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const nameQuerySchema = z.object({ name: z.string().min(1, 'name is required') });
+
+export const passwordsDontMatch = "New passwords don't match";
+
+/**
+ * A password form's "type it again" field, `repeat`: the web's own rule (the server never sees the
+ * repeat), written once here for every form that asks for a new password twice.
+ */
+export function withRepeatedPassword<Shape extends z.ZodRawShape, Key extends keyof Shape & string>(
+  schema: z.ZodObject<Shape>,
+  field: Key,
+) {
+  return schema.extend({ repeat: z.string() }).refine(
+    (values) => {
+      const { repeat, [field]: secret } = values as Record<string, unknown>;
+      return repeat !== '' && repeat === secret;
+    },
+    {
+      message: passwordsDontMatch,
+      path: ['repeat'],
+    },
+  );
+}

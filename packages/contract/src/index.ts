@@ -1,4 +1,5 @@
 export * from './error.ts';
+export * from './endpoint.ts';
 export * from './session.ts';
 export * from './permissions.ts';
 export * from './pages.ts';
@@ -19,3 +20,4 @@ export * from './objects.ts';
 export * from './object-detail.ts';
 export * from './rewind.ts';
 export * from './object-browser-path.ts';
+export * from './api-endpoints.ts';

@@ -1,4 +1,5 @@
-import { objectPaths } from './objects.ts';
+import { endpointPath } from './endpoint.ts';
+import { objectEndpoints } from './objects.ts';
 
 /**
  * Object keys travel in the route: /object-browser/{bucket}/{segment}/... Each segment is
@@ -62,12 +63,18 @@ export function baseName(key: string): string {
 /** Rows per listing request: a screenful or two, so the first page comes back fast. */
 export const OBJECT_PAGE_SIZE = 200;
 
+/** The params and query of one page of a folder listing, as the web app asks for it. */
+export function listObjectsInput(bucket: string, prefix: string, token: string | null = null) {
+  return {
+    params: { bucket },
+    query: { prefix, limit: OBJECT_PAGE_SIZE, ...(token ? { token } : {}) },
+  };
+}
+
 /**
  * The API path of one page of a folder listing. The web app requests exactly this, and the server
  * preloads it when it serves a deep link, so both must build it the same way.
  */
 export function listObjectsPath(bucket: string, prefix: string, token: string | null = null): string {
-  const query = new URLSearchParams({ prefix, limit: String(OBJECT_PAGE_SIZE) });
-  if (token) query.set('token', token);
-  return `${objectPaths.objects.replace(':bucket', encodeURIComponent(bucket))}?${query.toString()}`;
+  return endpointPath(objectEndpoints.list, listObjectsInput(bucket, prefix, token));
 }

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-
-/** Object detail endpoints (spec 1 §2.8 "Object detail", §7 object calls). */
-export const objectDetailPaths = {
-  info: '/api/v1/buckets/:bucket/objects/info',
-  retention: '/api/v1/buckets/:bucket/objects/retention',
-  tags: '/api/v1/buckets/:bucket/objects/tags',
-  legalHold: '/api/v1/buckets/:bucket/objects/legalhold',
-} as const;
+import { defineEndpoint } from './endpoint.ts';
+import { bucketObjectParamsSchema } from './objects.ts';
 
 /** S3 limits on object tags. */
 export const maxObjectTags = 10;
@@ -93,3 +87,47 @@ export const setLegalHoldBodySchema = z.object({
 export type SetLegalHoldBody = z.input<typeof setLegalHoldBodySchema>;
 
 export const objectUpdatedResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'ObjectUpdated' });
+
+const target = { tags: ['objects'], params: bucketObjectParamsSchema, query: objectTargetQuerySchema };
+
+/** Object detail endpoints (spec 1 §2.8 "Object detail", §7 object calls). */
+export const objectDetailEndpoints = {
+  info: defineEndpoint({
+    ...target,
+    method: 'GET',
+    path: '/api/v1/buckets/:bucket/objects/info',
+    summary: 'One object (or version): size, dates, etag, legal hold, retention, tags and metadata',
+    response: objectInfoSchema,
+  }),
+  setRetention: defineEndpoint({
+    ...target,
+    method: 'PUT',
+    path: '/api/v1/buckets/:bucket/objects/retention',
+    summary: 'Set the retention of an object (bucket with object lock)',
+    body: setRetentionBodySchema,
+    response: objectUpdatedResponseSchema,
+  }),
+  clearRetention: defineEndpoint({
+    ...target,
+    method: 'DELETE',
+    path: '/api/v1/buckets/:bucket/objects/retention',
+    summary: 'Remove governance retention from an object',
+    response: objectUpdatedResponseSchema,
+  }),
+  setTags: defineEndpoint({
+    ...target,
+    method: 'PUT',
+    path: '/api/v1/buckets/:bucket/objects/tags',
+    summary: "Replace an object's tags (at most 10)",
+    body: setTagsBodySchema,
+    response: objectUpdatedResponseSchema,
+  }),
+  setLegalHold: defineEndpoint({
+    ...target,
+    method: 'PUT',
+    path: '/api/v1/buckets/:bucket/objects/legalhold',
+    summary: 'Turn the legal hold of an object on or off',
+    body: setLegalHoldBodySchema,
+    response: objectUpdatedResponseSchema,
+  }),
+};

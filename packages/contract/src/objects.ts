@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Object endpoints (spec 1 §7, issue 4). */
-export const objectPaths = {
-  objects: '/api/v1/buckets/:bucket/objects',
-} as const;
+import { defineEndpoint } from './endpoint.ts';
 
 /** Largest page a listing returns (S3's own maximum). */
 export const maxObjectPageSize = 1000;
@@ -57,8 +53,6 @@ export const listObjectsResponseSchema = z
   .meta({ id: 'ListObjectsResponse' });
 export type ListObjectsResponse = z.infer<typeof listObjectsResponseSchema>;
 
-export const objectUploadPath = '/api/v1/buckets/:bucket/objects/upload';
-
 export const uploadObjectsQuerySchema = z.object({
   /** The folder the files go to ('' for the bucket root). */
   prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
@@ -75,8 +69,6 @@ export const uploadObjectsResponseSchema = z
   .object({ uploaded: z.array(uploadedObjectSchema) })
   .meta({ id: 'UploadObjectsResponse' });
 export type UploadObjectsResponse = z.infer<typeof uploadObjectsResponseSchema>;
-
-export const objectDownloadPath = '/api/v1/buckets/:bucket/objects/download';
 
 export const downloadObjectQuerySchema = z.object({
   prefix: z.string().min(1, 'prefix: the object to download is required').max(1024),
@@ -96,7 +88,11 @@ export const deleteObjectsBodySchema = z
   .array(
     z.object({
       path: objectPathSchema,
-      versionID: z.string().min(1).optional(),
+      /** '' (what the previous console sent) means the current version, like no id at all. */
+      versionID: z
+        .string()
+        .optional()
+        .transform((id) => (id === '' ? undefined : id)),
       recursive: z.boolean().default(false),
     }),
   )
@@ -109,20 +105,9 @@ export const deleteObjectsResponseSchema = z
   .meta({ id: 'DeleteObjectsResponse' });
 export type DeleteObjectsResponse = z.infer<typeof deleteObjectsResponseSchema>;
 
-export const objectDeletePaths = {
-  one: '/api/v1/buckets/:bucket/objects',
-  many: '/api/v1/buckets/:bucket/delete-objects',
-} as const;
-
 /** Spec 1 §9: a file can be shared for at most 7 days. */
 export const maxShareMs = 7 * 24 * 60 * 60 * 1000;
 export const shareTooLong = 'You can share a file only for less than 7 days.';
-
-export const objectSharePaths = {
-  create: '/api/v1/buckets/:bucket/objects/share',
-  /** Public: whoever holds the link downloads the object until it expires. */
-  download: '/api/v1/download-shared-object/:token',
-} as const;
 
 export const shareObjectQuerySchema = z.object({
   prefix: z.string().min(1, 'prefix: the object to share is required').max(1024),
@@ -142,3 +127,74 @@ export const shareObjectResponseSchema = z
 export type ShareObjectResponse = z.infer<typeof shareObjectResponseSchema>;
 
 export const sharedObjectParamsSchema = z.object({ token: z.string().min(1) });
+
+const tags = ['objects'];
+
+/** Object endpoints (spec 1 §7, issue 4). */
+export const objectEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:bucket/objects',
+    summary: 'One page of a folder (or search prefix): folders first, then files, and the next page token',
+    tags,
+    params: bucketObjectParamsSchema,
+    query: listObjectsQuerySchema,
+    response: listObjectsResponseSchema,
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:bucket/objects/upload',
+    summary: 'Upload files below a folder (multipart form), each streamed to MinIO as it arrives',
+    tags,
+    params: bucketObjectParamsSchema,
+    query: uploadObjectsQuerySchema,
+    response: uploadObjectsResponseSchema,
+    multipart: true,
+  }),
+  download: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:bucket/objects/download',
+    summary: 'Download an object (or one version) as an attachment; Range requests resume',
+    tags,
+    params: bucketObjectParamsSchema,
+    query: downloadObjectQuerySchema,
+    response: 'stream',
+  }),
+  deleteOne: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/buckets/:bucket/objects',
+    summary: 'Delete an object, one version of it, or a folder with everything below it',
+    tags,
+    params: bucketObjectParamsSchema,
+    query: deleteObjectQuerySchema,
+    response: deleteObjectsResponseSchema,
+  }),
+  deleteMany: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/buckets/:bucket/delete-objects',
+    summary: 'Delete several objects, versions or folders in one request (Delete Selected)',
+    tags,
+    params: bucketObjectParamsSchema,
+    body: deleteObjectsBodySchema,
+    response: deleteObjectsResponseSchema,
+  }),
+  share: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:bucket/objects/share',
+    summary: 'A download link for an object that works for its whole term (up to 7 days), session or not',
+    tags,
+    params: bucketObjectParamsSchema,
+    query: shareObjectQuerySchema,
+    response: shareObjectResponseSchema,
+  }),
+  /** Public: whoever holds the link downloads the object until it expires. */
+  sharedDownload: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/download-shared-object/:token',
+    summary: 'Download a shared object (no session: the link is the credential)',
+    tags,
+    params: sharedObjectParamsSchema,
+    response: 'stream',
+    public: true,
+  }),
+};

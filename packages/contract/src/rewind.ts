@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { defaultObjectPageSize, maxObjectPageSize } from './objects.ts';
-
-/** A folder as it was at an instant (spec 1 §7: GET /buckets/{bucket}/rewind/{isoDate}?prefix). */
-export const rewindPath = '/api/v1/buckets/:bucket/rewind/:date';
 
 export const rewindParamsSchema = z.object({
   bucket: z.string().min(1),
   /** The instant, ISO 8601 with a time zone (what `Date.prototype.toISOString()` gives). */
-  date: z.iso
-    .datetime({
-      offset: true,
-      error: "date: must be an ISO 8601 date-time such as '2024-05-01T12:00:00.000Z'",
-    })
-    .transform((value) => new Date(value)),
+  date: z.iso.datetime({
+    offset: true,
+    error: "date: must be an ISO 8601 date-time such as '2024-05-01T12:00:00.000Z'",
+  }),
 });
 
 export const rewindQuerySchema = z.object({
@@ -55,3 +51,16 @@ export type RewindResponse = z.infer<typeof rewindResponseSchema>;
 
 /** Spec 1 §9: how the rewind date is shown. */
 export const rewindDateFormat = 'MMMM Do YYYY, h:mm a';
+
+/** A folder as it was at an instant (spec 1 §7: GET /buckets/{bucket}/rewind/{isoDate}?prefix). */
+export const rewindEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:bucket/rewind/:date',
+    summary: 'One page of a folder as of a date: each key’s version current then (deleted ones flagged)',
+    tags: ['objects'],
+    params: rewindParamsSchema,
+    query: rewindQuerySchema,
+    response: rewindResponseSchema,
+  }),
+};

@@ -1,12 +1,14 @@
-/** The /api/v1 paths, shared by the server's route registration and the web client. */
-export const apiPaths = {
-  login: '/api/v1/login',
-  loginOauth2Auth: '/api/v1/login/oauth2/auth',
-  session: '/api/v1/session',
-  logout: '/api/v1/logout',
-  hasPermission: '/api/v1/has-permission',
-  openapi: '/api/v1/openapi.json',
-} as const;
+import { defineEndpoint } from './endpoint.ts';
+
+/** The OpenAPI document of this API; public, and left out of the document it serves. */
+export const openApiEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/openapi.json',
+  summary: 'This API as an OpenAPI document',
+  tags: [],
+  response: 'stream',
+  public: true,
+});
 
 export const apiErrorCodes = {
   badRequest: 'bad_request',
@@ -19,26 +21,31 @@ export const apiErrorCodes = {
   tooManyRequests: 'too_many_requests',
   minioUnreachable: 'minio_unreachable',
   internal: 'internal_error',
+  alreadyExists: 'already_exists',
+  cannotDeleteSelf: 'cannot_delete_self',
+  shareExpired: 'share_expired',
+  shareRevoked: 'share_revoked',
+  wrongPassword: 'wrong_password',
+  bucketNotEmpty: 'bucket_not_empty',
+  customPolicy: 'custom_policy',
+  objectLockingDisabled: 'object_locking_disabled',
+  deleteFailed: 'delete_failed',
+  unreadablePolicy: 'unreadable_policy',
+  subscriptionExists: 'subscription_exists',
+  unsupportedLifecycleSettings: 'unsupported_lifecycle_settings',
+  remoteCredentials: 'remote_credentials',
+  remoteAccessDenied: 'remote_access_denied',
+  remoteError: 'remote_error',
+  remoteUnreachable: 'remote_unreachable',
+  remoteNotVersioned: 'remote_not_versioned',
+  sourceNotVersioned: 'source_not_versioned',
+  remoteTargetExists: 'remote_target_exists',
+  remoteBucketNotFound: 'remote_bucket_not_found',
+  remoteIsSource: 'remote_is_source',
 } as const;
 
-/** Identity endpoints (spec 2 §7); `?name=` carries names that may contain slashes. */
-export const identityPaths = {
-  users: '/api/v1/users',
-  user: '/api/v1/user',
-  usersGroupsBulk: '/api/v1/users-groups-bulk',
-  userServiceAccounts: '/api/v1/user/service-accounts',
-  changeUserPassword: '/api/v1/account/change-user-password',
-  changeOwnPassword: '/api/v1/account/change-password',
-  groups: '/api/v1/groups',
-  group: '/api/v1/group',
-  policies: '/api/v1/policies',
-  policy: '/api/v1/policy',
-  policyUsers: '/api/v1/policies/:name/users',
-  policyGroups: '/api/v1/policies/:name/groups',
-  setPolicy: '/api/v1/set-policy/:policies',
-  serviceAccounts: '/api/v1/service-accounts',
-  serviceAccount: '/api/v1/service-accounts/:accessKey',
-} as const;
+/** Silo's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 
 /** The app's screens reachable without a session: they get no shell and never ask for one. */
 export const publicAppPaths: readonly string[] = ['/login', '/oauth_callback'];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema, secretKeySchema } from './identity-common.ts';
 import { policyTextSchema } from './policy-document.ts';
+import { loginResponseSchema } from './session.ts';
 
 export const serviceAccountSchema = z
   .object({
@@ -27,3 +30,48 @@ export const serviceAccountCredentialsSchema = z
   .object({ accessKey: z.string(), secretKey: z.string() })
   .meta({ id: 'ServiceAccountCredentials' });
 export type ServiceAccountCredentials = z.infer<typeof serviceAccountCredentialsSchema>;
+
+export const changeOwnPasswordRequestSchema = z
+  .object({
+    current_secret_key: z.string().min(1, 'current_secret_key is required'),
+    new_secret_key: secretKeySchema,
+  })
+  .meta({ id: 'ChangeOwnPasswordRequest' });
+export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
+
+const tags = ['account'];
+
+/** The logged-in user's own account: their service accounts and their password. */
+export const accountEndpoints = {
+  serviceAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/service-accounts',
+    summary: "The logged-in user's service accounts",
+    tags,
+    response: listServiceAccountsResponseSchema,
+  }),
+  createServiceAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/service-accounts',
+    summary: 'Create a service account; the secret is shown only now',
+    tags,
+    body: createServiceAccountRequestSchema,
+    response: serviceAccountCredentialsSchema,
+    status: 201,
+  }),
+  deleteServiceAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/service-accounts/:accessKey',
+    summary: 'Delete a service account',
+    tags,
+    response: okResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/change-password',
+    summary: 'Change your own password; the session goes on with new credentials',
+    tags,
+    body: changeOwnPasswordRequestSchema,
+    response: loginResponseSchema,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { hasPermissionRequestSchema, hasPermissionResponseSchema } from './permissions.ts';
 
 export const loginStrategySchema = z.enum(['form', 'redirect', 'service-account']);
 export type LoginStrategy = z.infer<typeof loginStrategySchema>;
@@ -49,3 +51,58 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const logoutResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'LogoutResponse' });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+const tags = ['session'];
+
+/** Logging in and out, the session itself, and permission checks against the user's own policy. */
+export const sessionEndpoints = {
+  loginStrategy: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/login',
+    summary: 'Login strategy; with single sign-on, a fresh authorization URL bound to this browser',
+    tags,
+    response: loginStrategyResponseSchema,
+    public: true,
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/login',
+    summary: 'Log in with an access key and secret key; sets the sealed token cookie',
+    tags,
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    public: true,
+  }),
+  loginOauth2: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/login/oauth2/auth',
+    summary: "Finish single sign-on: the provider's code and state become a session cookie",
+    tags,
+    body: oauth2AuthRequestSchema,
+    response: loginResponseSchema,
+    public: true,
+  }),
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/session',
+    summary: 'The current session',
+    tags,
+    response: sessionSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/logout',
+    summary: 'End the session',
+    tags,
+    response: logoutResponseSchema,
+    public: true,
+  }),
+  hasPermission: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/has-permission',
+    summary: "Evaluate actions against the user's own policy",
+    tags,
+    body: hasPermissionRequestSchema,
+    response: hasPermissionResponseSchema,
+  }),
+};

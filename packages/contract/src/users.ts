@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { accountStatusSchema, identityName, secretKeySchema } from './identity-common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import {
+  accountStatusSchema,
+  identityName,
+  nameQuerySchema,
+  okResponseSchema,
+  secretKeySchema,
+} from './identity-common.ts';
+import { listServiceAccountsResponseSchema } from './service-accounts.ts';
 
 export const userSchema = z
   .object({
@@ -51,10 +59,73 @@ export const changeUserPasswordRequestSchema = z
   .meta({ id: 'ChangeUserPasswordRequest' });
 export type ChangeUserPasswordRequest = z.infer<typeof changeUserPasswordRequestSchema>;
 
-export const changeOwnPasswordRequestSchema = z
-  .object({
-    current_secret_key: z.string().min(1, 'current_secret_key is required'),
-    new_secret_key: secretKeySchema,
-  })
-  .meta({ id: 'ChangeOwnPasswordRequest' });
-export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
+const tags = ['users'];
+
+/** Spec 2 §7, users. A user's name travels as `?name=`, since it may contain slashes. */
+export const userEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users',
+    summary: 'List users',
+    tags,
+    response: listUsersResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users',
+    summary: 'Create a user, with groups and policies',
+    tags,
+    body: createUserRequestSchema,
+    response: userSchema,
+    status: 201,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/user',
+    summary: 'A user',
+    tags,
+    query: nameQuerySchema,
+    response: userSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/user',
+    summary: 'Set status, groups and policies',
+    tags,
+    query: nameQuerySchema,
+    body: updateUserRequestSchema,
+    response: userSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/user',
+    summary: 'Delete a user (never the one logged in)',
+    tags,
+    query: nameQuerySchema,
+    response: okResponseSchema,
+  }),
+  addToGroups: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/users-groups-bulk',
+    summary: 'Add users to groups',
+    tags,
+    body: bulkGroupsRequestSchema,
+    response: okResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/change-user-password',
+    summary: "Change another user's password",
+    tags,
+    body: changeUserPasswordRequestSchema,
+    response: okResponseSchema,
+  }),
+  serviceAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/user/service-accounts',
+    summary: "A user's service accounts",
+    tags,
+    query: nameQuerySchema,
+    response: listServiceAccountsResponseSchema,
+  }),
+};

@@ -82,14 +82,15 @@ describe('AdminClient on the wire', () => {
   });
 
   it('stream skips keep-alives, and break closes the connection', async () => {
-    let closed = false;
+    let markClosed: (value: true) => void = () => undefined;
+    const closed = new Promise<true>((resolve) => (markClosed = resolve));
     const { client } = await stub((req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(' {"n":1}\n ');
       res.write('{"n":2}\n');
       const keepAlive = setInterval(() => res.write(' '), 20);
       req.socket.on('close', () => {
-        closed = true;
+        markClosed(true);
         clearInterval(keepAlive);
       });
     });
@@ -99,7 +100,7 @@ describe('AdminClient on the wire', () => {
       if (item.n === 2) break;
     }
     expect(items).toEqual([{ n: 1 }, { n: 2 }]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(closed).toBe(true);
+    // Resolves only when the server sees the socket close; a client that keeps it open times the test out.
+    await expect(closed).resolves.toBe(true);
   });
 });

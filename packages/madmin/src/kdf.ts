@@ -1,13 +1,19 @@
-import { argon2idAsync } from '@noble/hashes/argon2.js';
-import { pbkdf2 } from 'node:crypto';
+import { argon2, pbkdf2 } from 'node:crypto';
 
 // Each Argon2id derivation allocates 64 MiB; run them one at a time, as madmin and the server do.
 let queue: Promise<unknown> = Promise.resolve();
 
+/** MinIO's parameters (t=1, m=64 MiB, p=4, 32 bytes), derived by Node off the event loop. */
 export function deriveArgon2id(password: Uint8Array, salt: Uint8Array): Promise<Uint8Array> {
-  const next = queue.then(() =>
-    argon2idAsync(password, salt, { t: 1, m: 64 * 1024, p: 4, dkLen: 32, asyncTick: 50 }),
-  );
+  const derive = () =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      argon2(
+        'argon2id',
+        { message: password, nonce: salt, parallelism: 4, tagLength: 32, memory: 64 * 1024, passes: 1 },
+        (error, key) => (error ? reject(error) : resolve(new Uint8Array(key))),
+      );
+    });
+  const next = queue.then(derive);
   queue = next.catch(() => undefined);
   return next;
 }

@@ -20,7 +20,6 @@ export type Config = {
   /** Single sign-on; undefined when CONSOLE_IDP_* is not configured. */
   idp?: IdpConfig;
   operatorMode: boolean;
-  logQueryUrl?: string;
   prometheusUrl?: string;
   tls?: { certFile: string; keyFile: string };
   loginRateLimit: { max: number; windowSeconds: number };
@@ -104,7 +103,6 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     ldapEnabled: flag(env, 'CONSOLE_LDAP_ENABLED', false),
     idp: loadIdpConfig(env),
     operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
-    logQueryUrl: url(env, 'CONSOLE_LOG_QUERY_URL')?.toString(),
     prometheusUrl: url(env, 'CONSOLE_PROMETHEUS_URL')?.toString(),
     tls: tls(env),
     loginRateLimit: {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@silo/contract';
+import type { ApiError, ApiErrorCode } from '@silo/contract';
 import { apiErrorCodes } from '@silo/contract';
 
 /** An error that reaches the browser as `{code, message, detailedMessage}` with this HTTP status. */
@@ -7,11 +7,25 @@ export class HttpError extends Error {
   readonly code: string;
   readonly detailedMessage: string;
 
-  constructor(status: number, code: string, message: string, detailedMessage = '') {
+  constructor(status: number, code: ApiErrorCode, message: string, detailedMessage = '') {
     super(message);
     this.status = status;
     this.code = code;
     this.detailedMessage = detailedMessage;
+  }
+
+  /** MinIO refused the call with its own code, which the browser sees as is. */
+  static fromMinioCode(status: number, minioCode: string, message: string, detailedMessage = ''): HttpError {
+    const error = new HttpError(status, apiErrorCodes.badRequest, message, detailedMessage);
+    (error as { code: string }).code = minioCode;
+    return error;
+  }
+
+  /** The same failure (status and code) told in other words. */
+  withMessage(message: string, detailedMessage = ''): HttpError {
+    const error = new HttpError(this.status, apiErrorCodes.badRequest, message, detailedMessage);
+    (error as { code: string }).code = this.code;
+    return error;
   }
 
   toBody(): ApiError {

@@ -58,8 +58,8 @@ function fromMinio(status: number, code: string, message: string): HttpError {
       'MinIO is not ready yet. Try again shortly.',
       detail,
     );
-  if (status >= 400 && status < 500) return new HttpError(status, code, message, detail);
-  return new HttpError(502, code, `MinIO failed: ${message}`, detail);
+  if (status >= 400 && status < 500) return HttpError.fromMinioCode(status, code, message, detail);
+  return HttpError.fromMinioCode(502, code, `MinIO failed: ${message}`, detail);
 }
 
 /** Maps every failure to the contract's error shape; MinIO's own code and message travel as the detail. */

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { apiPaths } from '@silo/contract';
+import { openApiEndpoint } from '@silo/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -18,5 +18,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get(apiPaths.openapi, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // A plain route, not route(): the document leaves itself out (`hide`).
+  app.get(
+    openApiEndpoint.path,
+    { config: { public: openApiEndpoint.public }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 }

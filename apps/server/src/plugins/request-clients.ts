@@ -12,17 +12,29 @@ export type RequestClients = {
   config: Pick<Config, 'minioServer'>;
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The one way a handler gets MinIO clients: built from the request's session on first use, so MinIO
+     * enforces the user's own policy on every call. 401 without a session.
+     */
+    clients(): RequestClients;
+  }
+}
+
 /**
- * Builds a request's clients from its session; MinIO enforces the user's policy on every call.
- * Each request gets its own S3 client, whose sockets close once the answer has gone out.
+ * Decorates every request with `clients()`. Each request gets its own S3 client, whose sockets close
+ * once the answer has gone out.
  */
-export function requestClientsResolver(app: FastifyInstance, config: Config) {
-  const s3Clients = new WeakMap<FastifyRequest, S3Client>();
-  app.addHook('onResponse', async (request) => s3Clients.get(request)?.destroy());
-  return (request: FastifyRequest): RequestClients => {
-    const principal = requirePrincipal(request);
-    const s3 = s3ClientFor(config, principal);
-    s3Clients.set(request, s3);
-    return { s3, admin: adminClientFor(config, principal), config };
-  };
+export function registerRequestClients(app: FastifyInstance, config: Config): void {
+  const built = new WeakMap<FastifyRequest, RequestClients>();
+  app.decorateRequest('clients', function (this: FastifyRequest): RequestClients {
+    const existing = built.get(this);
+    if (existing) return existing;
+    const principal = requirePrincipal(this);
+    const clients = { s3: s3ClientFor(config, principal), admin: adminClientFor(config, principal), config };
+    built.set(this, clients);
+    return clients;
+  });
+  app.addHook('onResponse', async (request) => built.get(request)?.s3.destroy());
 }

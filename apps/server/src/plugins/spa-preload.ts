@@ -1,4 +1,4 @@
-import { apiPaths, listObjectsPath, parseBrowserPath, publicAppPaths } from '@silo/contract';
+import { listObjectsPath, sessionEndpoints, parseBrowserPath, publicAppPaths } from '@silo/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -57,7 +57,7 @@ export function createPreloads(staticDir: string): (appPath: string, prefix: str
     const segment = appPath.split('/')[1] ?? '';
     const data: string[] = [];
     if (!isPublic(segment)) {
-      data.push(fetchTag(`${prefix}${apiPaths.session}`));
+      data.push(fetchTag(`${prefix}${sessionEndpoints.session.path}`));
       const folder = parseBrowserPath(appPath);
       if (folder) data.push(fetchTag(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
     }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routerBasename } from '../lib/paths';
+import { routerBasename } from '@/lib/paths';
 import { screens } from './routes/screens';
 
 // Nothing to show while a lazy route module loads; the pages render their own progress.

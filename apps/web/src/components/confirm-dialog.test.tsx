@@ -1,13 +1,14 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 afterEach(() => cleanup());
 
 function setup(patch: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
-  render(
+  renderWithProviders(
     <ConfirmDialog
       open
       title="Delete User"

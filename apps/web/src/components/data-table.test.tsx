@@ -1,7 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionsColumnWidth, DataTable, type DataTableColumn, type RowAction } from './data-table';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 type Person = { name: string; role: string };
 const people: Person[] = [
@@ -23,7 +24,7 @@ function rowOf(name: string): HTMLElement {
 
 describe('DataTable', () => {
   it('renders headers, rows and cells', () => {
-    render(
+    renderWithProviders(
       <DataTable
         rows={people}
         columns={columns}
@@ -45,7 +46,7 @@ describe('DataTable', () => {
 
   it('ends text that does not fit with an ellipsis and shows all of it as the title', () => {
     const long = `${'long-'.repeat(12)}name`;
-    render(
+    renderWithProviders(
       <DataTable
         rows={[{ name: long, role: 'admin' }]}
         columns={columns}
@@ -60,7 +61,7 @@ describe('DataTable', () => {
   });
 
   it('shows the empty message, or a loading text while loading', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <DataTable
         rows={[]}
         columns={columns}
@@ -90,7 +91,7 @@ describe('DataTable', () => {
     const actions: RowAction<Person>[] = [
       { label: 'Delete', icon: <DeleteOutlined />, onClick: onDelete, disabled: (p) => p.name === 'ada' },
     ];
-    render(
+    renderWithProviders(
       <DataTable
         rows={people}
         columns={columns}
@@ -114,7 +115,7 @@ describe('DataTable', () => {
 
   it('selects single rows and all rows through labelled checkboxes', () => {
     const onChange = vi.fn();
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <DataTable
         rows={people}
         columns={columns}

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { modalErrorText } from '../lib/modal-error';
-import { showSnackbar } from '../lib/notifications';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
 import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteDialogProps<Variables> = {

@@ -11,7 +11,8 @@ export type FormDialogProps = {
   open: boolean;
   title: string;
   children: ReactNode;
-  onSubmit: () => void;
+  /** May be async, as react-hook-form's handleSubmit(...) is. */
+  onSubmit: () => void | Promise<void>;
   onClose: () => void;
   submitLabel?: string;
   submitDisabled?: boolean;
@@ -37,7 +38,7 @@ export function FormDialog(props: FormDialogProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) props.onSubmit();
+    if (!pending) void props.onSubmit();
   };
   return (
     <Dialog open={open} onClose={close} maxWidth={props.maxWidth ?? 'sm'} fullWidth aria-labelledby={titleId}>

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Spec 1 §9: the tag editor's output settles for 500 ms. */
 const OUTPUT_DEBOUNCE_MS = 500;
@@ -37,12 +37,17 @@ export function QueryPairsEditor({ label, onChange, onPendingChange }: QueryPair
   const current = pairsToQuery(pairs);
   const settled = useDebounced(current, OUTPUT_DEBOUNCE_MS);
   const pending = current !== settled;
-  useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
+  useEffect(() => {
+    onPendingChange?.(pending);
+  }, [onPendingChange, pending]);
   const report = useRef(onChange);
   useEffect(() => {
     report.current = onChange;
   });
-  useEffect(() => report.current(settled), [settled]);
+  // A block body: what onChange returns (a form library's promise) must not become the effect's cleanup.
+  useEffect(() => {
+    report.current(settled);
+  }, [settled]);
 
   const change = (index: number, patch: Partial<QueryPair>) =>
     setPairs((current) => current.map((pair, at) => (at === index ? { ...pair, ...patch } : pair)));

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { usePolicyList } from '../lib/identity/list-policies';
-import { useSetPolicies } from '../lib/identity/set-policies';
-import { modalErrorText } from '../lib/modal-error';
-import { showSnackbar } from '../lib/notifications';
+import { setPolicyRequestSchema } from '@silo/contract';
+import { z } from 'zod';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { usePolicyList } from '@/shared-api/list-policies';
+import { useSetPolicies } from '@/shared-api/set-policies';
 import { FormDialog } from './form-dialog';
-import { SelectionList } from './selection-list';
+import { FormSelectionList } from './form-selection-list';
+
+const setPoliciesFormSchema = setPolicyRequestSchema.extend({ policies: z.array(z.string().min(1)) });
 
 type SetPoliciesModalProps = {
   entityType: 'user' | 'group';
@@ -17,20 +21,18 @@ type SetPoliciesModalProps = {
 /** The Set Policies modal for a user or a group: replaces the attached policies with the selection. */
 export function SetPoliciesModal({ entityType, entityName, current, onClose }: SetPoliciesModalProps) {
   const policies = usePolicyList();
-  const [selected, setSelected] = useState(current);
+  const form = useZodForm(setPoliciesFormSchema, { entityName, entityType, policies: current });
   const save = useSetPolicies();
   const names = (policies.data?.policies ?? []).map((policy) => policy.name);
 
-  const submit = () =>
-    save.mutate(
-      { entityName, entityType, policies: selected },
-      {
-        onSuccess: () => {
-          showSnackbar('Policy successfully updated');
-          onClose();
-        },
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        showSnackbar('Policy successfully updated');
+        onClose();
       },
-    );
+    }),
+  );
 
   return (
     <FormDialog
@@ -38,15 +40,15 @@ export function SetPoliciesModal({ entityType, entityName, current, onClose }: S
       title="Set Policies"
       onSubmit={submit}
       onClose={onClose}
-      onClear={() => setSelected([])}
+      onClear={() => form.setValue('policies', [])}
       pending={save.isPending}
       error={save.isError ? modalErrorText(save.error) : undefined}
     >
-      <SelectionList
+      <FormSelectionList
+        control={form.control}
+        name="policies"
         label={`Policies for ${entityName}`}
         items={names}
-        selected={selected}
-        onChange={setSelected}
         searchLabel="Filter by Policy"
         emptyMessage="No Policies Available"
         loading={policies.isPending}

@@ -1,4 +1,10 @@
-import { apiErrorSchema } from '@silo/contract';
+import {
+  apiErrorSchema,
+  endpointPath,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@silo/contract';
 import { z } from 'zod';
 import { ApiRequestError } from './api-error';
 import { endSession } from './session-events';
@@ -39,6 +45,14 @@ async function send(path: string, method: Method, body: unknown, signal?: AbortS
   }
 }
 
+/**
+ * The one place that decides what a failed call means for the session: a 401, or no answer at all
+ * (status 0), ends it (spec 1 §8). Requests the browser sends itself (uploads) report their status here.
+ */
+export function endSessionIfLost(status: number): void {
+  if (status === 401 || status === 0) endSession();
+}
+
 /** The one way to call the Silo API: JSON in, contract-validated JSON out, errors as ApiRequestError. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
@@ -50,10 +64,41 @@ export async function apiRequest<Schema extends z.ZodType>(
     response = await send(path, method, body, signal);
     if (!response.ok) throw await readError(response);
   } catch (error) {
-    const lost = error instanceof ApiRequestError && (error.status === 401 || error.status === 0);
-    if (lost && !keepSessionOn401) endSession();
+    if (error instanceof ApiRequestError && !keepSessionOn401) endSessionIfLost(error.status);
     throw error;
   }
   const data: unknown = response.status === 204 ? undefined : await response.json();
   return schema.parse(data);
+}
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** For the login calls: a 401 there is a wrong password, not a lost session. */
+  keepSessionOn401?: boolean;
+};
+
+/**
+ * Calls one endpoint of the contract: params, query and body in, the parsed response out. The path is
+ * built from the endpoint's descriptor, so it always matches the route the server registered.
+ */
+export function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  if (endpoint.response === 'stream') throw new Error(`${endpoint.path} is not JSON: use endpointUrl`);
+  return apiRequest(endpointPath(endpoint, input), {
+    method: endpoint.method,
+    body: input.body,
+    schema: endpoint.response as z.ZodType<EndpointOutput<E>>,
+    ...options,
+  });
+}
+
+/** The URL of one call, for what the browser fetches itself: downloads, uploads, links. */
+export function endpointUrl<E extends AnyEndpoint>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+): string {
+  return apiUrl(endpointPath(endpoint, input));
 }

@@ -1,6 +1,6 @@
-import { apiPaths, hasPermissionResponseSchema, type HasPermissionRequest } from '@silo/contract';
+import { sessionEndpoints, type HasPermissionRequest } from '@silo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 
 export const permissionKeys = {
   all: ['has-permission'] as const,
@@ -10,13 +10,7 @@ export const permissionKeys = {
 export function hasPermissionQueryOptions(actions: HasPermissionRequest['actions']) {
   return queryOptions({
     queryKey: permissionKeys.check(actions),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.hasPermission, {
-        method: 'POST',
-        body: { actions },
-        schema: hasPermissionResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(sessionEndpoints.hasPermission, { body: { actions } }, { signal }),
     staleTime: 60_000,
   });
 }

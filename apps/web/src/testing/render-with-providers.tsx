@@ -1,23 +1,55 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../lib/theme';
+import { theme } from '@/lib/theme';
 
-/** Renders inside the app's theme, a fresh query client (no retries) and a memory router. */
-export function renderWithProviders(ui: ReactElement, path = '/') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
+type RenderOptions = {
+  /** Under React's StrictMode, which runs effects twice: for code that must act exactly once. */
+  strict?: boolean;
+};
+
+/**
+ * Renders inside the app's theme, a fresh query client (no retries) and a memory router. The providers
+ * are the render's wrapper, so `rerender` keeps them.
+ */
+function providers(queryClient: QueryClient, strict: boolean, router: (children: ReactNode) => ReactNode) {
+  return function Providers({ children }: { children: ReactNode }) {
+    const tree = (
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>{router(children)}</QueryClientProvider>
+      </ThemeProvider>
+    );
+    return strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
+}
+
+const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/**
+ * Renders inside the app's theme, a fresh query client (no retries) and a memory router. The providers
+ * are the render's wrapper, so `rerender` keeps them.
+ */
+export function renderWithProviders(ui: ReactElement, path = '/', { strict = false }: RenderOptions = {}) {
+  const wrapper = providers(testQueryClient(), strict, (children) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  ));
+  return render(ui, { wrapper });
+}
+
+/** Renders a route table (the app's own, say) at `path` inside the same providers; returns its router. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const Providers = providers(testQueryClient(), false, (children) => children);
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
   );
+  return router;
 }
 
 export type ApiCall = { method: string; url: string; body: unknown };
@@ -25,7 +57,8 @@ type Handler = (call: ApiCall) => unknown;
 
 /**
  * Stubs fetch with answers keyed by 'METHOD /path' (the query string is ignored); records every call.
- * An unknown route answers 404.
+ * An answer that is a `Response` goes out as it is (an error status, say); anything else as JSON with
+ * 200. An unknown route answers 404.
  */
 export function mockApi(routes: Record<string, Handler | object>) {
   const calls: ApiCall[] = [];
@@ -40,6 +73,7 @@ export function mockApi(routes: Record<string, Handler | object>) {
         new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404 }),
       );
     const answer = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (answer instanceof Response) return Promise.resolve(answer);
     return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,8 +2,9 @@ import { GetBucketPolicyCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { BucketAccess } from '@silo/contract';
 import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
 import { HttpError } from '../../lib/http-error.ts';
-import { classifyBucketPolicy } from './bucket-access.ts';
-import { bucketNotFound, s3Code } from './buckets-context.ts';
+import { classifyBucketPolicy } from '../../lib/policy/bucket-access-policy.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
 import { invalidBucketName } from './invalid-bucket-name.ts';
 
 /** How many GetBucketPolicy calls run at once when the policies cannot come from one export. */

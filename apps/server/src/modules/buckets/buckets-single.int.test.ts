@@ -1,18 +1,17 @@
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../tools/minio/provided.ts';
+import '@silo/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
-import { bucketsHarness, rootS3 } from './buckets-test-kit.ts';
+import { type Harness, makeTestApp, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minioSingle');
 const s3 = rootS3(minio);
 
 describe('buckets on a single-drive MinIO', () => {
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
 
   beforeAll(async () => {
-    h = await bucketsHarness(minio);
+    h = await startHarness(minio);
   });
   afterAll(async () => {
     await s3.send(new DeleteBucketCommand({ Bucket: 'bk-single-plain' })).catch(() => undefined);

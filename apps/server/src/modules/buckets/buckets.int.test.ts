@@ -1,12 +1,9 @@
 import {
-  DeleteBucketCommand,
   DeleteBucketPolicyCommand,
-  DeleteObjectsCommand,
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
   HeadObjectCommand,
   ListBucketsCommand,
-  ListObjectVersionsCommand,
   PutBucketPolicyCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
@@ -14,10 +11,16 @@ import type { ListBucketsResponse } from '@silo/contract';
 import type { SetBucketQuotaOptions } from '@silo/madmin';
 import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../tools/minio/provided.ts';
-import { logIn, rootClient } from '../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from './buckets-test-kit.ts';
+import '@silo/tools/minio/provided';
 import { createBucket } from './buckets.service.ts';
+import {
+  emptyAndDeleteBucket,
+  type Harness,
+  logIn,
+  rootClient,
+  rootS3,
+  startHarness,
+} from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const s3 = rootS3(minio);
@@ -37,22 +40,7 @@ const names = [
 const rootBucketNames = async () =>
   ((await s3.send(new ListBucketsCommand({}))).Buckets ?? []).map((bucket) => bucket.Name).sort();
 
-async function emptyAndRemove(bucket: string): Promise<void> {
-  const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket })).catch(() => undefined);
-  const objects = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])].map((v) => ({
-    Key: v.Key,
-    VersionId: v.VersionId,
-  }));
-  if (objects.length)
-    await s3.send(
-      new DeleteObjectsCommand({
-        Bucket: bucket,
-        Delete: { Objects: objects },
-        BypassGovernanceRetention: true,
-      }),
-    );
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
-}
+const emptyAndRemove = (bucket: string) => emptyAndDeleteBucket(s3, bucket);
 
 const publicRead = (bucket: string) =>
   JSON.stringify({
@@ -74,12 +62,12 @@ const publicRead = (bucket: string) =>
   });
 
 describe('buckets through the API against a 4-drive MinIO', () => {
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
   const listed = async () => (await h.call('GET', '/api/v1/buckets')).json<ListBucketsResponse>().buckets;
 
   beforeAll(async () => {
     for (const name of names) await emptyAndRemove(name);
-    h = await bucketsHarness(minio);
+    h = await startHarness(minio);
   });
   afterAll(async () => {
     for (const name of names) await emptyAndRemove(name);

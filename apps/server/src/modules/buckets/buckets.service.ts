@@ -12,8 +12,9 @@ import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toHttpError } from '../../plugins/error-handler.ts';
 import { accessOfBuckets, exportedPolicies, readAccess, vanished } from './bucket-list-access.ts';
-import type { BucketsContext } from './buckets-context.ts';
-import { bucketNotFound, s3Code } from './buckets-context.ts';
+import type { RequestClients } from '../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
 import { invalidBucketName } from './invalid-bucket-name.ts';
 
 type CreateBody = Required<Pick<CreateBucketRequest, 'versioning' | 'locking'>> & CreateBucketRequest;
@@ -30,7 +31,7 @@ async function bucketSizes(admin: AdminClient): Promise<Map<string, number>> {
  * all in one metadata export when the user may export, else one call per bucket.
  */
 export async function listBuckets(
-  { s3, admin }: BucketsContext,
+  { s3, admin }: RequestClients,
   policies: Promise<BucketMetadataExport | undefined> = exportedPolicies(admin),
 ): Promise<Bucket[]> {
   const [listed, sizes, exported] = await Promise.all([
@@ -61,7 +62,7 @@ export async function listBuckets(
   });
 }
 
-export async function getBucket({ s3 }: BucketsContext, name: string): Promise<BucketInfo> {
+export async function getBucket({ s3 }: RequestClients, name: string): Promise<BucketInfo> {
   return { name, access: await readAccess(s3, name) };
 }
 
@@ -71,7 +72,7 @@ export const fifoQuotaRefused = () =>
 const needsErasure = (body: CreateBody) =>
   body.versioning || body.locking || body.quota?.enabled === true || body.retention !== undefined;
 
-async function assertSupported(ctx: BucketsContext, body: CreateBody): Promise<void> {
+async function assertSupported(ctx: RequestClients, body: CreateBody): Promise<void> {
   if (body.quota?.enabled && body.quota.quota_type === 'fifo') throw fifoQuotaRefused();
   if (!needsErasure(body)) return;
   const account = await ctx.admin.accountInfo();
@@ -97,7 +98,7 @@ function lockConfiguration(retention: BucketRetention) {
 }
 
 /** The steps after the bucket exists, each named so a failure says which one broke. */
-function configurationSteps(ctx: BucketsContext, name: string, body: CreateBody) {
+function configurationSteps(ctx: RequestClients, name: string, body: CreateBody) {
   const steps: { what: string; run: () => Promise<unknown> }[] = [];
   if (body.versioning)
     steps.push({
@@ -127,7 +128,7 @@ function configurationSteps(ctx: BucketsContext, name: string, body: CreateBody)
   return steps;
 }
 
-async function rollBack(ctx: BucketsContext, name: string, what: string, cause: unknown): Promise<never> {
+async function rollBack(ctx: RequestClients, name: string, what: string, cause: unknown): Promise<never> {
   const failure = toHttpError(cause, ctx.config.minioServer.origin);
   const removed = await ctx.s3.send(new DeleteBucketCommand({ Bucket: name })).then(
     () => true,
@@ -136,9 +137,7 @@ async function rollBack(ctx: BucketsContext, name: string, what: string, cause: 
   const outcome = removed
     ? 'the bucket was removed again'
     : 'removing the bucket again failed too: delete it by hand';
-  throw new HttpError(
-    failure.status,
-    failure.code,
+  throw failure.withMessage(
     `Bucket '${name}' was not created: ${what} failed (${failure.message}); ${outcome}.`,
     // The modal shows the detail when there is one: it must say all of it.
     failure.detailedMessage &&
@@ -147,7 +146,7 @@ async function rollBack(ctx: BucketsContext, name: string, what: string, cause: 
 }
 
 /** Creates the bucket, then configures it; a failed step removes the bucket rather than leave it half-made. */
-export async function createBucket(ctx: BucketsContext, body: CreateBody): Promise<void> {
+export async function createBucket(ctx: RequestClients, body: CreateBody): Promise<void> {
   await assertSupported(ctx, body);
   const { name } = body;
   try {
@@ -161,7 +160,7 @@ export async function createBucket(ctx: BucketsContext, body: CreateBody): Promi
   } catch (error) {
     const code = s3Code(error);
     if (code === 'BucketAlreadyOwnedByYou' || code === 'BucketAlreadyExists')
-      throw new HttpError(409, 'already_exists', `Bucket '${name}' already exists.`);
+      throw new HttpError(409, apiErrorCodes.alreadyExists, `Bucket '${name}' already exists.`);
     throw error;
   }
   for (const step of configurationSteps(ctx, name, body)) {
@@ -174,7 +173,7 @@ export async function createBucket(ctx: BucketsContext, body: CreateBody): Promi
 }
 
 /** Never forced: MinIO refuses to delete a bucket that still holds objects or versions. */
-export async function deleteBucket({ s3 }: BucketsContext, name: string): Promise<void> {
+export async function deleteBucket({ s3 }: RequestClients, name: string): Promise<void> {
   try {
     await s3.send(new DeleteBucketCommand({ Bucket: name }));
   } catch (error) {
@@ -184,7 +183,7 @@ export async function deleteBucket({ s3 }: BucketsContext, name: string): Promis
     if (code === 'BucketNotEmpty')
       throw new HttpError(
         409,
-        'bucket_not_empty',
+        apiErrorCodes.bucketNotEmpty,
         `Bucket '${name}' is not empty: delete its objects (and their versions) first. Nothing was deleted.`,
       );
     throw error;

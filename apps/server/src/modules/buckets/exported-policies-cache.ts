@@ -30,5 +30,3 @@ export function exportedPoliciesCache(now: () => number = Date.now) {
     },
   };
 }
-
-export type ExportedPoliciesCache = ReturnType<typeof exportedPoliciesCache>;

@@ -1,27 +1,26 @@
 import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../tools/minio/provided.ts';
-import { apiCaller, logIn, rootClient, tokenCookie } from '../../testing/session-helpers.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+import '@silo/tools/minio/provided';
+import {
+  type Harness,
+  logIn,
+  rootClient,
+  startHarness,
+  type TestApp,
+  tokenCookie,
+} from '../../testing/harness.ts';
 
 describe('service accounts and own password against a real MinIO', () => {
   const minio = inject('minio');
   const root = rootClient(minio);
   const user = { accessKey: 'acct-int-carol', secretKey: 'carol-secret-1' };
   let t: TestApp;
-  let token: string;
-  const call = apiCaller(
-    () => t,
-    () => token,
-  );
+  let call: Harness['call'];
 
   beforeAll(async () => {
-    t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
     await root.addUser(user.accessKey, user.secretKey, 'enabled');
     await root.setPolicy({ policyNames: ['readwrite'], entityName: user.accessKey, isGroup: false });
-    token = await logIn(t, user.accessKey, user.secretKey);
+    ({ t, call } = await startHarness(minio, { user }));
   });
   afterAll(async () => {
     await root.removeUser(user.accessKey).catch(() => undefined);

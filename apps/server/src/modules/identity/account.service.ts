@@ -35,7 +35,7 @@ export async function changeOwnPassword(
     if (error instanceof MadminError && wrongPasswordCodes.has(error.code))
       throw new HttpError(
         403,
-        'wrong_password',
+        apiErrorCodes.wrongPassword,
         'The current password is not correct.',
         `${error.code}: ${error.message}`,
       );

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../tools/minio/provided.ts';
-import { apiCaller, logIn, rootClient } from '../../testing/session-helpers.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+import '@silo/tools/minio/provided';
+import { type Harness, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
 // No Version on purpose: the server adds IAM's only version, which MinIO requires.
 const policyText = JSON.stringify({
@@ -14,15 +11,10 @@ describe('groups and policies through the API against a real MinIO', () => {
   const minio = inject('minio');
   const root = rootClient(minio);
   let t: TestApp;
-  let token: string;
-  const call = apiCaller(
-    () => t,
-    () => token,
-  );
+  let call: Harness['call'];
 
   beforeAll(async () => {
-    t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-    token = await logIn(t, minio.rootUser, minio.rootPassword);
+    ({ t, call } = await startHarness(minio));
     for (const user of ['gp-int-ann', 'gp-int-ben']) await root.addUser(user, 'gp-int-secret', 'enabled');
   });
   afterAll(async () => {

@@ -1,69 +1,23 @@
-import {
-  createGroupRequestSchema,
-  groupSchema,
-  identityPaths,
-  listGroupsResponseSchema,
-  nameQuerySchema,
-  okResponseSchema,
-  updateGroupRequestSchema,
-} from '@silo/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { groupEndpoints as endpoints } from '@silo/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../plugins/endpoints.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service.ts';
-import type { IdentityRoutesOptions } from './identity-route-kit.ts';
-import { adminFor, identityErrors as errors } from './identity-route-kit.ts';
 
-const tags = ['groups'];
+export const groupsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.list, async (request) => ({ groups: await listGroups(request.clients().admin) }));
 
-export const groupsRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, { config }) => {
-  const admin = adminFor(config);
+  route(app, endpoints.create, async (request) =>
+    createGroup(request.clients().admin, request.body.group, request.body.members),
+  );
 
-  app.get(identityPaths.groups, {
-    schema: { tags, summary: 'List groups', response: { 200: listGroupsResponseSchema, ...errors } },
-    handler: async (request) => ({ groups: await listGroups(admin(request)) }),
-  });
+  route(app, endpoints.get, async (request) => getGroup(request.clients().admin, request.query.name));
 
-  app.post(identityPaths.groups, {
-    schema: {
-      tags,
-      summary: 'Create a group',
-      body: createGroupRequestSchema,
-      response: { 201: groupSchema, ...errors },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send(await createGroup(admin(request), request.body.group, request.body.members)),
-  });
+  route(app, endpoints.update, async (request) =>
+    updateGroup(request.clients().admin, request.query.name, request.body),
+  );
 
-  app.get(identityPaths.group, {
-    schema: {
-      tags,
-      summary: 'A group',
-      querystring: nameQuerySchema,
-      response: { 200: groupSchema, ...errors },
-    },
-    handler: async (request) => getGroup(admin(request), request.query.name),
-  });
-
-  app.put(identityPaths.group, {
-    schema: {
-      tags,
-      summary: 'Set members and status',
-      querystring: nameQuerySchema,
-      body: updateGroupRequestSchema,
-      response: { 200: groupSchema, ...errors },
-    },
-    handler: async (request) => updateGroup(admin(request), request.query.name, request.body),
-  });
-
-  app.delete(identityPaths.group, {
-    schema: {
-      tags,
-      summary: 'Delete a group (its members leave it first)',
-      querystring: nameQuerySchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
-    handler: async (request) => {
-      await deleteGroup(admin(request), request.query.name);
-      return { ok: true as const };
-    },
+  route(app, endpoints.delete, async (request) => {
+    await deleteGroup(request.clients().admin, request.query.name);
+    return { ok: true as const };
   });
 };

@@ -3,10 +3,10 @@ import { MadminError } from '@silo/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 
 export const alreadyExists = (what: string, name: string) =>
-  new HttpError(409, 'already_exists', `${what} '${name}' already exists.`);
+  new HttpError(409, apiErrorCodes.alreadyExists, `${what} '${name}' already exists.`);
 
 export const cannotDeleteSelf = () =>
-  new HttpError(403, 'cannot_delete_self', 'You cannot delete the user you are logged in as.');
+  new HttpError(403, apiErrorCodes.cannotDeleteSelf, 'You cannot delete the user you are logged in as.');
 
 export const notFound = (what: string, name: string, detail = '') =>
   new HttpError(404, apiErrorCodes.notFound, `${what} '${name}' does not exist.`, detail);

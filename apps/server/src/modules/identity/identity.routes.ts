@@ -1,13 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/config.ts';
 import { groupsRoutes } from './groups.routes.ts';
-import type { IdentityRoutesOptions } from './identity-route-kit.ts';
 import { policiesRoutes } from './policies.routes.ts';
 import { accountRoutes } from './service-accounts.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
-export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
-  await app.register(usersRoutes, options);
-  await app.register(groupsRoutes, options);
-  await app.register(policiesRoutes, options);
+export type IdentityRoutesOptions = { config: Config; sealingKey: Buffer };
+
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, options) => {
+  await app.register(usersRoutes);
+  await app.register(groupsRoutes);
+  await app.register(policiesRoutes);
   await app.register(accountRoutes, options);
 };

@@ -1,109 +1,41 @@
-import {
-  createPolicyRequestSchema,
-  identityPaths,
-  listPoliciesResponseSchema,
-  nameQuerySchema,
-  okResponseSchema,
-  policyEntitiesResponseSchema,
-  policySchema,
-  setPolicyRequestSchema,
-} from '@silo/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { policyEndpoints as endpoints, type SetPolicyRequest } from '@silo/contract';
+import type { AdminClient } from '@silo/madmin';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../plugins/endpoints.ts';
 import { splitPolicies } from './identity-errors.ts';
-import type { IdentityRoutesOptions } from './identity-route-kit.ts';
-import { adminFor, identityErrors as errors } from './identity-route-kit.ts';
 import { deletePolicy, getPolicy, listPolicies, policyEntities, savePolicy } from './policies.service.ts';
 
-const tags = ['policies'];
-const policyParams = z.object({ name: z.string().min(1) });
-const setPolicyParams = z.object({ policies: z.string() });
+const ok = { ok: true as const };
 
-export const policiesRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, { config }) => {
-  const admin = adminFor(config);
-  const ok = { ok: true as const };
-
-  app.get(identityPaths.policies, {
-    schema: { tags, summary: 'List policies', response: { 200: listPoliciesResponseSchema, ...errors } },
-    handler: async (request) => ({ policies: await listPolicies(admin(request)) }),
+async function setPolicies(admin: AdminClient, policies: string[], body: SetPolicyRequest) {
+  await admin.setPolicy({
+    policyNames: policies,
+    entityName: body.entityName,
+    isGroup: body.entityType === 'group',
   });
+  return ok;
+}
 
-  app.post(identityPaths.policies, {
-    schema: {
-      tags,
-      summary: 'Create or replace a policy',
-      body: createPolicyRequestSchema,
-      response: { 201: policySchema, ...errors },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send(await savePolicy(admin(request), request.body.name, request.body.policy)),
-  });
+export const policiesRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.list, async (request) => ({ policies: await listPolicies(request.clients().admin) }));
 
-  app.get(identityPaths.policy, {
-    schema: {
-      tags,
-      summary: 'A policy',
-      querystring: nameQuerySchema,
-      response: { 200: policySchema, ...errors },
-    },
-    handler: async (request) => getPolicy(admin(request), request.query.name),
-  });
+  route(app, endpoints.save, async (request) =>
+    savePolicy(request.clients().admin, request.body.name, request.body.policy),
+  );
 
-  app.delete(identityPaths.policy, {
-    schema: {
-      tags,
-      summary: 'Delete a policy',
-      querystring: nameQuerySchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
-    handler: async (request) => {
-      await deletePolicy(admin(request), request.query.name);
-      return ok;
-    },
-  });
+  route(app, endpoints.get, async (request) => getPolicy(request.clients().admin, request.query.name));
 
-  for (const path of [identityPaths.policyUsers, identityPaths.policyGroups]) {
-    app.get(path, {
-      schema: {
-        tags,
-        summary: 'Users and groups the policy is attached to',
-        params: policyParams,
-        response: { 200: policyEntitiesResponseSchema, ...errors },
-      },
-      handler: async (request) => policyEntities(admin(request), request.params.name),
-    });
-  }
-
-  const setPolicy = async (
-    policies: string[],
-    body: z.infer<typeof setPolicyRequestSchema>,
-    client: ReturnType<typeof admin>,
-  ) => {
-    await client.setPolicy({
-      policyNames: policies,
-      entityName: body.entityName,
-      isGroup: body.entityType === 'group',
-    });
+  route(app, endpoints.delete, async (request) => {
+    await deletePolicy(request.clients().admin, request.query.name);
     return ok;
-  };
-  app.put(identityPaths.setPolicy, {
-    schema: {
-      tags,
-      summary: 'Set the policies (comma-separated) of a user or group',
-      params: setPolicyParams,
-      body: setPolicyRequestSchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
-    handler: async (request) =>
-      setPolicy(splitPolicies(request.params.policies), request.body, admin(request)),
   });
-  app.put(identityPaths.setPolicy.replace('/:policies', ''), {
-    schema: {
-      tags,
-      summary: 'Remove every policy of a user or group',
-      body: setPolicyRequestSchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
-    handler: async (request) => setPolicy([], request.body, admin(request)),
-  });
+
+  for (const endpoint of [endpoints.users, endpoints.groups])
+    route(app, endpoint, async (request) => policyEntities(request.clients().admin, request.params.name));
+
+  route(app, endpoints.set, async (request) =>
+    setPolicies(request.clients().admin, splitPolicies(request.params.policies), request.body),
+  );
+
+  route(app, endpoints.clear, async (request) => setPolicies(request.clients().admin, [], request.body));
 };

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../tools/minio/provided.ts';
-import { apiCaller, logIn, rootClient } from '../../testing/session-helpers.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+import '@silo/tools/minio/provided';
+import { type Harness, logIn, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
 describe('users through the API against a real MinIO', () => {
   const minio = inject('minio');
   const root = rootClient(minio);
   let t: TestApp;
-  let token: string;
-  const call = apiCaller(
-    () => t,
-    () => token,
-  );
+  let call: Harness['call'];
 
   beforeAll(async () => {
-    t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-    token = await logIn(t, minio.rootUser, minio.rootPassword);
+    ({ t, call } = await startHarness(minio));
     await root.updateGroupMembers({ group: 'users-int-group', members: [], isRemove: false });
   });
   afterAll(async () => {

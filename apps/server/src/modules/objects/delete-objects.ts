@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@silo/contract';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -36,9 +37,9 @@ async function deleteRecursively(s3: S3Client, bucket: string, prefix: string): 
     deleted += keys.length - failures.length;
     const [first] = failures;
     if (first)
-      throw new HttpError(
+      throw HttpError.fromMinioCode(
         first.Code === 'AccessDenied' ? 403 : 409,
-        first.Code ?? 'delete_failed',
+        first.Code ?? apiErrorCodes.deleteFailed,
         `${deleted} objects below '${prefix}' were deleted, but ${failures.length} were not: '${first.Key}' (${first.Message ?? first.Code}).`,
       );
   }

@@ -6,19 +6,13 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCaller, logIn } from '../../testing/session-helpers.ts';
-import { rootS3 } from '../../testing/root-s3.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const bucket = 'int-objects-delete';
 const versioned = 'int-objects-delete-versions';
-let t: Awaited<ReturnType<typeof makeTestApp>>;
-let token = '';
-const call = apiCaller(
-  () => t,
-  () => token,
-);
+let t: TestApp;
+let call: Harness['call'];
 const s3 = rootS3(minio);
 
 const put = (name: string, Key: string, body = 'x') =>
@@ -36,8 +30,7 @@ beforeAll(async () => {
   await s3.send(
     new PutBucketVersioningCommand({ Bucket: versioned, VersioningConfiguration: { Status: 'Enabled' } }),
   );
-  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-  token = await logIn(t, minio.rootUser, minio.rootPassword);
+  ({ t, call } = await startHarness(minio));
 });
 
 afterAll(async () => {
@@ -106,6 +99,30 @@ describe('POST /buckets/{bucket}/delete-objects', () => {
     ]);
     // b.txt got a delete marker (no version given), a.txt kept its newest version.
     expect(after.DeleteMarkers?.map((marker) => marker.Key)).toEqual(['multi/b.txt']);
+  });
+
+  it("takes versionID '' (what the previous console sent) as the current version", async () => {
+    const old = await put(versioned, 'empty-id/a.txt', 'a1');
+    const current = await put(versioned, 'empty-id/a.txt', 'a22');
+    await put(bucket, 'empty-id/b.txt');
+    const res = await call('POST', `/api/v1/buckets/${versioned}/delete-objects`, [
+      { path: 'empty-id/a.txt', versionID: '', recursive: false },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ deleted: 1 });
+    const after = await s3.send(new ListObjectVersionsCommand({ Bucket: versioned, Prefix: 'empty-id/' }));
+    // A versioned bucket gets a delete marker; both older versions stay.
+    expect(after.DeleteMarkers?.map((marker) => `${marker.Key}:${String(marker.IsLatest)}`)).toEqual([
+      'empty-id/a.txt:true',
+    ]);
+    expect(after.Versions?.map((version) => version.VersionId).sort()).toEqual(
+      [old.VersionId, current.VersionId].sort(),
+    );
+    const plain = await call('POST', `/api/v1/buckets/${bucket}/delete-objects`, [
+      { path: 'empty-id/b.txt', versionID: '', recursive: false },
+    ]);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await keys(bucket, 'empty-id/')).toEqual([]);
   });
 
   it('refuses an empty list and an item without a path', async () => {

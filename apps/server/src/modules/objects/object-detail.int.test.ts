@@ -7,19 +7,13 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCaller, logIn } from '../../testing/session-helpers.ts';
-import { rootS3 } from '../../testing/root-s3.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const plain = 'int-objdetail-plain';
 const locked = 'int-objdetail-locked';
-let t: Awaited<ReturnType<typeof makeTestApp>>;
-let token = '';
-const call = apiCaller(
-  () => t,
-  () => token,
-);
+let t: TestApp;
+let call: Harness['call'];
 const s3 = rootS3(minio);
 
 const url = (bucket: string, what: string, query: Record<string, string>) =>
@@ -35,8 +29,7 @@ beforeAll(async () => {
   await s3
     .send(new CreateBucketCommand({ Bucket: locked, ObjectLockEnabledForBucket: true }))
     .catch(() => undefined);
-  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-  token = await logIn(t, minio.rootUser, minio.rootPassword);
+  ({ t, call } = await startHarness(minio));
 });
 
 afterAll(async () => {

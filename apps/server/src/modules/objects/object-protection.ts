@@ -37,7 +37,7 @@ async function lockedAgainstChange<T>(call: Promise<T>, key: string): Promise<T>
   } catch (error) {
     const detail = String((error as Error).message);
     if (s3Code(error) === 'InvalidRequest')
-      throw new HttpError(
+      throw HttpError.fromMinioCode(
         409,
         'ObjectLocked',
         `The retention of '${key}' cannot be shortened or removed: compliance retention stays until its date.`,

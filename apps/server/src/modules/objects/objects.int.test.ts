@@ -6,9 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ListObjectsResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCaller, logIn } from '../../testing/session-helpers.ts';
-import { rootS3 } from '../../testing/root-s3.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const bucket = 'int-objects-paging';
@@ -16,12 +14,8 @@ const versioned = 'int-objects-versions';
 const fileCount = 450;
 const folderCount = 12;
 
-let t: Awaited<ReturnType<typeof makeTestApp>>;
-let token = '';
-const call = apiCaller(
-  () => t,
-  () => token,
-);
+let t: TestApp;
+let call: Harness['call'];
 const s3 = rootS3(minio);
 
 const listUrl = (name: string, query: Record<string, string>) =>
@@ -60,8 +54,7 @@ beforeAll(async () => {
   await put(versioned, 'a.txt', 'one');
   await put(versioned, 'a.txt', 'two');
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'a.txt' }));
-  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-  token = await logIn(t, minio.rootUser, minio.rootPassword);
+  ({ t, call } = await startHarness(minio));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,25 +7,19 @@ import {
 } from '@aws-sdk/client-s3';
 import type { RewindEntry, RewindResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rootS3 } from '../../testing/root-s3.ts';
-import { apiCaller, logIn } from '../../testing/session-helpers.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const versioned = 'int-rewind-versions';
 const plain = 'int-rewind-plain';
 const manyKeys = 30;
 
-let t: Awaited<ReturnType<typeof makeTestApp>>;
-let token = '';
+let t: TestApp;
 /** Between the first and second round of writes. */
 let before = new Date();
 /** Before anything was written. */
 let start = new Date();
-const call = apiCaller(
-  () => t,
-  () => token,
-);
+let call: Harness['call'];
 const s3 = rootS3(minio);
 
 const put = (name: string, key: string, body: string) =>
@@ -78,8 +72,7 @@ beforeAll(async () => {
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'docs/gone.txt' }));
   await put(versioned, 'docs/new.txt', 'born later');
   for (let i = 0; i < manyKeys; i++) await put(versioned, 'paged/busy.txt', `later ${i}`);
-  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-  token = await logIn(t, minio.rootUser, minio.rootPassword);
+  ({ t, call } = await startHarness(minio));
 }, 120_000);
 
 afterAll(async () => {

@@ -82,7 +82,8 @@ const invalidLink = () => new HttpError(404, apiErrorCodes.notFound, 'This share
 function readClaims(sealingKey: Buffer, token: string): ShareClaims {
   const claims = unsealJson(sealingKey, purpose, token) as ShareClaims | undefined;
   if (!claims || typeof claims.exp !== 'number' || typeof claims.ak !== 'string') throw invalidLink();
-  if (claims.exp <= Date.now()) throw new HttpError(410, 'share_expired', 'This share link has expired.');
+  if (claims.exp <= Date.now())
+    throw new HttpError(410, apiErrorCodes.shareExpired, 'This share link has expired.');
   return claims;
 }
 
@@ -111,7 +112,7 @@ export async function serveSharedObject(
   } catch (error) {
     const code = s3Code(error);
     if (code === 'InvalidAccessKeyId' || code === 'AccessDenied' || code === 'ExpiredToken')
-      throw new HttpError(410, 'share_revoked', 'This share link was revoked or has expired.');
+      throw new HttpError(410, apiErrorCodes.shareRevoked, 'This share link was revoked or has expired.');
     throw error;
   }
 }

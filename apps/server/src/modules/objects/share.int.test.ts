@@ -1,15 +1,13 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ShareObjectResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, rootClient } from '../../testing/session-helpers.ts';
-import { rootS3 } from '../../testing/root-s3.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { logIn, rootClient, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const bucket = 'int-objects-share';
 const sharer = { accessKey: 'int-share-user', secretKey: 'int-share-secret-1' };
 const admin = rootClient(minio);
-let t: Awaited<ReturnType<typeof makeTestApp>>;
+let t: TestApp;
 let baseUrl = '';
 let token = '';
 const s3 = rootS3(minio);
@@ -31,9 +29,8 @@ beforeAll(async () => {
   await admin.removeUser(sharer.accessKey).catch(() => undefined);
   await admin.addUser(sharer.accessKey, sharer.secretKey);
   await admin.setPolicy({ policyNames: ['readwrite'], entityName: sharer.accessKey, isGroup: false });
-  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  ({ t, token } = await startHarness(minio, { user: sharer }));
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  token = await logIn(t, sharer.accessKey, sharer.secretKey);
 });
 
 afterAll(async () => {

@@ -1,13 +1,11 @@
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadObjectsResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn } from '../../testing/session-helpers.ts';
-import { rootS3 } from '../../testing/root-s3.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const bucket = 'int-objects-transfers';
-let t: Awaited<ReturnType<typeof makeTestApp>>;
+let t: TestApp;
 let token = '';
 let baseUrl = '';
 const s3 = rootS3(minio);
@@ -37,8 +35,7 @@ const objectText = async (key: string) =>
 
 beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
-  t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-  token = await logIn(t, minio.rootUser, minio.rootPassword);
+  ({ t, token } = await startHarness(minio));
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 

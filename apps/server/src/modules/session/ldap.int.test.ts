@@ -1,10 +1,10 @@
 import type { Session } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachLdapPolicy } from '../../../../../tools/ldap/ldap-policy.ts';
-import { minioLdapEnv } from '../../../../../tools/ldap/minio-env.ts';
-import { startSlapd, type SlapdServer } from '../../../../../tools/ldap/slapd.ts';
-import { startMinio, type MinioServer } from '../../../../../tools/minio/index.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { attachLdapPolicy } from '@silo/tools/ldap/ldap-policy';
+import { minioLdapEnv } from '@silo/tools/ldap/minio-env';
+import { startSlapd, type SlapdServer } from '@silo/tools/ldap/slapd';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../tools/minio/provided.ts';
+import '@silo/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
-import { logIn } from '../../testing/session-helpers.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { logIn, makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

@@ -82,7 +82,8 @@ export function buildSession(config: Config, principal: Principal, account: Acco
       operatorMode: config.operatorMode,
       hasAccountKey: principal.accountAccessKey !== undefined,
     }),
-    features: config.logQueryUrl ? ['log-search'] : [],
+    // 'log-search' joins once Silo's own audit store exists (spec 2 §6): nothing can search logs yet.
+    features: [],
     operator: config.operatorMode,
     distributedMode,
     accountName: account.AccountName,

@@ -1,11 +1,11 @@
 import type { Session } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMinio, type MinioServer } from '../../../../../tools/minio/index.ts';
-import { minioOpenIdEnv } from '../../../../../tools/oidc/minio-env.ts';
-import { startOidcProvider, type OidcProviderServer } from '../../../../../tools/oidc/provider.ts';
-import { signInWithDevInteractions } from '../../../../../tools/oidc/sign-in.ts';
-import { makeTestApp } from '../../testing/test-app.ts';
+import { freePort, startMinio, type MinioServer } from '@silo/tools/minio';
+import { minioOpenIdEnv } from '@silo/tools/oidc/minio-env';
+import { startOidcProvider, type OidcProviderServer } from '@silo/tools/oidc/provider';
+import { signInWithDevInteractions } from '@silo/tools/oidc/sign-in';
 import { deriveStateKey, newAttempt, stateTtlSeconds } from './oauth-state.ts';
+import { makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

@@ -1,5 +1,5 @@
-import { AccountPage } from '../../features/account/components/account-page';
-import { useSession } from '../../features/session/api/get-session';
+import { AccountPage } from '@/features/account/components/account-page';
+import { useSession } from '@/features/session/api/get-session';
 
 /** The change-password option is on when the session's pages hold /account/change-password. */
 export function AccountRoute() {

@@ -1,4 +1,4 @@
-import { GroupsListPage } from '../../features/groups/components/groups-list-page';
+import { GroupsListPage } from '@/features/groups/components/groups-list-page';
 
 export function GroupsRoute() {
   return <GroupsListPage />;

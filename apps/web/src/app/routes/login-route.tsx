@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LoginPage } from '../../features/login/components/login-page';
-import type { ErrorMessage } from '../../lib/error-message';
+import { LoginPage } from '@/features/login/components/login-page';
+import type { ErrorMessage } from '@/lib/error-message';
 
 function loginErrorFrom(state: unknown): ErrorMessage | undefined {
   const error = (state as { loginError?: Partial<ErrorMessage> } | null)?.loginError;

@@ -1,9 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  OauthCallbackPage,
-  readOauthCallbackParams,
-} from '../../features/login/components/oauth-callback-page';
-import type { ErrorMessage } from '../../lib/error-message';
+import { OauthCallbackPage, readOauthCallbackParams } from '@/features/login/components/oauth-callback-page';
+import type { ErrorMessage } from '@/lib/error-message';
 
 export function OauthCallbackRoute() {
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { objectKeys } from '../../features/object-browser/api/object-keys';
-import { ObjectBrowserRoutes } from '../../features/object-browser/components/object-browser-routes';
-import { useSession } from '../../features/session/api/get-session';
+import { ObjectBrowserRoutes } from '@/features/object-browser/components/object-browser-routes';
+import { useSession } from '@/features/session/api/get-session';
+import { bucketKeys } from '@/shared-api/bucket-keys';
 
 // Loaded when first opened: a folder's first render should not wait for the bucket form.
 const CreateBucketModal = lazy(async () => ({
-  default: (await import('../../features/buckets/components/create-bucket-modal')).CreateBucketModal,
+  default: (await import('@/features/buckets/components/create-bucket-modal')).CreateBucketModal,
 }));
 
 /** The object browser, with the buckets feature's Create Bucket modal on its bucket list. */
@@ -16,7 +16,7 @@ export function ObjectBrowserRoute() {
   const [creating, setCreating] = useState(false);
   const close = () => {
     setCreating(false);
-    void queryClient.invalidateQueries({ queryKey: objectKeys.buckets() });
+    void queryClient.invalidateQueries({ queryKey: bucketKeys.list() });
   };
   return (
     <>

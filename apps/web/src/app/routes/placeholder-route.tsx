@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 function titleOf(handle: unknown): string {
   if (typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string')

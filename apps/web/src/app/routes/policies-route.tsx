@@ -1,4 +1,4 @@
-import { PoliciesRoutes } from '../../features/policies/components/policies-routes';
+import { PoliciesRoutes } from '@/features/policies/components/policies-routes';
 
 export function PoliciesRoute() {
   return <PoliciesRoutes />;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ShellRoute } from '../../lib/page-access';
+import type { ShellRoute } from '@/lib/page-access';
 
 export type Screen = ShellRoute & {
   title: string;

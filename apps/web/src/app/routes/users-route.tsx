@@ -1,4 +1,4 @@
-import { UsersRoutes } from '../../features/users/components/users-routes';
+import { UsersRoutes } from '@/features/users/components/users-routes';
 
 export function UsersRoute() {
   return <UsersRoutes />;

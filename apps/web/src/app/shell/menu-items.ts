@@ -16,8 +16,8 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { Session } from '@silo/contract';
-import { isPathAllowed } from '../../lib/page-access';
-import { DOCUMENTATION_URL } from '../../lib/paths';
+import { isPathAllowed } from '@/lib/page-access';
+import { DOCUMENTATION_URL } from '@/lib/paths';
 
 type SvgIconComponent = typeof DashboardOutlined;
 

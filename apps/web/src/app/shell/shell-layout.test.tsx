@@ -1,11 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import type { Session } from '@silo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../lib/theme';
-import { appRoutes } from '../router';
+import { mockApi, renderRoutes } from '@/testing/render-with-providers';
+import { appRoutes } from '@/app/router';
 
 const session: Session = {
   status: 'ok',
@@ -18,24 +15,12 @@ const session: Session = {
 
 function renderAt(path: string, status = 200) {
   const expired = { code: 'invalid_session', message: 'expired', detailedMessage: '' };
-  const reply = (url: string) =>
-    url.endsWith('/api/v1/login')
-      ? new Response(JSON.stringify({ loginStrategy: 'form' }))
-      : new Response(JSON.stringify(status === 200 ? session : expired), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => Promise.resolve(reply(url))),
-  );
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return router;
+  mockApi({
+    'GET /api/v1/login': { loginStrategy: 'form' },
+    'GET /api/v1/session': () =>
+      status === 200 ? session : new Response(JSON.stringify(expired), { status }),
+  });
+  return renderRoutes(appRoutes, path);
 }
 
 // Route modules load lazily; the first import of each is slow in a cold test run.

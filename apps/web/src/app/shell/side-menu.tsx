@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import type { Session } from '@silo/contract';
-import { Logo, productName } from '../../components/logo';
-import { useLogout } from '../../features/session/api/logout';
-import { SIDE_MENU_WIDTH } from '../../lib/theme';
+import { Logo, productName } from '@/components/logo';
+import { useLogout } from '@/features/session/api/logout';
+import { SIDE_MENU_WIDTH } from '@/lib/theme';
 import { visibleMenu, type MenuGroup, type MenuItem } from './menu-items';
 
 const itemSx = {

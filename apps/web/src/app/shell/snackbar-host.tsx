@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { hideSnackbar, useSnackbarState } from '../../lib/notifications';
+import { hideSnackbar, useSnackbarState } from '@/lib/notifications';
 
 export const SNACKBAR_TIMEOUT_MS = 5_000;
 

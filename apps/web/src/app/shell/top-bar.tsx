@@ -9,8 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Session } from '@silo/contract';
-import { Logo, productName } from '../../components/logo';
-import { ThemeToggle } from '../../components/theme-toggle';
+import { Logo, productName } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
 
 type TopBarProps = { session: Session; menuOpen: boolean; showMenuToggle: boolean; onToggleMenu: () => void };
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** S3's longest key, in UTF-8 bytes. */
 export const MAX_KEY_BYTES = 1024;
 
@@ -22,4 +24,15 @@ export function checkFolderName(parent: string, name: string): FolderNameCheck {
       error: `The folder's full path would be ${bytes.toLocaleString('en')} bytes; object names are at most 1,024 bytes.`,
     };
   return { prefix };
+}
+
+/**
+ * The Add Folder form. A blank name is not reported: Save simply stays disabled until there is one.
+ */
+export function folderFormSchema(parent: string) {
+  return z.object({ name: z.string() }).superRefine(({ name }, ctx) => {
+    if (name.trim() === '') return;
+    const check = checkFolderName(parent, name);
+    if ('error' in check) ctx.addIssue({ code: 'custom', path: ['name'], message: check.error });
+  });
 }

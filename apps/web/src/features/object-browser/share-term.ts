@@ -1,4 +1,5 @@
 import { maxShareMs, shareTooLong } from '@silo/contract';
+import { z } from 'zod';
 
 /** The end (23:59:59 local time) of a 'YYYY-MM-DD' day. */
 export function endOfDay(day: string): Date | undefined {
@@ -24,3 +25,11 @@ export function isoDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The Share File form: the chosen day, checked by `shareTerm` and sent as the link's term in ms. */
+export const shareFormSchema = z.object({ day: z.string() }).transform(({ day }, ctx) => {
+  const term = shareTerm(day);
+  if ('ms' in term) return { ms: term.ms };
+  ctx.addIssue({ code: 'custom', path: ['day'], message: term.problem });
+  return z.NEVER;
+});

@@ -17,9 +17,13 @@ describe('slow-load text', () => {
       initialProps: { loading: true },
     });
     expect(result.current).toBe('Loading...');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(result.current).toBe('This operation is taking longer than expected...');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current).toBe('This operation is taking longer than expected... (8s)');
     rerender({ loading: false });
     rerender({ loading: true });

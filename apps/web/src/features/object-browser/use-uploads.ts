@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { showSnackbar } from '../../lib/notifications';
+import { showSnackbar } from '@/lib/notifications';
 import { objectKeys } from './api/object-keys';
 import { uploadFile } from './api/upload-file';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { policyTextError, prettyPolicy, summarizePolicy, validatePolicyForm } from './policy-summary';
+import { policyFormSchema, policyTextError, prettyPolicy, summarizePolicy } from './policy-summary';
+
+/** The first message per field, as the form shows them. */
+function validatePolicyForm(name: string, policy: string) {
+  const issues = policyFormSchema.safeParse({ name, policy }).error?.issues ?? [];
+  const first = (field: string) => issues.find((issue) => issue.path[0] === field)?.message;
+  return { name: first('name'), policy: first('policy') };
+}
 
 const readWrite = JSON.stringify({
   Version: '2012-10-17',

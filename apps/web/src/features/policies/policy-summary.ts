@@ -1,4 +1,5 @@
 import { createPolicyRequestSchema, policyTextSchema } from '@silo/contract';
+import { z } from 'zod';
 
 export type StatementSummary = {
   sid: string;
@@ -49,21 +50,19 @@ export function summarizePolicy(text: string): PolicySummary {
   return { ok: true, statements: statements.map(summarizeStatement) };
 }
 
+/** The policy text a form may save: not blank (the web's own message), then the contract's rule. */
+export const policyFormTextSchema = z
+  .string()
+  .refine((text) => text.trim() !== '', 'Policy is required')
+  .pipe(policyTextSchema);
+
+/** The Create Policy form: the contract's name rule and the form's policy text rule. */
+export const policyFormSchema = createPolicyRequestSchema.extend({ policy: policyFormTextSchema });
+
 /** The message explaining why a policy text cannot be saved, or undefined when it can. */
 export function policyTextError(text: string): string | undefined {
-  if (text.trim() === '') return 'Policy is required';
-  const result = policyTextSchema.safeParse(text);
+  const result = policyFormTextSchema.safeParse(text);
   return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-export type PolicyFormErrors = { name?: string; policy?: string };
-
-/** Validates the Create Policy form: a non-blank name (spec §5) and a valid policy document. */
-export function validatePolicyForm(name: string, policy: string): PolicyFormErrors {
-  const errors: PolicyFormErrors = { policy: policyTextError(policy) };
-  const result = createPolicyRequestSchema.shape.name.safeParse(name);
-  if (!result.success) errors.name = result.error.issues[0]?.message;
-  return errors;
 }
 
 /** A policy re-indented with two spaces for the editor; text that does not parse is kept as is. */

@@ -6,12 +6,18 @@ import {
 import type { AccessRule, SetAccessRuleRequest } from '@silo/contract';
 import { apiErrorCodes } from '@silo/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { bucketNotFound, s3Code } from '../buckets-context.ts';
-import type { BucketPolicyJson } from './anonymous-rules.ts';
-import { parseBucketPolicy, readAccessRules, withAccessRule, withoutAccessRule } from './anonymous-rules.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
+import type { BucketPolicyJson } from '../../../lib/policy/anonymous-rules.ts';
+import {
+  parseBucketPolicy,
+  readAccessRules,
+  withAccessRule,
+  withoutAccessRule,
+} from '../../../lib/policy/anonymous-rules.ts';
 
-async function readPolicy({ s3 }: BucketsContext, bucket: string): Promise<BucketPolicyJson> {
+async function readPolicy({ s3 }: RequestClients, bucket: string): Promise<BucketPolicyJson> {
   let json: string | undefined;
   try {
     json = (await s3.send(new GetBucketPolicyCommand({ Bucket: bucket }))).Policy;
@@ -24,25 +30,25 @@ async function readPolicy({ s3 }: BucketsContext, bucket: string): Promise<Bucke
   } catch {
     throw new HttpError(
       502,
-      'unreadable_policy',
+      apiErrorCodes.unreadablePolicy,
       `The policy of bucket '${bucket}' is not valid JSON; its access rules cannot be read.`,
     );
   }
 }
 
 /** A policy left without statements is deleted rather than stored empty (MinIO would keep it). */
-async function writePolicy({ s3 }: BucketsContext, bucket: string, policy: BucketPolicyJson): Promise<void> {
+async function writePolicy({ s3 }: RequestClients, bucket: string, policy: BucketPolicyJson): Promise<void> {
   if (policy.Statement.length === 0) await s3.send(new DeleteBucketPolicyCommand({ Bucket: bucket }));
   else await s3.send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }));
 }
 
-export async function listAccessRules(ctx: BucketsContext, bucket: string): Promise<AccessRule[]> {
+export async function listAccessRules(ctx: RequestClients, bucket: string): Promise<AccessRule[]> {
   return readAccessRules(bucket, await readPolicy(ctx, bucket));
 }
 
 /** Adds the prefix's rule or replaces its level; every other statement of the policy stays. */
 export async function setAccessRule(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   rule: SetAccessRuleRequest,
 ): Promise<void> {
@@ -50,7 +56,7 @@ export async function setAccessRule(
   await writePolicy(ctx, bucket, withAccessRule(bucket, policy, rule));
 }
 
-export async function deleteAccessRule(ctx: BucketsContext, bucket: string, prefix: string): Promise<void> {
+export async function deleteAccessRule(ctx: RequestClients, bucket: string, prefix: string): Promise<void> {
   if (prefix === '')
     throw new HttpError(400, apiErrorCodes.badRequest, 'Give the prefix of the access rule to delete.');
   const current = await readPolicy(ctx, bucket);

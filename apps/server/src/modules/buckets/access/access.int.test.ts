@@ -11,9 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { AccessRulesResponse, BucketPoliciesResponse, BucketUsersResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../../tools/minio/provided.ts';
-import { rootClient } from '../../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+import '@silo/tools/minio/provided';
+import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');
 const s3 = rootS3(minio);
@@ -63,7 +62,7 @@ async function cleanUp() {
 }
 
 describe('bucket access audit and access rules against MinIO', () => {
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
 
   beforeAll(async () => {
     await cleanUp();
@@ -81,7 +80,7 @@ describe('bucket access audit and access rules against MinIO', () => {
     await root.updateGroupMembers({ group: 'acc-int-off', members: ['acc-int-offgroup'], isRemove: false });
     await attach('acc-int-offgroup', ['acc-int/prefix-reader']);
     await root.setGroupStatus('acc-int-off', 'disabled');
-    h = await bucketsHarness(minio);
+    h = await startHarness(minio);
   });
   afterAll(async () => {
     await cleanUp();

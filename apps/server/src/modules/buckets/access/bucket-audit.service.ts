@@ -1,13 +1,14 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { BucketPolicy, BucketUser, BucketUserGrant } from '@silo/contract';
 import type { AdminClient, PolicyDocument } from '@silo/madmin';
-import type { BucketsContext } from '../buckets-context.ts';
-import { bucketNotFound, s3Code } from '../buckets-context.ts';
-import { grantsBucketAccess } from './bucket-grants.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
+import { grantsBucketAccess } from '../../../lib/policy/bucket-grants.ts';
 
 type Policies = Record<string, PolicyDocument>;
 
-async function assertBucketExists({ s3 }: BucketsContext, bucket: string): Promise<void> {
+async function assertBucketExists({ s3 }: RequestClients, bucket: string): Promise<void> {
   try {
     await s3.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
@@ -18,7 +19,7 @@ async function assertBucketExists({ s3 }: BucketsContext, bucket: string): Promi
 }
 
 /** The canned policies that, on their own, allow some S3 action on the bucket or its objects. */
-export async function bucketPolicies(ctx: BucketsContext, bucket: string): Promise<BucketPolicy[]> {
+export async function bucketPolicies(ctx: RequestClients, bucket: string): Promise<BucketPolicy[]> {
   await assertBucketExists(ctx, bucket);
   const policies = await ctx.admin.listCannedPolicies();
   return Object.entries(policies)
@@ -54,7 +55,7 @@ function grantsOf(mappings: Mappings, accessKey: string, groups: string[]): Buck
  * policy at all on MinIO, so such a user is left out. Three admin calls run at once (the policy
  * documents, the users with their groups, every policy mapping), then one per group for its status.
  */
-export async function bucketUsers(ctx: BucketsContext, bucket: string): Promise<BucketUser[]> {
+export async function bucketUsers(ctx: RequestClients, bucket: string): Promise<BucketUser[]> {
   await assertBucketExists(ctx, bucket);
   const { admin } = ctx;
   const [policies, users, entities] = await Promise.all([

@@ -9,16 +9,15 @@ import {
 import { connect } from 'node:net';
 import { AdminClient } from '@silo/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMinio, type MinioServer } from '../../../../../../tools/minio/index.ts';
-import '../../../../../../tools/minio/provided.ts';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import '@silo/tools/minio/provided';
 import {
   startWebhookReceiver,
   webhookArn,
   webhookTargetsEnv,
   type WebhookReceiver,
-} from '../../../../../../tools/webhook-receiver.ts';
-import { logIn } from '../../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+} from '@silo/tools/webhook-receiver';
+import { type Harness, logIn, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const bucket = 'ev-int';
 const primary = webhookArn('primary');
@@ -28,7 +27,7 @@ const eventUrl = (arn: string, name = bucket) => `/api/v1/buckets/${name}/events
 
 let receiver: WebhookReceiver;
 let minio: MinioServer;
-let h: Awaited<ReturnType<typeof bucketsHarness>>;
+let h: Harness;
 let s3: ReturnType<typeof rootS3>;
 
 beforeAll(async () => {
@@ -38,7 +37,7 @@ beforeAll(async () => {
     name: 'events-int',
     env: webhookTargetsEnv(receiver.url, ['primary', 'audit']),
   });
-  h = await bucketsHarness(minio);
+  h = await startHarness(minio);
   s3 = rootS3(minio);
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
 });
@@ -224,7 +223,7 @@ describe('a user who may manage notifications but not read server info', () => {
 describe('bucket events on a MinIO without targets', () => {
   it('lists no ARNs and refuses any subscription', async () => {
     const shared = inject('minioSingle');
-    const plain = await bucketsHarness(shared);
+    const plain = await startHarness(shared);
     const sharedS3 = rootS3(shared);
     await sharedS3.send(new CreateBucketCommand({ Bucket: 'ev-int-plain' })).catch(() => undefined);
     try {
@@ -273,7 +272,7 @@ describe('a Redis target added through config KV and a restart', () => {
     await admin.setConfigKV(`notify_redis:evint address=127.0.0.1:6379 key=${key} format=namespace`);
     await admin.serviceRestart();
     await admin.waitUntilReady(30_000);
-    const fresh = await bucketsHarness(minio);
+    const fresh = await startHarness(minio);
     try {
       const arns = (await fresh.call('GET', '/api/v1/admin/arns')).json().arns;
       expect(arns).toContain('arn:minio:sqs::evint:redis');

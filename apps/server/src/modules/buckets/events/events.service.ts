@@ -12,10 +12,10 @@ import type {
   UnsubscribeBucketEventRequest,
 } from '@silo/contract';
 import { apiErrorCodes, minioEventByType } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { bucketNotFound, s3Code } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 import {
   isSameSubscription,
   notificationEntries,
@@ -30,7 +30,7 @@ import {
 type Subscribe = Required<SubscribeBucketEventRequest['configuration']> & { ignoreExisting: boolean };
 type Unsubscribe = Required<UnsubscribeBucketEventRequest>;
 
-async function readLists({ s3 }: BucketsContext, bucket: string): Promise<NotificationLists> {
+async function readLists({ s3 }: RequestClients, bucket: string): Promise<NotificationLists> {
   try {
     return notificationLists(
       await s3.send(new GetBucketNotificationConfigurationCommand({ Bucket: bucket })),
@@ -52,7 +52,7 @@ function explainPutFailure(error: unknown, arn: string): unknown {
   );
 }
 
-async function writeLists(ctx: BucketsContext, bucket: string, lists: NotificationLists, arn: string) {
+async function writeLists(ctx: RequestClients, bucket: string, lists: NotificationLists, arn: string) {
   try {
     await ctx.s3.send(
       new PutBucketNotificationConfigurationCommand({ Bucket: bucket, NotificationConfiguration: lists }),
@@ -64,7 +64,7 @@ async function writeLists(ctx: BucketsContext, bucket: string, lists: Notificati
 }
 
 export async function listSubscriptions(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
 ): Promise<BucketEventSubscription[]> {
   return notificationEntries(await readLists(ctx, bucket)).map(toSubscription);
@@ -74,7 +74,7 @@ const minioEvents = (types: BucketEventType[]) => types.map((type) => minioEvent
 
 /** Adds one subscription to the bucket's configuration; every other subscription stays as it was. */
 export async function subscribe(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   request: Subscribe,
 ): Promise<SubscribeBucketEventResponse> {
@@ -85,7 +85,7 @@ export async function subscribe(
   if (existing)
     throw new HttpError(
       409,
-      'subscription_exists',
+      apiErrorCodes.subscriptionExists,
       `Bucket '${bucket}' already has this subscription of '${request.arn}'.`,
     );
   const entry: NotificationEntry = { ...wanted, id: randomUUID() };
@@ -101,7 +101,7 @@ function describe(arn: string, request: Unsubscribe): string {
 
 /** Removes exactly the subscription named by ARN, events, prefix and suffix. */
 export async function unsubscribe(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   arn: string,
   request: Unsubscribe,
@@ -116,9 +116,4 @@ export async function unsubscribe(
       `Bucket '${bucket}' has no subscription of ${describe(arn, request)}.`,
     );
   await writeLists(ctx, bucket, withoutEntries(lists, matches), arn);
-}
-
-/** The ARNs of the server's configured notification targets (server info `sqsARN`). */
-export async function notificationArns(admin: AdminClient): Promise<string[]> {
-  return (await admin.serverInfo()).sqsARN ?? [];
 }

@@ -10,9 +10,8 @@ import type { LifecycleResponse, TiersResponse } from '@silo/contract';
 import { signRequest } from '@silo/madmin';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../../tools/minio/provided.ts';
-import { logIn, rootClient } from '../../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+import '@silo/tools/minio/provided';
+import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');
 const remote = inject('minioSingle');
@@ -52,7 +51,7 @@ async function putRawLifecycle(xml: string): Promise<void> {
 const ruleById = async (id: string) => (await s3Rules()).find((rule) => rule.ID === id);
 
 describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-drive MinIO)', () => {
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
   const add = async (body: object) => {
     const res = await h.call('POST', path(), body);
     expect(res.statusCode, res.body).toBe(201);
@@ -75,7 +74,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
         Prefix: 'lc/',
       },
     });
-    h = await bucketsHarness(minio);
+    h = await startHarness(minio);
   });
   afterAll(async () => {
     await s3.send(new DeleteBucketLifecycleCommand({ Bucket: bucket })).catch(() => undefined);
@@ -313,10 +312,10 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
 describe('bucket lifecycle on a single-drive MinIO', () => {
   const single = rootS3(remote);
   const singleBucket = 'lc-int-single';
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
   beforeAll(async () => {
     await single.send(new CreateBucketCommand({ Bucket: singleBucket })).catch(() => undefined);
-    h = await bucketsHarness(remote);
+    h = await startHarness(remote);
   });
   afterAll(async () => {
     await single.send(new DeleteBucketCommand({ Bucket: singleBucket })).catch(() => undefined);

@@ -9,8 +9,9 @@ import { apiErrorCodes } from '@silo/contract';
 import { Readable } from 'node:stream';
 import { isDistributed } from '../../../lib/distributed-mode.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { bucketNotFound, s3Code } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 import { buildRule, editRule, toContractRule } from './lifecycle-rules.ts';
 
 /**
@@ -42,7 +43,7 @@ function keepRawBody(command: GetBucketLifecycleConfigurationCommand, keep: (xml
 
 /** The bucket's rules as S3 has them (a bucket without a configuration has none) and its raw XML. */
 async function readConfiguration(
-  { s3 }: BucketsContext,
+  { s3 }: RequestClients,
   bucket: string,
 ): Promise<{ rules: S3LifecycleRule[]; xml: string }> {
   const command = new GetBucketLifecycleConfigurationCommand({ Bucket: bucket });
@@ -59,13 +60,13 @@ async function readConfiguration(
 }
 
 /** The rules, refusing to go on when writing them back would lose settings Silo cannot carry. */
-async function readRulesToRewrite(ctx: BucketsContext, bucket: string): Promise<S3LifecycleRule[]> {
+async function readRulesToRewrite(ctx: RequestClients, bucket: string): Promise<S3LifecycleRule[]> {
   const { rules, xml } = await readConfiguration(ctx, bucket);
   const unkept = minioOnlySettings.filter((name) => xml.includes(`<${name}>`));
   if (unkept.length > 0)
     throw new HttpError(
       409,
-      'unsupported_lifecycle_settings',
+      apiErrorCodes.unsupportedLifecycleSettings,
       `This bucket's lifecycle configuration uses MinIO-only settings (${unkept.join(', ')}) that Silo cannot keep when it rewrites the configuration; change it with mc instead.`,
     );
   return rules;
@@ -82,7 +83,7 @@ const tiersOf = (rule: S3LifecycleRule) => [
 
 /** S3 has no "no rules" configuration: writing none deletes the configuration. */
 async function writeRules(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   rules: S3LifecycleRule[],
   changed?: S3LifecycleRule,
@@ -112,7 +113,7 @@ async function writeRules(
 }
 
 /** Spec 1 §6: lifecycle needs a distributed (erasure-coded) server. */
-async function assertDistributed({ admin }: BucketsContext): Promise<void> {
+async function assertDistributed({ admin }: RequestClients): Promise<void> {
   const account = await admin.accountInfo();
   if (!isDistributed(account.Server))
     throw new HttpError(
@@ -125,13 +126,13 @@ async function assertDistributed({ admin }: BucketsContext): Promise<void> {
 const ruleNotFound = (bucket: string, id: string) =>
   new HttpError(404, apiErrorCodes.notFound, `Bucket '${bucket}' has no lifecycle rule '${id}'.`);
 
-export async function listLifecycleRules(ctx: BucketsContext, bucket: string): Promise<LifecycleRule[]> {
+export async function listLifecycleRules(ctx: RequestClients, bucket: string): Promise<LifecycleRule[]> {
   return (await readConfiguration(ctx, bucket)).rules.map(toContractRule);
 }
 
 /** Adds one rule next to the existing ones (never replaces them); returns the new rule's id. */
 export async function addLifecycleRule(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   body: AddLifecycleRuleRequest,
 ): Promise<string> {
@@ -144,7 +145,7 @@ export async function addLifecycleRule(
 
 /** Enables or disables one rule; every other field of every rule stays as it was. */
 export async function editLifecycleRule(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   id: string,
   body: EditLifecycleRuleRequest,
@@ -156,7 +157,7 @@ export async function editLifecycleRule(
   await writeRules(ctx, bucket, edited);
 }
 
-export async function deleteLifecycleRule(ctx: BucketsContext, bucket: string, id: string): Promise<void> {
+export async function deleteLifecycleRule(ctx: RequestClients, bucket: string, id: string): Promise<void> {
   await assertDistributed(ctx);
   const rules = await readRulesToRewrite(ctx, bucket);
   if (!rules.some((rule) => rule.ID === id)) throw ruleNotFound(bucket, id);

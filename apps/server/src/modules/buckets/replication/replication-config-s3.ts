@@ -6,7 +6,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ReplicationConfig } from '@silo/madmin';
 import { buildReplicationConfig, parseReplicationConfig } from '@silo/madmin';
-import { bucketNotFound, s3Code } from '../buckets-context.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 
 type RawResponse = { response: { body?: unknown } };
 

@@ -1,5 +1,5 @@
 import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes, type ApiErrorCode } from '@silo/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 
 /** Where the target MinIO is: `host:port` for MinIO's remote target, `url` for our own S3 calls. */
@@ -46,7 +46,7 @@ export function remoteS3(access: RemoteAccess): S3Client {
 const credentialCodes = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'ExpiredToken']);
 
 /** The detail repeats the message: a modal shows the detail alone when there is one (spec 1 §8). */
-export const withCause = (status: number, code: string, message: string, cause: string) =>
+export const withCause = (status: number, code: ApiErrorCode, message: string, cause: string) =>
   new HttpError(status, code, message, `${message} (${cause})`);
 
 /**
@@ -60,21 +60,21 @@ export function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError
     if (credentialCodes.has(error.name))
       return withCause(
         400,
-        'remote_credentials',
+        apiErrorCodes.remoteCredentials,
         `The target ${where} rejected the access key or secret key.`,
         cause,
       );
     if (error.name === 'AccessDenied')
       return withCause(
         400,
-        'remote_access_denied',
+        apiErrorCodes.remoteAccessDenied,
         `The access key may not list the buckets of ${where}.`,
         cause,
       );
-    return withCause(400, 'remote_error', `The target ${where} answered with an error.`, cause);
+    return withCause(400, apiErrorCodes.remoteError, `The target ${where} answered with an error.`, cause);
   }
   const cause = error instanceof Error ? error.message || error.name : String(error);
-  return withCause(400, 'remote_unreachable', `The target ${where} cannot be reached.`, cause);
+  return withCause(400, apiErrorCodes.remoteUnreachable, `The target ${where} cannot be reached.`, cause);
 }
 
 /** The buckets the remote credentials can see (S3 ListBuckets on the target). */

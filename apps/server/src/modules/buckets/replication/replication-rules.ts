@@ -3,7 +3,7 @@ import { apiErrorCodes, replicationArnPrefix } from '@silo/contract';
 import type { ReplicationRuleConfig, ReplicationTag } from '@silo/madmin';
 import { MadminError } from '@silo/madmin';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { BucketsContext } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';
 
 const remoteTargetArn = /^arn:minio:replication:/;
@@ -41,14 +41,14 @@ export function toRuleView(rule: ReplicationRuleConfig): ReplicationRule {
   };
 }
 
-export async function listReplicationRules(ctx: BucketsContext, bucket: string): Promise<ReplicationRule[]> {
+export async function listReplicationRules(ctx: RequestClients, bucket: string): Promise<ReplicationRule[]> {
   const config = await readReplicationConfig(ctx.s3, bucket);
   return [...config.rules].sort((a, b) => a.priority - b.priority).map(toRuleView);
 }
 
 /** A target no rule uses any more goes too; failing to remove it leaves a harmless, reusable target. */
 async function removeUnusedTarget(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   arn: string,
   rules: ReplicationRuleConfig[],
@@ -65,7 +65,7 @@ async function removeUnusedTarget(
  * (MinIO refuses an empty one) and MinIO drops the bucket's remote targets itself (NOTES.md).
  */
 export async function deleteReplicationRule(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   ruleId: string,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReplicationState } from '@silo/contract';
+import type { ApiErrorCode, ReplicationState } from '@silo/contract';
 import type { addReplicationRuleRequestSchema } from '@silo/contract';
 import { apiErrorCodes, bandwidthUnits, bucketsReplicationRequestSchema } from '@silo/contract';
 import type { ReplicationConfig, ReplicationRuleConfig } from '@silo/madmin';
@@ -7,8 +7,8 @@ import { MadminError, type RemoteTarget } from '@silo/madmin';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.ts';
 import { toHttpError } from '../../../plugins/error-handler.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { bucketNotFound } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';
 import { listRemoteBuckets, parseTargetUrl, withCause, type RemoteAccess } from './replication-remote.ts';
 import { parseTags } from './replication-rules.ts';
@@ -24,32 +24,41 @@ type Plan = { access: RemoteAccess; relations: Request['bucketsRelation']; optio
 function targetError(plan: Plan, origin: string, destination: string, error: MadminError): HttpError {
   const where = plan.access.endpoint.url;
   const cause = `${error.code}: ${error.message}`;
-  const say = (status: number, code: string, message: string) => withCause(status, code, message, cause);
+  const say = (status: number, code: ApiErrorCode, message: string) =>
+    withCause(status, code, message, cause);
   switch (error.code) {
     case 'XMinioAdminReplicationRemoteConnectionError':
-      return say(400, 'remote_unreachable', `MinIO cannot reach the target ${where} with these keys.`);
+      return say(
+        400,
+        apiErrorCodes.remoteUnreachable,
+        `MinIO cannot reach the target ${where} with these keys.`,
+      );
     case 'RemoteTargetNotVersionedError':
       return say(
         400,
-        'remote_not_versioned',
+        apiErrorCodes.remoteNotVersioned,
         `Versioning is not enabled on bucket '${destination}' of ${where}.`,
       );
     case 'ReplicationSourceNotVersionedError':
       return say(
         400,
-        'source_not_versioned',
+        apiErrorCodes.sourceNotVersioned,
         `Versioning is not enabled on bucket '${origin}': enable it first.`,
       );
     case 'XMinioAdminRemoteTargetNotFoundError':
-      return say(400, 'remote_bucket_not_found', `Bucket '${destination}' does not exist on ${where}.`);
+      return say(
+        400,
+        apiErrorCodes.remoteBucketNotFound,
+        `Bucket '${destination}' does not exist on ${where}.`,
+      );
     case 'XMinioAdminBucketRemoteAlreadyExists':
       return say(
         409,
-        'remote_target_exists',
+        apiErrorCodes.remoteTargetExists,
         `Bucket '${origin}' already replicates to another bucket of ${where}; MinIO allows one target bucket per server.`,
       );
     case 'XMinioAdminRemoteIdenticalToSource':
-      return say(400, 'remote_is_source', `Bucket '${origin}' cannot replicate to itself.`);
+      return say(400, apiErrorCodes.remoteIsSource, `Bucket '${origin}' cannot replicate to itself.`);
     case 'NoSuchBucket':
       return bucketNotFound(origin);
     default:
@@ -72,7 +81,7 @@ function targetFields({ access, options }: Plan, destination: string): RemoteTar
   };
 }
 
-async function setRemoteTarget(ctx: BucketsContext, plan: Plan, origin: string, destination: string) {
+async function setRemoteTarget(ctx: RequestClients, plan: Plan, origin: string, destination: string) {
   try {
     return await ctx.admin.setRemoteTarget(origin, targetFields(plan, destination));
   } catch (error) {
@@ -85,7 +94,7 @@ async function setRemoteTarget(ctx: BucketsContext, plan: Plan, origin: string, 
  * bandwidth and health check: apply them, so the form's values hold (for the target's other rules too).
  */
 async function updateReusedTarget(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   plan: Plan,
   origin: string,
   destination: string,
@@ -101,7 +110,7 @@ async function updateReusedTarget(
   } catch (error) {
     const failure = toHttpError(error, plan.access.endpoint.url);
     const message = `The rule was added to '${origin}', but its target's keys, mode, bandwidth and health check could not be updated: ${failure.message}`;
-    throw new HttpError(failure.status, failure.code, message, `${message} [${failure.detailedMessage}]`);
+    throw failure.withMessage(message, `${message} [${failure.detailedMessage}]`);
   }
 }
 
@@ -123,7 +132,7 @@ function newRule(config: ReplicationConfig, arn: string, options: RuleOptions): 
 
 /** The rule could not be written: a target no existing rule uses goes again, so nothing stays half-set. */
 async function rollBack(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   plan: Plan,
   origin: string,
   target: { arn: string; reused: boolean },
@@ -140,16 +149,11 @@ async function rollBack(
     ? 'nothing was changed'
     : `remote target ${target.arn} is left behind: remove it by hand`;
   const message = `Replication of '${origin}' was not set up: adding the rule failed (${failure.message}); ${outcome}.`;
-  throw new HttpError(
-    failure.status,
-    failure.code,
-    message,
-    failure.detailedMessage && `${message} [${failure.detailedMessage}]`,
-  );
+  throw failure.withMessage(message, failure.detailedMessage && `${message} [${failure.detailedMessage}]`);
 }
 
 /** Remote target, then one more rule beside the existing ones. */
-async function replicateBucket(ctx: BucketsContext, plan: Plan, origin: string, destination: string) {
+async function replicateBucket(ctx: RequestClients, plan: Plan, origin: string, destination: string) {
   const config = await readReplicationConfig(ctx.s3, origin);
   const arn = await setRemoteTarget(ctx, plan, origin, destination);
   const reused = config.rules.some((rule) => rule.destinationBucket === arn);
@@ -167,7 +171,7 @@ function planFor(body: Request): Plan {
 }
 
 /** Checks made before anything changes: the target answers these keys, every bucket exists on its side. */
-async function preflight(ctx: BucketsContext, { access, relations }: Plan) {
+async function preflight(ctx: RequestClients, { access, relations }: Plan) {
   const origins = relations.map((relation) => relation.originBucket);
   const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
   if (twice)
@@ -177,7 +181,7 @@ async function preflight(ctx: BucketsContext, { access, relations }: Plan) {
   if (missing)
     throw new HttpError(
       400,
-      'remote_bucket_not_found',
+      apiErrorCodes.remoteBucketNotFound,
       `Bucket '${missing.destinationBucket}' does not exist on ${access.endpoint.url} (or these keys cannot see it).`,
     );
   for (const origin of origins) await readReplicationConfig(ctx.s3, origin);
@@ -194,7 +198,7 @@ export function listExternalBuckets(body: {
 }
 
 /** The list wizard: one state per bucket ('' = set up); request-level problems are 4xx before any change. */
-export async function setBucketsReplication(ctx: BucketsContext, body: Request): Promise<ReplicationState[]> {
+export async function setBucketsReplication(ctx: RequestClients, body: Request): Promise<ReplicationState[]> {
   const plan = planFor(body);
   await preflight(ctx, plan);
   const states: ReplicationState[] = [];
@@ -216,7 +220,7 @@ const bandwidthBytes = (scalar: number, unit: (typeof bandwidthUnits)[number]) =
 
 /** The detail form: the same setup for its one bucket, whose failure is the answer's error. */
 export async function addReplicationRule(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   form: z.output<typeof addReplicationRuleRequestSchema>,
 ): Promise<ReplicationState[]> {

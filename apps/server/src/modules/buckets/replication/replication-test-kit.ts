@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CreateBucketCommand,
-  DeleteBucketCommand,
   DeleteBucketReplicationCommand,
-  DeleteObjectsCommand,
   HeadObjectCommand,
-  ListObjectVersionsCommand,
   PutBucketVersioningCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { emptyAndDeleteBucket } from '../../../testing/harness.ts';
 
 export const uniqueBucket = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`;
 
@@ -25,14 +23,7 @@ export async function makeBucket(s3: S3Client, name: string, versioned = true): 
 /** Replication off (which also drops the bucket's remote targets), every version gone, bucket gone. */
 export async function removeBucket(s3: S3Client, bucket: string): Promise<void> {
   await s3.send(new DeleteBucketReplicationCommand({ Bucket: bucket })).catch(() => undefined);
-  const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket })).catch(() => undefined);
-  const objects = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])].map((version) => ({
-    Key: version.Key,
-    VersionId: version.VersionId,
-  }));
-  if (objects.length)
-    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects } }));
-  await s3.send(new DeleteBucketCommand({ Bucket: bucket })).catch(() => undefined);
+  await emptyAndDeleteBucket(s3, bucket);
 }
 
 /** Polls the target until the object is there; false after `timeoutMs`. */

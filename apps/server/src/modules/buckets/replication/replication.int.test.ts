@@ -1,10 +1,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ReplicationResult, ReplicationRulesResponse } from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../../tools/minio/provided.ts';
-import { rootClient } from '../../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+import '@silo/tools/minio/provided';
 import { arrives, makeBucket, removeBucket, uniqueBucket } from './replication-test-kit.ts';
+import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 // Source: the 4-drive server; target: the single-drive one, standing in for a second MinIO.
 const source = inject('minio');
@@ -22,7 +21,7 @@ const origin = {
 };
 const remote = { one: uniqueBucket('rp-int-ta'), two: uniqueBucket('rp-int-tb') };
 
-let harness: Awaited<ReturnType<typeof bucketsHarness>>;
+let harness: Harness;
 const call = (...args: Parameters<typeof harness.call>) => harness.call(...args);
 const wizard = (relations: [string, string][], extra: object = {}) =>
   call('POST', '/api/v1/buckets-replication', {
@@ -51,7 +50,7 @@ const addRule = (bucket: string, form: object) =>
   });
 
 beforeAll(async () => {
-  harness = await bucketsHarness(source);
+  harness = await startHarness(source);
   await Promise.all([
     makeBucket(sourceS3, origin.one),
     makeBucket(sourceS3, origin.two),

@@ -5,8 +5,8 @@ import {
   type ServerSideEncryptionByDefault,
 } from '@aws-sdk/client-s3';
 import type { BucketEncryptionInfo, EncryptionType } from '@silo/contract';
-import type { BucketsContext } from '../buckets-context.ts';
-import { s3Code } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 import { badRequest, onBucket } from './summary-common.ts';
 
 const disabled: BucketEncryptionInfo = {
@@ -18,7 +18,7 @@ const disabled: BucketEncryptionInfo = {
 
 /** Spec 1 §8: 'The server side encryption configuration was not found' only means encryption is off. */
 export async function getBucketEncryption(
-  { s3 }: BucketsContext,
+  { s3 }: RequestClients,
   bucket: string,
 ): Promise<BucketEncryptionInfo> {
   return onBucket(bucket, async () => {
@@ -46,7 +46,7 @@ function defaultEncryption(encType: EncryptionType, kmsKeyID: string): ServerSid
 }
 
 export async function enableBucketEncryption(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   body: { encType: EncryptionType; kmsKeyID: string },
 ): Promise<BucketEncryptionInfo> {
@@ -70,6 +70,6 @@ export async function enableBucketEncryption(
   return getBucketEncryption(ctx, bucket);
 }
 
-export async function disableBucketEncryption({ s3 }: BucketsContext, bucket: string): Promise<void> {
+export async function disableBucketEncryption({ s3 }: RequestClients, bucket: string): Promise<void> {
   await onBucket(bucket, () => s3.send(new DeleteBucketEncryptionCommand({ Bucket: bucket })));
 }

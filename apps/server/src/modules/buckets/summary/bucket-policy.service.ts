@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@silo/contract';
 import {
   DeleteBucketPolicyCommand,
   GetBucketPolicyCommand,
@@ -5,12 +6,12 @@ import {
 } from '@aws-sdk/client-s3';
 import type { BucketInfo, SetBucketPolicyRequest } from '@silo/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { classifyBucketPolicy, publicBucketPolicy } from '../bucket-access.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { s3Code } from '../buckets-context.ts';
+import { classifyBucketPolicy, publicBucketPolicy } from '../../../lib/policy/bucket-access-policy.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 import { onBucket } from './summary-common.ts';
 
-async function currentPolicy({ s3 }: BucketsContext, bucket: string): Promise<string | undefined> {
+async function currentPolicy({ s3 }: RequestClients, bucket: string): Promise<string | undefined> {
   try {
     return (await s3.send(new GetBucketPolicyCommand({ Bucket: bucket }))).Policy;
   } catch (error) {
@@ -24,7 +25,7 @@ async function currentPolicy({ s3 }: BucketsContext, bucket: string): Promise<st
  * rules, conditions, other principals...) would be lost either way, so it is replaced only on request.
  */
 export async function setBucketAccess(
-  ctx: BucketsContext,
+  ctx: RequestClients,
   bucket: string,
   body: Required<SetBucketPolicyRequest>,
 ): Promise<BucketInfo> {
@@ -33,7 +34,7 @@ export async function setBucketAccess(
     if (current === 'CUSTOM' && !body.replaceCustom)
       throw new HttpError(
         409,
-        'custom_policy',
+        apiErrorCodes.customPolicy,
         `Bucket '${bucket}' has a custom access policy; setting it to ${body.access} would replace it ` +
           '(and its access rules). Confirm replacing it to go on. Nothing was changed.',
       );

@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@silo/contract';
 import {
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
@@ -15,12 +16,12 @@ import type {
   BucketVersioning,
 } from '@silo/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { s3Code } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 import { fifoQuotaRefused } from '../buckets.service.ts';
 import { onBucket, requireDistributed } from './summary-common.ts';
 
-export async function getBucketVersioning({ s3 }: BucketsContext, bucket: string): Promise<BucketVersioning> {
+export async function getBucketVersioning({ s3 }: RequestClients, bucket: string): Promise<BucketVersioning> {
   const { Status } = await onBucket(bucket, () =>
     s3.send(new GetBucketVersioningCommand({ Bucket: bucket })),
   );
@@ -29,7 +30,7 @@ export async function getBucketVersioning({ s3 }: BucketsContext, bucket: string
 }
 
 /** false suspends versioning: the versions already kept stay (they are not deleted automatically). */
-export async function setBucketVersioning(ctx: BucketsContext, bucket: string, versioning: boolean) {
+export async function setBucketVersioning(ctx: RequestClients, bucket: string, versioning: boolean) {
   await requireDistributed(ctx, 'Versioning');
   await onBucket(bucket, () =>
     ctx.s3.send(
@@ -42,14 +43,14 @@ export async function setBucketVersioning(ctx: BucketsContext, bucket: string, v
   return getBucketVersioning(ctx, bucket);
 }
 
-export async function getBucketQuota({ admin }: BucketsContext, bucket: string): Promise<BucketQuotaInfo> {
+export async function getBucketQuota({ admin }: RequestClients, bucket: string): Promise<BucketQuotaInfo> {
   const quota = await onBucket(bucket, () => admin.getBucketQuota(bucket));
   return quota
     ? { enabled: true, quota: quota.quota, type: quota.quotatype }
     : { enabled: false, quota: 0, type: null };
 }
 
-export async function setBucketQuota(ctx: BucketsContext, bucket: string, body: BucketQuotaRequest) {
+export async function setBucketQuota(ctx: RequestClients, bucket: string, body: BucketQuotaRequest) {
   if (body.enabled && body.quota_type === 'fifo') throw fifoQuotaRefused();
   await requireDistributed(ctx, 'A bucket quota');
   await onBucket(bucket, () =>
@@ -61,7 +62,7 @@ export async function setBucketQuota(ctx: BucketsContext, bucket: string, body: 
 }
 
 /** undefined when the bucket was created without object locking. */
-async function lockConfiguration({ s3 }: BucketsContext, bucket: string) {
+async function lockConfiguration({ s3 }: RequestClients, bucket: string) {
   return onBucket(bucket, async () => {
     try {
       const answer = await s3.send(new GetObjectLockConfigurationCommand({ Bucket: bucket }));
@@ -75,7 +76,7 @@ async function lockConfiguration({ s3 }: BucketsContext, bucket: string) {
   });
 }
 
-export async function getObjectLocking(ctx: BucketsContext, bucket: string): Promise<BucketObjectLocking> {
+export async function getObjectLocking(ctx: RequestClients, bucket: string): Promise<BucketObjectLocking> {
   const config = await lockConfiguration(ctx, bucket);
   return { object_locking_enabled: config?.ObjectLockEnabled === 'Enabled' };
 }
@@ -90,17 +91,17 @@ function toRetention(config: ObjectLockConfiguration | undefined): BucketRetenti
 }
 
 /** Spec 1 §8: no default retention (or no locking at all) is 'disabled', not an error. */
-export async function getBucketRetention(ctx: BucketsContext, bucket: string): Promise<BucketRetentionInfo> {
+export async function getBucketRetention(ctx: RequestClients, bucket: string): Promise<BucketRetentionInfo> {
   return toRetention(await lockConfiguration(ctx, bucket));
 }
 
-export async function setBucketRetention(ctx: BucketsContext, bucket: string, retention: BucketRetention) {
+export async function setBucketRetention(ctx: RequestClients, bucket: string, retention: BucketRetention) {
   await requireDistributed(ctx, 'Retention');
   const current = await lockConfiguration(ctx, bucket);
   if (current?.ObjectLockEnabled !== 'Enabled')
     throw new HttpError(
       409,
-      'object_locking_disabled',
+      apiErrorCodes.objectLockingDisabled,
       `Bucket '${bucket}' was created without object locking, which retention needs; locking can only be ` +
         'enabled when a bucket is created. Nothing was changed.',
     );

@@ -1,12 +1,12 @@
 import { GetBucketReplicationCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { BucketReplicationStatus, BucketUsage } from '@silo/contract';
-import type { BucketsContext } from '../buckets-context.ts';
-import { s3Code } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 import { onBucket } from './summary-common.ts';
 
 /** Enabled when the bucket has a replication configuration; rules counts its rules. */
 export async function getReplicationStatus(
-  { s3 }: BucketsContext,
+  { s3 }: RequestClients,
   bucket: string,
 ): Promise<BucketReplicationStatus> {
   return onBucket(bucket, async () => {
@@ -25,7 +25,7 @@ export async function getReplicationStatus(
  * From the account info's usage (what any user may read, unlike the admin-only data-usage call): the
  * scanner's last figures. A new bucket the scanner has not reached yet reports zero.
  */
-export async function getBucketUsage({ s3, admin }: BucketsContext, bucket: string): Promise<BucketUsage> {
+export async function getBucketUsage({ s3, admin }: RequestClients, bucket: string): Promise<BucketUsage> {
   const [account] = await Promise.all([
     admin.accountInfo(),
     onBucket(bucket, () => s3.send(new HeadBucketCommand({ Bucket: bucket }))),

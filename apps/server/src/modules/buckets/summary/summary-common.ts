@@ -2,8 +2,9 @@ import { apiErrorCodes } from '@silo/contract';
 import { MadminError } from '@silo/madmin';
 import { isDistributed } from '../../../lib/distributed-mode.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { BucketsContext } from '../buckets-context.ts';
-import { bucketNotFound, s3Code } from '../buckets-context.ts';
+import type { RequestClients } from '../../../plugins/request-clients.ts';
+import { bucketNotFound } from '../../../lib/storage-errors.ts';
+import { s3Code } from '../../../plugins/s3-client.ts';
 
 /** Runs one MinIO call for a bucket; MinIO's 'no such bucket' becomes the console's 404 naming it. */
 export async function onBucket<T>(bucket: string, call: () => Promise<T>): Promise<T> {
@@ -24,7 +25,7 @@ export async function onBucket<T>(bucket: string, call: () => Promise<T>): Promi
 export const badRequest = (message: string) => new HttpError(400, apiErrorCodes.badRequest, message);
 
 /** Spec 1 §6: versioning, quota, locking and retention need an erasure-coded server with several drives. */
-export async function requireDistributed({ admin }: BucketsContext, what: string): Promise<void> {
+export async function requireDistributed({ admin }: RequestClients, what: string): Promise<void> {
   const account = await admin.accountInfo();
   if (!isDistributed(account.Server))
     throw badRequest(

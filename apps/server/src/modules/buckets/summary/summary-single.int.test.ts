@@ -1,8 +1,7 @@
 import { CreateBucketCommand, DeleteBucketCommand, GetBucketVersioningCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../../tools/minio/provided.ts';
-import { rootClient } from '../../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+import '@silo/tools/minio/provided';
+import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minioSingle');
 const s3 = rootS3(minio);
@@ -11,10 +10,10 @@ const bucket = 'sm-single';
 const url = (path: string) => `/api/v1/buckets/${bucket}/${path}`;
 
 describe('bucket summary on a single-drive MinIO', () => {
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
 
   beforeAll(async () => {
-    h = await bucketsHarness(minio);
+    h = await startHarness(minio);
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   });
   afterAll(async () => {

@@ -8,9 +8,8 @@ import {
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../../../../tools/minio/provided.ts';
-import { logIn, rootClient } from '../../../testing/session-helpers.ts';
-import { bucketsHarness, rootS3 } from '../buckets-test-kit.ts';
+import '@silo/tools/minio/provided';
+import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');
 const s3 = rootS3(minio);
@@ -38,10 +37,10 @@ const rootLockRule = (bucket: string) =>
     .then((answer) => answer.ObjectLockConfiguration?.Rule?.DefaultRetention);
 
 describe('bucket summary endpoints (4-drive MinIO)', () => {
-  let h: Awaited<ReturnType<typeof bucketsHarness>>;
+  let h: Harness;
 
   beforeAll(async () => {
-    h = await bucketsHarness(minio);
+    h = await startHarness(minio);
     await s3.send(new CreateBucketCommand({ Bucket: plain }));
     await s3.send(new CreateBucketCommand({ Bucket: locked, ObjectLockEnabledForBucket: true }));
   });

@@ -6,15 +6,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
 import { useMemo, useState } from 'react';
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { useDeleteServiceAccount } from '../api/delete-service-account';
-import { useServiceAccounts } from '../api/list-service-accounts';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { useDeleteServiceAccount } from '@/features/account/api/delete-service-account';
+import { useServiceAccounts } from '@/features/account/api/list-service-accounts';
 import { ChangePasswordModal } from './change-password-modal';
 import { CreateServiceAccountModal } from './create-service-account-modal';
 import { NewCredentialsModal } from './new-credentials-modal';
-import { matchesSearch, SearchField } from '../../../components/search-field';
+import { matchesSearch, SearchField } from '@/components/search-field';
 
 function formatExpiry(expiration: string | undefined): string {
   if (!expiration) return 'Never';

@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { ChangePasswordModal } from './change-password-modal';
 
-const fetchMock = vi.fn<typeof fetch>();
+let calls: ApiCall[] = [];
+function answer(response: () => Response) {
+  calls = mockApi({ 'POST /api/v1/account/change-password': response });
+}
 
 function renderModal(onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ChangePasswordModal onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ChangePasswordModal onClose={onClose} />);
   return onClose;
 }
 
@@ -24,10 +22,7 @@ function fill(current: string, next: string, repeat: string) {
   type('Type New Password Again', repeat);
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => answer(() => Response.json({ expiresAt: '2030-01-01T00:00:00.000Z' })));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -44,38 +39,39 @@ describe('ChangePasswordModal', () => {
     expect(saveButton().disabled).toBe(false);
   });
 
-  it("shows 'New passwords don't match' and sends nothing", () => {
+  it("shows 'New passwords don't match' and sends nothing", async () => {
     renderModal();
     fill('old-password', 'new-password', 'new-passw0rd');
     fireEvent.click(saveButton());
-    expect(screen.getByRole('alert').textContent).toBe("New passwords don't match");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe("New passwords don't match");
+    expect(calls).toHaveLength(0);
   });
 
-  it('needs at least 8 characters', () => {
+  it('needs at least 8 characters', async () => {
     renderModal();
     fill('old-password', 'short', 'short');
     fireEvent.click(saveButton());
-    expect(screen.getByRole('alert').textContent).toBe('Passwords must be at least 8 characters long');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Passwords must be at least 8 characters long',
+    );
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the current and new password, then closes', async () => {
-    fetchMock.mockResolvedValue(Response.json({ expiresAt: '2030-01-01T00:00:00.000Z' }));
     const onClose = renderModal();
     fill('old-password', 'new-password', 'new-password');
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/account/change-password');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [call] = calls;
+    expect(call?.url).toBe('/api/v1/account/change-password');
+    expect(call?.body).toEqual({
       current_secret_key: 'old-password',
       new_secret_key: 'new-password',
     });
   });
 
   it('keeps the modal open with the server message when the current password is wrong', async () => {
-    fetchMock.mockResolvedValue(
+    answer(() =>
       Response.json(
         { code: 'access_denied', message: 'The current password is wrong', detailedMessage: '' },
         { status: 403 },

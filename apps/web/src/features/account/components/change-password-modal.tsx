@@ -1,62 +1,72 @@
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextInput } from '../../../components/text-input';
-import { showSnackbar } from '../../../lib/notifications';
-import { useChangeOwnPassword } from '../api/change-password';
-import { modalErrorText } from '../../../lib/modal-error';
-import { canSubmitPasswordChange, passwordChangeError, type PasswordForm } from '../password-rules';
+import { changeOwnPasswordRequestSchema, withRepeatedPassword } from '@silo/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { TextInput } from '@/components/text-input';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useChangeOwnPassword } from '@/features/account/api/change-password';
 
-const empty: PasswordForm = { current: '', next: '', repeat: '' };
+const ownPasswordSchema = withRepeatedPassword(changeOwnPasswordRequestSchema, 'new_secret_key');
+type FieldName = 'current_secret_key' | 'new_secret_key' | 'repeat';
 
 /** Change Password (own account): Current Password, New Password, Type New Password Again. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const [form, setForm] = useState(empty);
-  const [localError, setLocalError] = useState<string | undefined>();
+  const form = useZodForm(ownPasswordSchema, { current_secret_key: '', new_secret_key: '', repeat: '' });
+  const values = useWatch({ control: form.control });
   const change = useChangeOwnPassword();
   const pending = change.isPending;
+  const complete = Boolean(values.current_secret_key && values.new_secret_key && values.repeat);
 
-  const field = (key: keyof PasswordForm) => ({
-    value: form[key],
-    type: 'password',
-    disabled: pending,
-    autoComplete: key === 'current' ? 'current-password' : 'new-password',
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [key]: event.target.value }));
-      setLocalError(undefined);
-    },
-  });
-
-  const submit = () => {
-    if (!canSubmitPasswordChange(form)) return;
-    const error = passwordChangeError(form);
-    setLocalError(error);
-    if (error) return;
+  const submit = form.handleSubmit(({ current_secret_key, new_secret_key }) =>
     change.mutate(
-      { current_secret_key: form.current, new_secret_key: form.next },
+      { current_secret_key, new_secret_key },
       {
         onSuccess: () => {
           showSnackbar('Your password was changed');
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
-  const error = localError ?? (change.isError ? modalErrorText(change.error) : undefined);
+  // One message above the fields, the mismatch first, and only once Save was pressed.
+  const { errors, isSubmitted } = form.formState;
+  const localError = isSubmitted ? (errors.repeat?.message ?? errors.new_secret_key?.message) : undefined;
+  const field = (name: FieldName, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { ref, ...bound } }) => (
+        <TextInput
+          {...bound}
+          inputRef={ref}
+          label={label}
+          type="password"
+          disabled={pending}
+          autoFocus={name === 'current_secret_key'}
+          autoComplete={name === 'current_secret_key' ? 'current-password' : 'new-password'}
+        />
+      )}
+    />
+  );
+
   return (
     <FormDialog
       open
       title="Change Password"
       maxWidth="xs"
       pending={pending}
-      submitDisabled={!canSubmitPasswordChange(form)}
-      error={error}
-      onSubmit={submit}
+      submitDisabled={!complete}
+      error={localError ?? (change.isError ? modalErrorText(change.error) : undefined)}
+      onSubmit={() => {
+        if (complete) void submit();
+      }}
       onClose={onClose}
     >
-      <TextInput label="Current Password" autoFocus {...field('current')} />
-      <TextInput label="New Password" {...field('next')} />
-      <TextInput label="Type New Password Again" {...field('repeat')} />
+      {field('current_secret_key', 'Current Password')}
+      {field('new_secret_key', 'New Password')}
+      {field('repeat', 'Type New Password Again')}
     </FormDialog>
   );
 }

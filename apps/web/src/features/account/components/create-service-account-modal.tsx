@@ -3,18 +3,25 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { policyTextSchema, type ServiceAccountCredentials } from '@silo/contract';
-import { useState } from 'react';
-import { CodeEditor } from '../../../components/code-editor';
-import { FormDialog } from '../../../components/form-dialog';
-import { useCreateServiceAccount } from '../api/create-service-account';
-import { modalErrorText } from '../../../lib/modal-error';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCodeEditor } from '@/components/form-code-editor';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCreateServiceAccount } from '@/features/account/api/create-service-account';
 
-/** The message that stops a restricting policy from being sent, or undefined. */
-export function restrictingPolicyError(text: string): string | undefined {
-  if (text.trim() === '') return 'Enter the policy that restricts this service account';
-  const result = policyTextSchema.safeParse(text);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+/** The restricting policy is checked only when the switch is on; blank is the form's own message. */
+const serviceAccountFormSchema = z
+  .object({ restrict: z.boolean(), policy: z.string() })
+  .superRefine(({ restrict, policy }, ctx) => {
+    if (!restrict) return;
+    const message =
+      policy.trim() === ''
+        ? 'Enter the policy that restricts this service account'
+        : policyTextSchema.safeParse(policy).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['policy'] });
+  });
 
 type CreateServiceAccountModalProps = {
   onClose: () => void;
@@ -23,22 +30,16 @@ type CreateServiceAccountModalProps = {
 
 /** Create Service Account: an explanation, an optional restricting policy, Clear and Create. */
 export function CreateServiceAccountModal({ onClose, onCreated }: CreateServiceAccountModalProps) {
-  const [restrict, setRestrict] = useState(false);
-  const [policy, setPolicy] = useState('');
-  const [policyError, setPolicyError] = useState<string | undefined>();
+  const form = useZodForm(serviceAccountFormSchema, { restrict: false, policy: '' });
+  const restrict = useWatch({ control: form.control, name: 'restrict' });
   const create = useCreateServiceAccount();
 
-  const submit = () => {
-    const error = restrict ? restrictingPolicyError(policy) : undefined;
-    setPolicyError(error);
-    if (error) return;
-    create.mutate(restrict ? { policy } : {}, { onSuccess: onCreated });
-  };
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values.restrict ? { policy: values.policy } : {}, { onSuccess: onCreated }),
+  );
 
   const clear = () => {
-    setRestrict(false);
-    setPolicy('');
-    setPolicyError(undefined);
+    form.reset();
     create.reset();
   };
 
@@ -59,25 +60,27 @@ export function CreateServiceAccountModal({ onClose, onCreated }: CreateServiceA
         can restrict its access further with an optional JSON policy. The policy cannot be changed after the
         service account is saved.
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={restrict}
-            onChange={(event) => setRestrict(event.target.checked)}
-            disabled={create.isPending}
+      <Controller
+        control={form.control}
+        name="restrict"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                disabled={create.isPending}
+              />
+            }
+            label="Restrict with policy"
           />
-        }
-        label="Restrict with policy"
+        )}
       />
       <Collapse in={restrict} unmountOnExit>
-        <CodeEditor
+        <FormCodeEditor
+          control={form.control}
+          name="policy"
           label="Policy"
-          value={policy}
-          onChange={(value) => {
-            setPolicy(value);
-            if (policyError) setPolicyError(undefined);
-          }}
-          error={policyError}
           readOnly={create.isPending}
           height={300}
         />

@@ -12,9 +12,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ServiceAccountCredentials } from '@silo/contract';
-import { TextInput } from '../../../components/text-input';
-import { showSnackbar } from '../../../lib/notifications';
-import { downloadCredentials } from '../credentials-file';
+import { TextInput } from '@/components/text-input';
+import { showSnackbar } from '@/lib/notifications';
+import { downloadCredentials } from '@/features/account/credentials-file';
 
 function CopyButton({ label, value }: { label: string; value: string }) {
   const copy = () =>

@@ -1,10 +1,10 @@
-import { bucketPaths, okResponseSchema, type CreateBucketRequest, type OkResponse } from '@silo/contract';
+import { bucketEndpoints, type CreateBucketRequest, type OkResponse } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { bucketKeys } from './bucket-keys';
+import { callApi } from '@/lib/api-client';
+import { bucketKeys } from '@/shared-api/bucket-keys';
 
 export function createBucket(body: CreateBucketRequest): Promise<OkResponse> {
-  return apiRequest(bucketPaths.buckets, { method: 'POST', body, schema: okResponseSchema });
+  return callApi(bucketEndpoints.create, { body });
 }
 
 /** The Create Bucket modal shows the error itself. */

@@ -1,10 +1,10 @@
-import { okResponseSchema, type OkResponse } from '@silo/contract';
+import { bucketEndpoints, type OkResponse } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { bucketKeys, bucketPath } from './bucket-keys';
+import { callApi } from '@/lib/api-client';
+import { bucketKeys } from '@/shared-api/bucket-keys';
 
 export function deleteBucket(name: string): Promise<OkResponse> {
-  return apiRequest(bucketPath(name), { method: 'DELETE', schema: okResponseSchema });
+  return callApi(bucketEndpoints.delete, { params: { name } });
 }
 
 /** The confirm dialog shows the error itself (a bucket that still holds objects stays). */

@@ -1,10 +1,10 @@
-import { bucketInfoSchema, type BucketInfo } from '@silo/contract';
+import { bucketEndpoints, type BucketInfo } from '@silo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { bucketKeys, bucketPath } from './bucket-keys';
+import { callApi } from '@/lib/api-client';
+import { bucketKeys } from '@/shared-api/bucket-keys';
 
 export function getBucket(name: string, signal?: AbortSignal): Promise<BucketInfo> {
-  return apiRequest(bucketPath(name), { schema: bucketInfoSchema, signal });
+  return callApi(bucketEndpoints.get, { params: { name } }, { signal });
 }
 
 /** The bucket's name and access, shown in the detail header. */

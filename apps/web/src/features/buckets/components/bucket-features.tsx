@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { retentionNeedsVersioning } from '@silo/contract';
 import type { ReactNode } from 'react';
-import { nonErasureNote, type BucketForm, type BucketFormProblems } from '../bucket-form';
+import type { Control } from 'react-hook-form';
+import { nonErasureNote, type BucketForm } from '@/features/buckets/bucket-form';
 import { OptionSwitch, QuotaFields, RetentionFields } from './bucket-option-fields';
 
 type BucketFeaturesProps = {
+  control: Control<BucketForm>;
+  /** The form's current values. */
   form: BucketForm;
-  problems: BucketFormProblems;
   change: (patch: Partial<BucketForm>) => void;
   /** Off on a non-distributed server, with the note saying why (spec 1 §2.5). */
   disabled: boolean;
@@ -24,7 +26,7 @@ function SwitchNote({ children }: { children: ReactNode }) {
 }
 
 /** Versioning, object locking, quota and retention, with the rules of spec 1 §4. */
-export function BucketFeatures({ form, problems, change, disabled }: BucketFeaturesProps) {
+export function BucketFeatures({ control, form, change, disabled }: BucketFeaturesProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="subtitle2" color="text.secondary">
@@ -50,9 +52,7 @@ export function BucketFeatures({ form, problems, change, disabled }: BucketFeatu
         disabled={disabled}
         onChange={(quotaEnabled) => change({ quotaEnabled })}
       />
-      {form.quotaEnabled && (
-        <QuotaFields form={form} problems={problems} change={change} disabled={disabled} />
-      )}
+      {form.quotaEnabled && <QuotaFields control={control} disabled={disabled} />}
       <OptionSwitch
         label="Retention"
         checked={form.retentionEnabled}
@@ -60,9 +60,7 @@ export function BucketFeatures({ form, problems, change, disabled }: BucketFeatu
         onChange={(retentionEnabled) => change({ retentionEnabled })}
       />
       {!disabled && !form.versioning && <SwitchNote>{retentionNeedsVersioning}.</SwitchNote>}
-      {form.retentionEnabled && (
-        <RetentionFields form={form} problems={problems} change={change} disabled={disabled} />
-      )}
+      {form.retentionEnabled && <RetentionFields control={control} disabled={disabled} />}
     </Box>
   );
 }

@@ -2,16 +2,13 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { byteUnits } from '../../../lib/byte-units';
-import type { BucketForm, BucketFormProblems } from '../bucket-form';
+import { type Control } from 'react-hook-form';
+import { byteUnits } from '@/lib/byte-units';
+import { FormTextField } from '@/components/form-text-field';
+import type { BucketForm } from '@/features/buckets/bucket-form';
 
-type FieldsProps = {
-  form: BucketForm;
-  problems: BucketFormProblems;
-  change: (patch: Partial<BucketForm>) => void;
-  disabled: boolean;
-};
+/** The amount rows of a `useBucketForm` form; their errors are the form's. */
+type FieldsProps = { control: Control<BucketForm>; disabled: boolean };
 
 export function OptionSwitch(props: {
   label: string;
@@ -34,56 +31,45 @@ export function OptionSwitch(props: {
 }
 
 type Option = { value: string; label: string };
-type ChoiceSpec = {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-};
-type AmountSpec = {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-};
+type ChoiceName = 'quotaType' | 'quotaUnit' | 'retentionMode' | 'retentionUnit';
+type ChoiceSpec = { label: string; name: ChoiceName; options: readonly Option[] };
+type AmountSpec = { label: string; name: 'quotaSize' | 'retentionValidity' };
 
-function Choice(props: ChoiceSpec & { disabled: boolean }) {
+function Choice(props: ChoiceSpec & { control: Control<BucketForm>; disabled: boolean }) {
   return (
-    <TextField
+    <FormTextField
+      control={props.control}
+      name={props.name}
       select
       size="small"
       label={props.label}
-      value={props.value}
       disabled={props.disabled}
-      onChange={(event) => props.onChange(event.target.value)}
     >
       {props.options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }
 
 /** A kind, a whole-number amount and its unit on one row: the quota and the retention share it. */
-function AmountRow(props: { kind: ChoiceSpec; amount: AmountSpec; unit: ChoiceSpec; disabled: boolean }) {
-  const { kind, amount, unit, disabled } = props;
+function AmountRow(props: FieldsProps & { kind: ChoiceSpec; amount: AmountSpec; unit: ChoiceSpec }) {
+  const { control, kind, amount, unit, disabled } = props;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, pt: 0.5 }}>
-      <Choice {...kind} disabled={disabled} />
-      <TextField
+      <Choice {...kind} control={control} disabled={disabled} />
+      <FormTextField
+        control={control}
+        name={amount.name}
         size="small"
         label={amount.label}
         type="number"
-        value={amount.value}
         disabled={disabled}
-        onChange={(event) => amount.onChange(event.target.value)}
-        error={Boolean(amount.error)}
-        helperText={amount.error}
         slotProps={{ htmlInput: { min: 1 } }}
       />
-      <Choice {...unit} disabled={disabled} />
+      <Choice {...unit} control={control} disabled={disabled} />
     </Box>
   );
 }
@@ -92,28 +78,14 @@ function AmountRow(props: { kind: ChoiceSpec; amount: AmountSpec; unit: ChoiceSp
 const quotaTypes = [{ value: 'hard', label: 'Hard' }] as const;
 const units = byteUnits.map((unit) => ({ value: unit, label: unit }));
 
-export function QuotaFields({ form, problems, change, disabled }: FieldsProps) {
+export function QuotaFields({ control, disabled }: FieldsProps) {
   return (
     <AmountRow
+      control={control}
       disabled={disabled}
-      kind={{
-        label: 'Quota Type',
-        value: form.quotaType,
-        options: quotaTypes,
-        onChange: (value) => change({ quotaType: value as BucketForm['quotaType'] }),
-      }}
-      amount={{
-        label: 'Quota',
-        value: form.quotaSize,
-        error: problems.quota,
-        onChange: (quotaSize) => change({ quotaSize }),
-      }}
-      unit={{
-        label: 'Unit',
-        value: form.quotaUnit,
-        options: units,
-        onChange: (value) => change({ quotaUnit: value as BucketForm['quotaUnit'] }),
-      }}
+      kind={{ label: 'Quota Type', name: 'quotaType', options: quotaTypes }}
+      amount={{ label: 'Quota', name: 'quotaSize' }}
+      unit={{ label: 'Unit', name: 'quotaUnit', options: units }}
     />
   );
 }
@@ -127,28 +99,14 @@ const periods = [
   { value: 'years', label: 'Years' },
 ] as const;
 
-export function RetentionFields({ form, problems, change, disabled }: FieldsProps) {
+export function RetentionFields({ control, disabled }: FieldsProps) {
   return (
     <AmountRow
+      control={control}
       disabled={disabled}
-      kind={{
-        label: 'Mode',
-        value: form.retentionMode,
-        options: modes,
-        onChange: (value) => change({ retentionMode: value as BucketForm['retentionMode'] }),
-      }}
-      amount={{
-        label: 'Validity',
-        value: form.retentionValidity,
-        error: problems.validity,
-        onChange: (retentionValidity) => change({ retentionValidity }),
-      }}
-      unit={{
-        label: 'Unit',
-        value: form.retentionUnit,
-        options: periods,
-        onChange: (value) => change({ retentionUnit: value as BucketForm['retentionUnit'] }),
-      }}
+      kind={{ label: 'Mode', name: 'retentionMode', options: modes }}
+      amount={{ label: 'Validity', name: 'retentionValidity' }}
+      unit={{ label: 'Unit', name: 'retentionUnit', options: periods }}
     />
   );
 }

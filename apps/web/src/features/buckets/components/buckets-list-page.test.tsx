@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { BucketsListPage } from './buckets-list-page';
 
 const bucket = (name: string, size: number) => ({

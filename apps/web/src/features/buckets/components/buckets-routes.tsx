@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router';
-import { BucketDetailPage } from '../detail/bucket-detail-page';
+import { BucketDetailPage } from '@/features/buckets/detail/bucket-detail-page';
 import { BucketsListPage } from './buckets-list-page';
 
 type BucketsRoutesProps = { distributedMode: boolean; pages: readonly string[] };

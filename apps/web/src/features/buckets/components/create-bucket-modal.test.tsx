@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { CreateBucketModal } from './create-bucket-modal';
 
 const toggle = (dialog: HTMLElement, name: string) =>

@@ -1,17 +1,16 @@
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useCreateBucket } from '../api/create-bucket';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useDebounced } from '@/lib/use-debounced';
+import { useCreateBucket } from '@/features/buckets/api/create-bucket';
 import {
-  bucketFormProblems,
-  changeBucketForm,
+  createBucketFormSchema,
   defaultBucketForm,
   toCreateBucketRequest,
-  type BucketForm,
-} from '../bucket-form';
+  useBucketForm,
+} from '@/features/buckets/bucket-form';
 import { BucketFeatures } from './bucket-features';
 
 /** Spec 1 §5: the name is checked once typing pauses for a second. */
@@ -21,28 +20,26 @@ type CreateBucketModalProps = { distributedMode: boolean; onClose: () => void };
 
 /** Spec 1 §2.5: name, versioning, object locking, quota and retention, with Clear and Save. */
 export function CreateBucketModal({ distributedMode, onClose }: CreateBucketModalProps) {
-  const [form, setForm] = useState<BucketForm>(defaultBucketForm);
+  const { form, values, change, ready } = useBucketForm(createBucketFormSchema, defaultBucketForm);
   const create = useCreateBucket();
-  const change = (patch: Partial<BucketForm>) => setForm((current) => changeBucketForm(current, patch));
-  const problems = bucketFormProblems(form);
-  const settledName = useDebounced(form.name, NAME_DEBOUNCE_MS);
-  const nameError = settledName === form.name && form.name !== '' ? problems.name : undefined;
+  // The name's error is known at every keystroke but shown only once typing pauses.
+  const settledName = useDebounced(values.name, NAME_DEBOUNCE_MS);
+  const nameSettled = settledName === values.name && values.name !== '';
 
   const clear = () => {
-    setForm(defaultBucketForm);
+    form.reset();
     create.reset();
   };
-  const submit = () => {
-    if (Object.keys(problems).length > 0) return;
-    const request = toCreateBucketRequest(form);
+  const submit = form.handleSubmit((bucket) => {
+    const request = toCreateBucketRequest(bucket);
     create.mutate(request, {
       onSuccess: () => {
         showSnackbar(`Bucket '${request.name}' created`);
-        setForm(defaultBucketForm);
+        form.reset();
         onClose();
       },
     });
-  };
+  });
 
   return (
     <FormDialog
@@ -52,20 +49,32 @@ export function CreateBucketModal({ distributedMode, onClose }: CreateBucketModa
       onClose={onClose}
       onClear={clear}
       pending={create.isPending}
-      submitDisabled={Object.keys(problems).length > 0}
+      submitDisabled={!ready}
       error={create.isError ? modalErrorText(create.error) : undefined}
     >
-      <TextField
-        label="Bucket Name"
-        value={form.name}
-        onChange={(event) => change({ name: event.target.value })}
-        error={Boolean(nameError)}
-        helperText={nameError}
-        autoFocus
-        autoComplete="off"
-        required
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field, fieldState }) => {
+          const nameError = nameSettled ? fieldState.error?.message : undefined;
+          return (
+            <TextField
+              label="Bucket Name"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(nameError)}
+              helperText={nameError}
+              autoFocus
+              autoComplete="off"
+              required
+            />
+          );
+        }}
       />
-      <BucketFeatures form={form} problems={problems} change={change} disabled={!distributedMode} />
+      <BucketFeatures control={form.control} form={values} change={change} disabled={!distributedMode} />
     </FormDialog>
   );
 }

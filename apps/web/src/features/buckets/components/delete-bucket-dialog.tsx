@@ -1,5 +1,5 @@
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useDeleteBucket } from '../api/delete-bucket';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeleteBucket } from '@/features/buckets/api/delete-bucket';
 
 type DeleteBucketDialogProps = { name: string; onClose: () => void; onDeleted?: () => void };
 

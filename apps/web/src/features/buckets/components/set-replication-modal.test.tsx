@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { SetReplicationModal } from './set-replication-modal';
 
 const external = { buckets: [{ name: 'photos' }, { name: 'backup' }] };
@@ -21,7 +21,7 @@ async function toStepTwo(buckets: string[], states: object[]) {
   renderWithProviders(<SetReplicationModal buckets={buckets} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Set Replication' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-  expect(within(dialog).getByText('Target URL is required')).toBeTruthy();
+  expect(await within(dialog).findByText('Target URL is required')).toBeTruthy();
   fillRemote(dialog);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   await within(dialog).findByRole('list', { name: 'Buckets Assignation' });

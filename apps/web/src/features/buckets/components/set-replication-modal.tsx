@@ -5,19 +5,20 @@ import Stepper from '@mui/material/Stepper';
 import type { ReplicationState } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { bucketKeys } from '../api/bucket-keys';
-import { RemoteFields } from '../replication/remote-fields';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { bucketKeys } from '@/shared-api/bucket-keys';
+import { RemoteFields } from '@/features/buckets/replication/remote-fields';
 import {
   bandwidthBytes,
   defaultRemoteForm,
-  remoteFormProblems,
+  remoteFormSchema,
   targetUrlWithScheme,
-  type RemoteForm,
-} from '../replication/remote-form';
-import { useListExternalBuckets, useSetBucketsReplication } from '../replication/replication-api';
+} from '@/features/buckets/replication/remote-form';
+import { useListExternalBuckets } from '@/features/buckets/api/list-external-buckets';
+import { useSetBucketsReplication } from '@/features/buckets/api/set-buckets-replication';
 import { BucketsAssignation } from './buckets-assignation';
 
 /** Spec 1 §4, §9: succeeded buckets leave the list after 500 ms. */
@@ -34,8 +35,7 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
   const queryClient = useQueryClient();
   const listExternal = useListExternalBuckets();
   const replicate = useSetBucketsReplication();
-  const [form, setForm] = useState<RemoteForm>(defaultRemoteForm);
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(remoteFormSchema, defaultRemoteForm);
   const [step, setStep] = useState<'remote' | 'assign'>('remote');
   const [remaining, setRemaining] = useState(buckets);
   const [destinations, setDestinations] = useState<Record<string, string>>({});
@@ -44,16 +44,13 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const problems = remoteFormProblems(form);
   const remoteBuckets = (listExternal.data?.buckets ?? []).map((bucket) => bucket.name);
   const unassigned = remaining.some((bucket) => !destinations[bucket]);
 
-  const next = () => {
-    setTried(true);
-    if (Object.keys(problems).length > 0) return;
-    const { accessKey, secretKey, useTLS } = form;
+  const next = form.handleSubmit((values) => {
+    const { accessKey, secretKey, useTLS } = values;
     listExternal.mutate(
-      { accessKey, secretKey, useTLS, targetURL: form.targetURL.trim() },
+      { accessKey, secretKey, useTLS, targetURL: values.targetURL.trim() },
       {
         onSuccess: (data) => {
           setDestinations(
@@ -66,7 +63,7 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
         },
       },
     );
-  };
+  });
 
   const settle = (states: ReplicationState[]) => {
     setNoChanges(states.length === 0);
@@ -89,19 +86,21 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
 
   const create = () => {
     if (unassigned) return;
+    // The first step's values stay in the form while the second step shows.
+    const remote = form.getValues();
     replicate.mutate(
       {
-        accessKey: form.accessKey,
-        secretKey: form.secretKey,
-        targetURL: targetUrlWithScheme(form),
-        region: form.region.trim(),
+        accessKey: remote.accessKey,
+        secretKey: remote.secretKey,
+        targetURL: targetUrlWithScheme(remote),
+        region: remote.region.trim(),
         bucketsRelation: remaining.map((bucket) => ({
           originBucket: bucket,
           destinationBucket: destinations[bucket] ?? '',
         })),
-        syncMode: form.mode,
-        bandwidth: bandwidthBytes(form),
-        healthCheckPeriod: Number(form.healthCheck),
+        syncMode: remote.mode,
+        bandwidth: bandwidthBytes(remote),
+        healthCheckPeriod: Number(remote.healthCheck),
       },
       { onSuccess: (data) => settle(data.replicationState) },
     );
@@ -131,12 +130,7 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
         </Step>
       </Stepper>
       {step === 'remote' ? (
-        <RemoteFields
-          form={form}
-          problems={problems}
-          showProblems={tried}
-          change={(patch) => setForm((current) => ({ ...current, ...patch }))}
-        />
+        <RemoteFields control={form.control} />
       ) : (
         <>
           <BucketsAssignation

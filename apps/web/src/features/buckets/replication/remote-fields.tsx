@@ -5,14 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { bandwidthUnits } from '@silo/contract';
-import type { BandwidthUnit, RemoteForm, RemoteFormProblems } from './remote-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
+import type { RemoteForm } from './remote-form';
 
-type RemoteFieldsProps = {
-  form: RemoteForm;
-  problems: RemoteFormProblems;
-  change: (patch: Partial<RemoteForm>) => void;
-  /** Field errors show once the user tried to go on. */
-  showProblems: boolean;
+type RemoteFieldsProps<Values extends RemoteForm> = {
+  /** A `useZodForm` form whose values include the remote's (the detail form adds its own). */
+  control: Control<Values>;
   /** The detail form places its Target Bucket field between the keys and the region. */
   afterKeys?: ReactNode;
 };
@@ -20,100 +19,113 @@ type RemoteFieldsProps = {
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** Target URL, TLS, keys, region, mode, bandwidth (async only) and health check. */
-export function RemoteFields({ form, problems, change, showProblems, afterKeys }: RemoteFieldsProps) {
-  const problem = (field: keyof RemoteFormProblems) => (showProblems ? problems[field] : undefined);
+export function RemoteFields<Values extends RemoteForm>(props: RemoteFieldsProps<Values>) {
+  // Values extends RemoteForm: every field named here is one of its fields too.
+  const control = props.control as unknown as Control<RemoteForm>;
+  const mode = useWatch({ control, name: 'mode' });
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name="targetURL"
         label="Target URL"
         placeholder="play.min.io:9000"
-        value={form.targetURL}
-        onChange={(event) => change({ targetURL: event.target.value })}
-        error={Boolean(problem('targetURL'))}
-        helperText={problem('targetURL')}
         required
         autoFocus
         autoComplete="off"
       />
-      <FormControlLabel
-        label="Use TLS"
-        sx={{ mt: -1.5 }}
-        control={
-          <Checkbox checked={form.useTLS} onChange={(event) => change({ useTLS: event.target.checked })} />
-        }
+      <Controller
+        control={control}
+        name="useTLS"
+        render={({ field }) => (
+          <FormControlLabel
+            label="Use TLS"
+            sx={{ mt: -1.5 }}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        )}
       />
       <Box sx={twoColumns}>
-        <TextField
-          label="Access Key"
-          value={form.accessKey}
-          onChange={(event) => change({ accessKey: event.target.value })}
-          error={Boolean(problem('accessKey'))}
-          helperText={problem('accessKey')}
-          required
-          autoComplete="off"
-        />
-        <TextField
+        <FormTextField control={control} name="accessKey" label="Access Key" required autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="secretKey"
           label="Secret Key"
           type="password"
-          value={form.secretKey}
-          onChange={(event) => change({ secretKey: event.target.value })}
-          error={Boolean(problem('secretKey'))}
-          helperText={problem('secretKey')}
           required
           autoComplete="new-password"
         />
       </Box>
-      {afterKeys}
+      {props.afterKeys}
       <Box sx={twoColumns}>
-        <TextField
-          label="Region"
-          value={form.region}
-          onChange={(event) => change({ region: event.target.value })}
-        />
-        <TextField
-          select
-          label="Replication Mode"
-          value={form.mode}
-          onChange={(event) => change({ mode: event.target.value === 'sync' ? 'sync' : 'async' })}
-        >
-          <MenuItem value="async">Asynchronous</MenuItem>
-          <MenuItem value="sync">Synchronous</MenuItem>
-        </TextField>
-      </Box>
-      <Box sx={twoColumns}>
-        {form.mode === 'async' && (
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 96px' }}>
-            <TextField
-              label="Bandwidth"
-              type="number"
-              value={form.bandwidth}
-              onChange={(event) => change({ bandwidth: event.target.value })}
-              error={Boolean(problem('bandwidth'))}
-              helperText={problem('bandwidth') ?? '0 = unlimited'}
-              slotProps={{ htmlInput: { min: 0 } }}
-            />
+        <FormTextField control={control} name="region" label="Region" />
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
             <TextField
               select
-              label="Unit"
-              aria-label="Bandwidth unit"
-              value={form.bandwidthUnit}
-              onChange={(event) => change({ bandwidthUnit: event.target.value as BandwidthUnit })}
+              label="Replication Mode"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value === 'sync' ? 'sync' : 'async')}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
             >
-              {bandwidthUnits.map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {unit}/s
-                </MenuItem>
-              ))}
+              <MenuItem value="async">Asynchronous</MenuItem>
+              <MenuItem value="sync">Synchronous</MenuItem>
             </TextField>
+          )}
+        />
+      </Box>
+      <Box sx={twoColumns}>
+        {mode === 'async' && (
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 96px' }}>
+            <FormTextField
+              control={control}
+              name="bandwidth"
+              label="Bandwidth"
+              type="number"
+              helperText="0 = unlimited"
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
+            <Controller
+              control={control}
+              name="bandwidthUnit"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Unit"
+                  aria-label="Bandwidth unit"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                >
+                  {bandwidthUnits.map((unit) => (
+                    <MenuItem key={unit} value={unit}>
+                      {unit}/s
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Box>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="healthCheck"
           label="Health Check Duration"
           type="number"
-          value={form.healthCheck}
-          onChange={(event) => change({ healthCheck: event.target.value })}
-          error={Boolean(problem('healthCheck'))}
-          helperText={problem('healthCheck') ?? 'Seconds'}
+          helperText="Seconds"
           slotProps={{ htmlInput: { min: 0 } }}
         />
       </Box>

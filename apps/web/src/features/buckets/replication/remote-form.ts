@@ -1,4 +1,11 @@
-import { bandwidthUnits, minReplicationBandwidth, type ReplicationMode } from '@silo/contract';
+import {
+  bandwidthUnits,
+  listExternalBucketsRequestSchema,
+  replicationBandwidthSchema,
+  replicationHealthCheckSchema,
+  type ReplicationMode,
+} from '@silo/contract';
+import { z } from 'zod';
 
 export type BandwidthUnit = (typeof bandwidthUnits)[number];
 
@@ -32,30 +39,48 @@ export const defaultRemoteForm: RemoteForm = {
   healthCheck: '60',
 };
 
-const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
-
 /** Bytes per second: only async mode limits bandwidth (spec 1 §5), otherwise 0. */
 export function bandwidthBytes(form: RemoteForm): number {
   if (form.mode !== 'async') return 0;
   return Math.round(Number(form.bandwidth) * 1024 ** bandwidthUnits.indexOf(form.bandwidthUnit));
 }
 
+/**
+ * The form's problems: the rules are the contract's (the access schema, `replicationHealthCheckSchema`,
+ * `replicationBandwidthSchema`), the words the form's own.
+ */
 export function remoteFormProblems(form: RemoteForm): RemoteFormProblems {
   const problems: RemoteFormProblems = {};
-  if (form.targetURL.trim() === '') problems.targetURL = 'Target URL is required';
-  if (form.accessKey.trim() === '') problems.accessKey = 'Access key is required';
-  if (form.secretKey.trim() === '') problems.secretKey = 'Secret key is required';
-  if (!isWholeNumber(form.healthCheck))
+  const { targetURL, accessKey, secretKey } = form;
+  const access = listExternalBucketsRequestSchema.safeParse({ targetURL, accessKey, secretKey });
+  for (const issue of access.error?.issues ?? []) {
+    const [field] = issue.path;
+    if (field === 'targetURL' || field === 'accessKey' || field === 'secretKey')
+      problems[field] ??= issue.message;
+  }
+  const seconds = form.healthCheck.trim() === '' ? NaN : Number(form.healthCheck);
+  if (!replicationHealthCheckSchema.safeParse(seconds).success)
     problems.healthCheck = 'Health check must be a whole number of seconds';
   if (form.mode === 'async') {
-    const bytes = bandwidthBytes(form);
-    if (form.bandwidth.trim() === '' || !Number.isFinite(bytes) || bytes < 0)
-      problems.bandwidth = 'Bandwidth must be a number of at least 0';
-    else if (bytes > 0 && bytes < minReplicationBandwidth)
-      problems.bandwidth = 'MinIO needs 0 (unlimited) or at least 100 MB/s';
+    const bytes = form.bandwidth.trim() === '' ? NaN : bandwidthBytes(form);
+    const [issue] = replicationBandwidthSchema.safeParse(bytes).error?.issues ?? [];
+    // The one custom check is MinIO's floor; any other issue means no usable number.
+    if (issue?.code === 'custom') problems.bandwidth = 'MinIO needs 0 (unlimited) or at least 100 MB/s';
+    else if (issue) problems.bandwidth = 'Bandwidth must be a number of at least 0';
   }
   return problems;
 }
+
+/** Puts each problem on its field, for a `useZodForm` schema. */
+export function addProblems(problems: Record<string, string | undefined>, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(problems))
+    if (message) ctx.addIssue({ code: 'custom', message, path: [field] });
+}
+
+/** The wizard's first step: its values, with `remoteFormProblems` on their fields. */
+export const remoteFormSchema = z
+  .custom<RemoteForm>()
+  .superRefine((form, ctx) => addProblems(remoteFormProblems(form), ctx));
 
 /** Spec 1 §5: the target URL gets 'https://' or 'http://' according to the TLS choice. */
 export function targetUrlWithScheme(form: RemoteForm): string {

@@ -1,17 +1,13 @@
-import { groupSchema, identityPaths, type CreateGroupRequest, type Group } from '@silo/contract';
+import { groupEndpoints, type CreateGroupRequest } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { identityKeys } from '../../../lib/identity/identity-keys';
-
-export function createGroup(body: CreateGroupRequest): Promise<Group> {
-  return apiRequest(identityPaths.groups, { method: 'POST', body, schema: groupSchema });
-}
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from '@/shared-api/identity-keys';
 
 /** The Create Group modal shows the error itself. */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createGroup,
+    mutationFn: (body: CreateGroupRequest) => callApi(groupEndpoints.create, { body }),
     meta: { errorDisplay: 'none' },
     onSuccess: () =>
       Promise.all([

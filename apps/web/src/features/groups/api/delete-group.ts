@@ -1,17 +1,13 @@
-import { identityPaths, okResponseSchema, type OkResponse } from '@silo/contract';
+import { groupEndpoints } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { identityKeys, withName } from '../../../lib/identity/identity-keys';
-
-export function deleteGroup(name: string): Promise<OkResponse> {
-  return apiRequest(withName(identityPaths.group, name), { method: 'DELETE', schema: okResponseSchema });
-}
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from '@/shared-api/identity-keys';
 
 /** The confirm dialog shows the error itself. */
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteGroup,
+    mutationFn: (name: string) => callApi(groupEndpoints.delete, { query: { name } }),
     meta: { errorDisplay: 'none' },
     onSuccess: (_data, name) => {
       queryClient.removeQueries({ queryKey: identityKeys.group(name) });

@@ -1,39 +1,29 @@
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { SelectionList } from '../../../components/selection-list';
-import { useUsers } from '../../../lib/identity/list-users';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useCreateGroup } from '../api/create-group';
-import { validateGroupName } from '../group-validation';
+import { createGroupRequestSchema } from '@silo/contract';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { FormSelectionList } from '@/components/form-selection-list';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useUsers } from '@/shared-api/list-users';
+import { useCreateGroup } from '@/features/groups/api/create-group';
 
 /** The Create Group modal: Group Name and its members; Clear and Save. */
 export function CreateGroupModal({ onClose }: { onClose: () => void }) {
   const users = useUsers();
-  const [name, setName] = useState('');
-  const [members, setMembers] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm(createGroupRequestSchema, { group: '', members: [] });
   const create = useCreateGroup();
-  const nameError = touched ? validateGroupName(name) : undefined;
 
-  const submit = () => {
-    setTouched(true);
-    if (validateGroupName(name)) return;
-    create.mutate(
-      { group: name, members },
-      {
-        onSuccess: () => {
-          showSnackbar(`Group '${name}' created`);
-          onClose();
-        },
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        showSnackbar(`Group '${body.group}' created`);
+        onClose();
       },
-    );
-  };
+    }),
+  );
   const clear = () => {
-    setName('');
-    setMembers([]);
-    setTouched(false);
+    form.reset();
     create.reset();
   };
 
@@ -47,22 +37,19 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
       pending={create.isPending}
       error={create.isError ? modalErrorText(create.error) : undefined}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="group"
         label="Group Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={Boolean(nameError)}
-        helperText={nameError}
         autoFocus
         autoComplete="off"
         required
       />
-      <SelectionList
+      <FormSelectionList
+        control={form.control}
+        name="members"
         label="Members"
         items={(users.data?.users ?? []).map((user) => user.accessKey)}
-        selected={members}
-        onChange={setMembers}
         searchLabel="Filter by User"
         emptyMessage="No Users Available"
         loading={users.isPending}

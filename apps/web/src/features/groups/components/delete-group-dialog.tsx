@@ -1,5 +1,5 @@
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useDeleteGroup } from '../api/delete-group';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeleteGroup } from '@/features/groups/api/delete-group';
 
 export function DeleteGroupDialog({ name, onClose }: { name: string; onClose: () => void }) {
   return (

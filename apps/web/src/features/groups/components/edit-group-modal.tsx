@@ -3,15 +3,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AccountStatus, Group } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { SelectionList } from '../../../components/selection-list';
-import { useUsers } from '../../../lib/identity/list-users';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useGroup } from '../api/get-group';
-import { useUpdateGroup } from '../api/update-group';
+import { updateGroupRequestSchema, type Group } from '@silo/contract';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { FormSelectionList } from '@/components/form-selection-list';
+import { useUsers } from '@/shared-api/list-users';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useGroup } from '@/features/groups/api/get-group';
+import { useUpdateGroup } from '@/features/groups/api/update-group';
 
 /** The Edit Group modal: members and the enabled/disabled switch. */
 export function EditGroupModal({ name, onClose }: { name: string; onClose: () => void }) {
@@ -30,19 +31,19 @@ export function EditGroupModal({ name, onClose }: { name: string; onClose: () =>
 
 function EditGroupForm({ group, onClose }: { group: Group; onClose: () => void }) {
   const users = useUsers();
-  const [members, setMembers] = useState(group.members);
-  const [status, setStatus] = useState<AccountStatus>(group.status);
+  const form = useZodForm(updateGroupRequestSchema, { members: group.members, status: group.status });
   const update = useUpdateGroup();
-  const submit = () =>
+  const submit = form.handleSubmit((body) =>
     update.mutate(
-      { name: group.name, members, status },
+      { name: group.name, ...body },
       {
         onSuccess: () => {
           showSnackbar(`Group '${group.name}' saved`);
           onClose();
         },
       },
-    );
+    ),
+  );
   const userNames = (users.data?.users ?? []).map((user) => user.accessKey);
   return (
     <FormDialog
@@ -65,22 +66,28 @@ function EditGroupForm({ group, onClose }: { group: Group; onClose: () => void }
             Policies: {group.policy.length ? group.policy.join(', ') : 'none'}
           </Typography>
         </Box>
-        <FormControlLabel
-          label={status === 'enabled' ? 'Enabled' : 'Disabled'}
-          control={
-            <Switch
-              checked={status === 'enabled'}
-              onChange={(event) => setStatus(event.target.checked ? 'enabled' : 'disabled')}
-              slotProps={{ input: { 'aria-label': 'Group enabled' } }}
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <FormControlLabel
+              label={field.value === 'enabled' ? 'Enabled' : 'Disabled'}
+              control={
+                <Switch
+                  checked={field.value === 'enabled'}
+                  onChange={(event) => field.onChange(event.target.checked ? 'enabled' : 'disabled')}
+                  slotProps={{ input: { 'aria-label': 'Group enabled' } }}
+                />
+              }
             />
-          }
+          )}
         />
       </Box>
-      <SelectionList
+      <FormSelectionList
+        control={form.control}
+        name="members"
         label="Members"
         items={[...new Set([...userNames, ...group.members])]}
-        selected={members}
-        onChange={setMembers}
         searchLabel="Filter by User"
         emptyMessage="No Users Available"
         loading={users.isPending}

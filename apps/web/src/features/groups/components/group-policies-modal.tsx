@@ -1,8 +1,8 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import { SetPoliciesModal } from '../../../components/set-policies-modal';
-import { useGroup } from '../api/get-group';
+import { SetPoliciesModal } from '@/components/set-policies-modal';
+import { useGroup } from '@/features/groups/api/get-group';
 
 /** Set Policies for a group, once its current policies are known. */
 export function GroupPoliciesModal({ name, onClose }: { name: string; onClose: () => void }) {

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { LoginForm } from './login-form';
-import { OperatorLoginForm } from './operator-login-form';
 
 afterEach(() => cleanup());
 
@@ -11,7 +11,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 describe('LoginForm', () => {
   it('keeps Login disabled until both username and password are filled', () => {
-    render(<LoginForm submitting={false} onSubmit={vi.fn()} />);
+    renderWithProviders(<LoginForm submitting={false} onSubmit={vi.fn()} />);
     expect(loginButton().disabled).toBe(true);
     type('Enter Username', 'admin');
     expect(loginButton().disabled).toBe(true);
@@ -21,18 +21,18 @@ describe('LoginForm', () => {
     expect(loginButton().disabled).toBe(true);
   });
 
-  it('submits the trimmed access key and the secret key', () => {
+  it('submits the trimmed access key and the secret key', async () => {
     const onSubmit = vi.fn();
-    render(<LoginForm submitting={false} onSubmit={onSubmit} />);
+    renderWithProviders(<LoginForm submitting={false} onSubmit={onSubmit} />);
     type('Enter Username', ' admin ');
     type('Enter Password', ' s3cret');
     fireEvent.click(loginButton());
-    expect(onSubmit).toHaveBeenCalledWith({ accessKey: 'admin', secretKey: ' s3cret' });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ accessKey: 'admin', secretKey: ' s3cret' }));
   });
 
   it('locks the fields and the button while submitting', () => {
     const onSubmit = vi.fn();
-    const { rerender } = render(<LoginForm submitting={false} onSubmit={onSubmit} />);
+    const { rerender } = renderWithProviders(<LoginForm submitting={false} onSubmit={onSubmit} />);
     type('Enter Username', 'admin');
     type('Enter Password', 'secret');
     rerender(<LoginForm submitting onSubmit={onSubmit} />);
@@ -41,17 +41,5 @@ describe('LoginForm', () => {
     expect(loginButton().disabled).toBe(true);
     fireEvent.submit(loginButton().closest('form') as HTMLFormElement);
     expect(onSubmit).not.toHaveBeenCalled();
-  });
-});
-
-describe('OperatorLoginForm', () => {
-  it('keeps Login disabled while the JWT is empty and submits it', () => {
-    const onSubmit = vi.fn();
-    render(<OperatorLoginForm submitting={false} onSubmit={onSubmit} />);
-    expect(loginButton().disabled).toBe(true);
-    type('Enter JWT', 'eyJhbGciOi.x.y');
-    expect(loginButton().disabled).toBe(false);
-    fireEvent.click(loginButton());
-    expect(onSubmit).toHaveBeenCalledWith('eyJhbGciOi.x.y');
   });
 });

@@ -4,16 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoginRequest, LoginStrategyResponse } from '@silo/contract';
-import { ErrorBanner } from '../../../components/error-banner';
-import { markLoggedIn, storeUsername } from '../../../lib/current-user';
-import { formatError, type ErrorMessage } from '../../../lib/error-message';
-import { useLoginStrategy } from '../api/get-login-strategy';
-import { useLogin } from '../api/login';
-import { useOperatorLogin } from '../api/login-operator';
+import { ErrorBanner } from '@/components/error-banner';
+import { markLoggedIn, storeUsername } from '@/lib/current-user';
+import { formatError, type ErrorMessage } from '@/lib/error-message';
+import { useLoginStrategy } from '@/features/login/api/get-login-strategy';
+import { useLogin } from '@/features/login/api/login';
 import { LoginCard } from './login-card';
 import { LoginForm } from './login-form';
 import { LoginScreen } from './login-screen';
-import { OperatorLoginForm } from './operator-login-form';
 import { StrategyError } from './strategy-error';
 
 /** `initialError`: why the user is back here, e.g. a single sign-on that failed. */
@@ -34,17 +32,12 @@ export function LoginPage({ onLoggedIn, initialError }: LoginPageProps) {
     storeUsername(body.accessKey);
     finish();
   });
-  const operatorLogin = useOperatorLogin(finish);
-  const submitting = formLogin.isPending || operatorLogin.isPending;
+  const submitting = formLogin.isPending;
   const showError = (error: unknown) => setBanner(formatError(error));
 
   const submitForm = (credentials: LoginRequest) => {
     setBanner(null);
     formLogin.mutate(credentials, { onError: showError });
-  };
-  const submitJwt = (jwt: string) => {
-    setBanner(null);
-    operatorLogin.mutate({ jwt }, { onError: showError });
   };
 
   return (
@@ -54,12 +47,7 @@ export function LoginPage({ onLoggedIn, initialError }: LoginPageProps) {
           <ErrorBanner message={banner.message} detail={banner.detail} onClose={() => setBanner(null)} />
         </Box>
       )}
-      <StrategyContent
-        strategy={strategy}
-        submitting={submitting}
-        onSubmitForm={submitForm}
-        onSubmitJwt={submitJwt}
-      />
+      <StrategyContent strategy={strategy} submitting={submitting} onSubmitForm={submitForm} />
     </LoginScreen>
   );
 }
@@ -68,7 +56,6 @@ type StrategyCardProps = {
   strategy: LoginStrategyResponse;
   submitting: boolean;
   onSubmitForm: (credentials: LoginRequest) => void;
-  onSubmitJwt: (jwt: string) => void;
 };
 
 function StrategyContent({
@@ -94,7 +81,7 @@ function StrategyContent({
   return <StrategyCard strategy={strategy.data} {...props} />;
 }
 
-function StrategyCard({ strategy, submitting, onSubmitForm, onSubmitJwt }: StrategyCardProps) {
+function StrategyCard({ strategy, submitting, onSubmitForm }: StrategyCardProps) {
   switch (strategy.loginStrategy) {
     case 'redirect':
       return (
@@ -102,12 +89,6 @@ function StrategyCard({ strategy, submitting, onSubmitForm, onSubmitJwt }: Strat
           <Button variant="contained" size="large" fullWidth href={strategy.redirect ?? ''}>
             Login with SSO
           </Button>
-        </LoginCard>
-      );
-    case 'service-account':
-      return (
-        <LoginCard title="Operator Login" subtitle="Paste a service account token (JWT)." busy={submitting}>
-          <OperatorLoginForm submitting={submitting} onSubmit={onSubmitJwt} />
         </LoginCard>
       );
     default:

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
 
 /** The page around the login card: brand, a soft backdrop, the theme switch. */
 export function LoginScreen({ children }: { children: ReactNode }) {

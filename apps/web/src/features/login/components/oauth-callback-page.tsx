@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clearLogin, markLoggedIn } from '../../../lib/current-user';
-import { formatError, type ErrorMessage } from '../../../lib/error-message';
-import { useOauth2Login } from '../api/login-oauth2';
+import { clearLogin, markLoggedIn } from '@/lib/current-user';
+import { formatError, type ErrorMessage } from '@/lib/error-message';
+import { useOauth2Login } from '@/features/login/api/login-oauth2';
 import { LoginCard } from './login-card';
 import { LoginScreen } from './login-screen';
 

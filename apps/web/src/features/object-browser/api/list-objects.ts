@@ -1,17 +1,18 @@
 import {
-  listObjectsPath,
-  listObjectsResponseSchema,
+  listObjectsInput,
+  objectEndpoints,
   parseBrowserPath,
   type ListObjectsResponse,
   type ObjectEntry,
 } from '@silo/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { objectKeys } from './object-keys';
 
+/** Exactly the request the server preloads for a deep link (`listObjectsPath`). */
 function listPage(bucket: string, prefix: string, token: string | null, signal: AbortSignal) {
-  return apiRequest(listObjectsPath(bucket, prefix, token), { schema: listObjectsResponseSchema, signal });
+  return callApi(objectEndpoints.list, listObjectsInput(bucket, prefix, token), { signal });
 }
 
 /** All pages loaded so far, folders before files (pages arrive in key order, each mixing both). */

@@ -1,14 +1,12 @@
-import { objectSharePaths, shareObjectResponseSchema } from '@silo/contract';
+import { objectEndpoints } from '@silo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 type ShareRequest = { bucket: string; key: string; versionId?: string | undefined; ms: number };
 
-export function shareObject({ bucket, key, versionId, ms }: ShareRequest) {
-  const query = new URLSearchParams({ prefix: key, expires: `${ms}ms` });
-  if (versionId) query.set('version_id', versionId);
-  const path = objectSharePaths.create.replace(':bucket', encodeURIComponent(bucket));
-  return apiRequest(`${path}?${query.toString()}`, { schema: shareObjectResponseSchema });
+function shareObject({ bucket, key, versionId, ms }: ShareRequest) {
+  const query = { prefix: key, expires: `${ms}ms`, ...(versionId ? { version_id: versionId } : {}) };
+  return callApi(objectEndpoints.share, { params: { bucket }, query });
 }
 
 /** Each call makes a new link (with its own access key): only on the user's request. */

@@ -1,11 +1,10 @@
-import { objectUploadPath, uploadObjectsResponseSchema, type UploadObjectsResponse } from '@silo/contract';
-import { apiUrl } from '../../../lib/paths';
+import { objectEndpoints, type UploadObjectsResponse } from '@silo/contract';
+import { endpointUrl, endSessionIfLost } from '@/lib/api-client';
 
 export type UploadTarget = { bucket: string; folder: string; relativeName: string };
 
 function uploadUrl({ bucket, folder }: UploadTarget): string {
-  const path = objectUploadPath.replace(':bucket', encodeURIComponent(bucket));
-  return apiUrl(`${path}?${new URLSearchParams({ prefix: folder }).toString()}`);
+  return endpointUrl(objectEndpoints.upload, { params: { bucket }, query: { prefix: folder } });
 }
 
 function failure(xhr: XMLHttpRequest): Error {
@@ -38,8 +37,12 @@ export function uploadFile(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status !== 200) return reject(failure(xhr));
-      resolve(uploadObjectsResponseSchema.parse(JSON.parse(xhr.responseText)));
+      if (xhr.status !== 200) {
+        // An upload's own network error only fails that file (spec 1 §8); an answer such as 401 counts.
+        endSessionIfLost(xhr.status);
+        return reject(failure(xhr));
+      }
+      resolve(objectEndpoints.upload.response.parse(JSON.parse(xhr.responseText)));
     };
     xhr.onerror = () => reject(failure(xhr));
     xhr.onabort = () => reject(new Error('The upload was cancelled.'));

@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextInput } from '../../../components/text-input';
-import { checkFolderName } from '../folder-name';
+import { useMemo } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { useZodForm } from '@/lib/use-zod-form';
+import { checkFolderName, folderFormSchema } from '@/features/object-browser/folder-name';
 
 type AddFolderDialogProps = {
   /** The folder the new one goes in ('' for the bucket root). */
@@ -17,45 +17,29 @@ type AddFolderDialogProps = {
  * new prefix and it exists once something is uploaded into it (see docs/decisions.md).
  */
 export function AddFolderDialog({ parent, onClose, onCreate }: AddFolderDialogProps) {
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const helpId = useId();
-  const check = checkFolderName(parent, name);
-  const blank = name.trim() === '';
-  const error = touched && !blank && 'error' in check ? check.error : undefined;
+  const schema = useMemo(() => folderFormSchema(parent), [parent]);
+  const form = useZodForm(schema, { name: '' }, { whileTyping: true });
+  const blank = form.watch('name').trim() === '';
+  const create = form.handleSubmit(({ name }) => {
+    const check = checkFolderName(parent, name);
+    if ('prefix' in check) onCreate(check.prefix);
+  });
   return (
     <FormDialog
       open
       title="Add Folder"
       onClose={onClose}
       submitDisabled={blank}
-      onSubmit={() => {
-        setTouched(true);
-        if ('prefix' in check) onCreate(check.prefix);
-      }}
+      onSubmit={() => void create()}
       maxWidth="sm"
     >
-      <TextInput
+      <FormTextField
+        control={form.control}
+        name="name"
         label="Folder Path"
-        value={name}
         autoFocus
-        onChange={(event) => {
-          setName(event.target.value);
-          setTouched(true);
-        }}
-        error={Boolean(error)}
-        inputProps={{ 'aria-describedby': helpId }}
+        helperText={`Created in ${parent ? `'${parent}'` : 'the bucket root'}. Use '/' for nested folders. The folder stays once a file is uploaded into it.`}
       />
-      <FolderHelp id={helpId} parent={parent} error={error} />
     </FormDialog>
-  );
-}
-
-function FolderHelp({ id, parent, error }: { id: string; parent: string; error: string | undefined }) {
-  return (
-    <Typography id={id} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mt: -1.5 }}>
-      {error ??
-        `Created in ${parent ? `'${parent}'` : 'the bucket root'}. Use '/' for nested folders. The folder stays once a file is uploaded into it.`}
-    </Typography>
   );
 }

@@ -3,8 +3,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { browserPath } from '../browser-path';
-import { formatRewindDate } from '../rewind/rewind-date';
+import { browserPath } from '@/features/object-browser/browser-path';
+import { formatRewindDate } from '@/features/object-browser/rewind/rewind-date';
 
 type Crumb = { label: string; to: string };
 

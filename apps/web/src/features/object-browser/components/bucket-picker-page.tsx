@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import type { Bucket } from '@silo/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { matchesSearch, SearchField } from '../../../components/search-field';
-import { formatBytes } from '../../../lib/byte-units';
-import { useCan } from '../../../lib/has-permission';
-import { useBrowsableBuckets } from '../api/list-buckets';
-import { browserPath } from '../browser-path';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { matchesSearch, SearchField } from '@/components/search-field';
+import { formatBytes } from '@/lib/byte-units';
+import { useCan } from '@/lib/has-permission';
+import { useBuckets } from '@/shared-api/list-buckets';
+import { browserPath } from '@/features/object-browser/browser-path';
 
 const columns: DataTableColumn<Bucket>[] = [
   { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(200px, 3fr)' },
@@ -23,7 +23,7 @@ type BucketPickerPageProps = { onCreateBucket: () => void };
 /** /object-browser: 'All Buckets', filtered by name; choosing one opens its root folder. */
 export function BucketPickerPage({ onCreateBucket }: BucketPickerPageProps) {
   const navigate = useNavigate();
-  const buckets = useBrowsableBuckets();
+  const buckets = useBuckets();
   const canCreate = useCan('createBucket', 's3:CreateBucket');
   const [search, setSearch] = useState('');
   const rows = useMemo(

@@ -1,7 +1,7 @@
 import type { ObjectEntry } from '@silo/contract';
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useDeleteObjects } from '../api/delete-objects';
-import { baseName } from '../browser-path';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeleteObjects } from '@/features/object-browser/api/delete-objects';
+import { baseName } from '@/features/object-browser/browser-path';
 import { isFolder } from './object-columns';
 
 type DeleteObjectsDialogProps = { bucket: string; entries: ObjectEntry[]; onClose: () => void };

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
-import { SearchField } from '../../../components/search-field';
+import { SearchField } from '@/components/search-field';
 
 type FolderToolbarProps = {
   search: string;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { parseBrowserPath } from '../browser-path';
+import { parseBrowserPath } from '@/features/object-browser/browser-path';
 import { BucketPickerPage } from './bucket-picker-page';
 import { FolderPage } from './folder-page';
 import { ObjectPathPage } from './object-path-page';

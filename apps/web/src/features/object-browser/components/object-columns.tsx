@@ -2,9 +2,9 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import type { ObjectEntry } from '@silo/contract';
-import type { DataTableColumn } from '../../../components/data-table';
-import { formatBytes } from '../../../lib/byte-units';
-import { formatDateTime } from '../../../lib/dates';
+import type { DataTableColumn } from '@/components/data-table';
+import { formatBytes } from '@/lib/byte-units';
+import { formatDateTime } from '@/lib/dates';
 
 export const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');
 

@@ -1,8 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate } from 'react-router';
-import { useObjectListing } from '../api/list-objects';
-import { browserPath } from '../browser-path';
-import { ObjectDetailPage } from '../detail/object-detail-page';
+import { useObjectListing } from '@/features/object-browser/api/list-objects';
+import { browserPath } from '@/features/object-browser/browser-path';
+import { ObjectDetailPage } from '@/features/object-browser/detail/object-detail-page';
 
 type ObjectPathPageProps = { bucket: string; path: string; versionId?: string | undefined };
 

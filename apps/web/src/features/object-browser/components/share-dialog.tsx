@@ -6,26 +6,28 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { ObjectEntry } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextInput } from '../../../components/text-input';
-import { formatDateTime } from '../../../lib/dates';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useShareObject } from '../api/share-object';
-import { baseName } from '../browser-path';
-import { isoDay, shareTerm } from '../share-term';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { TextInput } from '@/components/text-input';
+import { formatDateTime } from '@/lib/dates';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useShareObject } from '@/features/object-browser/api/share-object';
+import { baseName } from '@/features/object-browser/browser-path';
+import { isoDay, shareFormSchema, shareTerm } from '@/features/object-browser/share-term';
 
 type ShareDialogProps = { bucket: string; entry: ObjectEntry; onClose: () => void };
 
 /** Share File: a link valid to the end of the chosen day (at most 7 days), whoever opens it. */
 export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
-  const [day, setDay] = useState(() => isoDay(new Date()));
+  const form = useZodForm(shareFormSchema, { day: isoDay(new Date()) });
   const share = useShareObject();
-  const term = shareTerm(day);
-  const create = () => {
-    if ('ms' in term) share.mutate({ bucket, key: entry.name, versionId: entry.version_id, ms: term.ms });
-  };
+  // The day's problem shows as soon as it is chosen, like the disabled button.
+  const term = shareTerm(form.watch('day'));
+  const create = form.handleSubmit(({ ms }) =>
+    share.mutate({ bucket, key: entry.name, versionId: entry.version_id, ms }),
+  );
   const copy = async (url: string) => {
     await navigator.clipboard.writeText(url);
     showSnackbar('Share URL Copied to clipboard');
@@ -34,7 +36,7 @@ export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
     <FormDialog
       open
       title="Share File"
-      onSubmit={create}
+      onSubmit={() => void create()}
       onClose={onClose}
       submitLabel={share.data ? 'Create New Link' : 'Create Link'}
       submitDisabled={'problem' in term}
@@ -48,12 +50,21 @@ export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
         </Box>{' '}
         until the end of the chosen day, even after you log out.
       </Typography>
-      <TextInput
-        label="Active until"
-        type="date"
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-        error={'problem' in term}
+      <Controller
+        control={form.control}
+        name="day"
+        render={({ field }) => (
+          <TextInput
+            label="Active until"
+            type="date"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={'problem' in term}
+          />
+        )}
       />
       {'problem' in term && <Alert severity="warning">{term.problem}</Alert>}
       {share.data && (

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { UploadItem } from '../use-uploads';
+import type { UploadItem } from '@/features/object-browser/use-uploads';
 
 function UploadRow({ item }: { item: UploadItem }) {
   return (

@@ -1,43 +1,48 @@
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextInput } from '../../../components/text-input';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useChangeObject, type ObjectTarget } from './object-detail-api';
-import { newTagProblem } from './object-forms';
+import { useMemo } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import type { ObjectTarget } from '@/features/object-browser/api/object-target';
+import { useSetObjectTags } from '@/features/object-browser/api/set-object-tags';
+import { newTagFormSchema, newTagProblem } from './object-forms';
 
 type AddTagDialogProps = { target: ObjectTarget; tags: Record<string, string>; onClose: () => void };
 
 /** Add New Tag: key and value must both be non-blank; the tag joins the object's set. */
 export function AddTagDialog({ target, tags, onClose }: AddTagDialogProps) {
-  const [key, setKey] = useState('');
-  const [value, setValue] = useState('');
-  const change = useChangeObject(target);
+  const schema = useMemo(() => newTagFormSchema(tags), [tags]);
+  const form = useZodForm(schema, { key: '', value: '' });
+  const change = useSetObjectTags(target);
+  // The problem shows as it is typed (an alert, not under one field), like the disabled Save.
+  const [key = '', value = ''] = form.watch(['key', 'value']);
   const problem = newTagProblem(key, value, tags);
   const blank = key.trim() === '' || value.trim() === '';
-  const save = () =>
+  const save = form.handleSubmit((tag) =>
     change.mutate(
-      { kind: 'tags', tags: { ...tags, [key]: value } },
+      { ...tags, [tag.key]: tag.value },
       {
         onSuccess: () => {
-          showSnackbar(`Tag '${key}' added.`);
+          showSnackbar(`Tag '${tag.key}' added.`);
           onClose();
         },
       },
-    );
+    ),
+  );
   return (
     <FormDialog
       open
       title="Add New Tag"
-      onSubmit={save}
+      onSubmit={() => void save()}
       onClose={onClose}
       submitDisabled={problem !== undefined}
       pending={change.isPending}
       error={change.isError ? modalErrorText(change.error) : undefined}
     >
-      <TextInput label="Tag Key" value={key} onChange={(event) => setKey(event.target.value)} autoFocus />
-      <TextInput label="Tag Label" value={value} onChange={(event) => setValue(event.target.value)} />
+      <FormTextField control={form.control} name="key" label="Tag Key" autoFocus />
+      <FormTextField control={form.control} name="value" label="Tag Label" />
       {problem && !blank && <Alert severity="warning">{problem}</Alert>}
     </FormDialog>
   );

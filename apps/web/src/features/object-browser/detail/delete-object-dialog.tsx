@@ -1,6 +1,6 @@
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useDeleteObjects } from '../api/delete-objects';
-import { baseName } from '../browser-path';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeleteObjects } from '@/features/object-browser/api/delete-objects';
+import { baseName } from '@/features/object-browser/browser-path';
 
 type DeleteObjectDialogProps = {
   bucket: string;

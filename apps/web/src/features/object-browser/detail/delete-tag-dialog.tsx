@@ -1,5 +1,6 @@
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useChangeObject, type ObjectTarget } from './object-detail-api';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useSetObjectTags } from '@/features/object-browser/api/set-object-tags';
+import type { ObjectTarget } from '@/features/object-browser/api/object-target';
 import { withoutTag } from './object-forms';
 
 type DeleteTagDialogProps = {
@@ -11,12 +12,12 @@ type DeleteTagDialogProps = {
 
 /** Delete Tag: the rest of the set is written back without it. */
 export function DeleteTagDialog({ target, tags, tagKey, onClose }: DeleteTagDialogProps) {
-  const change = useChangeObject(target);
+  const change = useSetObjectTags(target);
   return (
     <DeleteDialog
       title="Delete Tag"
       mutation={change}
-      variables={{ kind: 'tags', tags: withoutTag(tags, tagKey) }}
+      variables={withoutTag(tags, tagKey)}
       successMessage={`Tag '${tagKey}' deleted.`}
       onClose={onClose}
     >

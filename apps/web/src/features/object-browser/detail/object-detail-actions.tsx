@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import type { ObjectEntry, ObjectInfo } from '@silo/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ShareDialog } from '../components/share-dialog';
-import { browserPath } from '../browser-path';
-import { startDownload } from '../download-object';
+import { ShareDialog } from '@/features/object-browser/components/share-dialog';
+import { browserPath } from '@/features/object-browser/browser-path';
+import { startDownload } from '@/features/object-browser/api/download-object';
 import { DeleteObjectDialog } from './delete-object-dialog';
 import { versionPosition } from './version-numbers';
 

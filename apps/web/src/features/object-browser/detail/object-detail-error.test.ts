@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-error';
+import { ApiRequestError } from '@/lib/api-error';
 import { objectDetailErrorText } from './object-detail-error';
 
 const missing = new ApiRequestError(404, { message: "There is no object 'a.txt' in this bucket." });

@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../../lib/api-error';
-import { formatError } from '../../../lib/error-message';
+import { ApiRequestError } from '@/lib/api-error';
+import { formatError } from '@/lib/error-message';
 
 /**
  * Why the detail could not be read. A version the key does not have answers 404 like a missing key,

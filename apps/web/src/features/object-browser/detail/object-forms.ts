@@ -1,4 +1,11 @@
-import { maxObjectTags, maxTagKeyLength, maxTagValueLength, type RetentionMode } from '@silo/contract';
+import {
+  maxObjectTags,
+  maxTagKeyLength,
+  maxTagValueLength,
+  retentionModes,
+  type RetentionMode,
+} from '@silo/contract';
+import { z } from 'zod';
 
 export type RetentionForm = { enabled: boolean; mode: RetentionMode | ''; day: string; saving: boolean };
 
@@ -31,6 +38,24 @@ export function newTagProblem(key: string, value: string, tags: Record<string, s
   if (Object.keys(tags).length >= maxObjectTags) return `An object can have at most ${maxObjectTags} tags.`;
   return undefined;
 }
+
+/** The Add New Tag form: the new tag's problem belongs to the whole form, not to one field. */
+export function newTagFormSchema(tags: Record<string, string>) {
+  return z.object({ key: z.string(), value: z.string() }).superRefine(({ key, value }, ctx) => {
+    const problem = newTagProblem(key, value, tags);
+    if (problem) ctx.addIssue({ code: 'custom', path: [], message: problem });
+  });
+}
+
+/** Set Retention Policy: on sends the mode and the end of the day; off removes governance retention. */
+export const retentionFormSchema = z
+  .object({ enabled: z.boolean(), mode: z.enum([...retentionModes, '']), day: z.string() })
+  .transform(({ enabled, mode, day }) => {
+    const expires = endOfDayUtc(day);
+    return enabled && mode && expires
+      ? { action: 'set' as const, body: { mode, expires } }
+      : { action: 'clear' as const };
+  });
 
 export const withoutTag = (tags: Record<string, string>, key: string) =>
   Object.fromEntries(Object.entries(tags).filter(([name]) => name !== key));

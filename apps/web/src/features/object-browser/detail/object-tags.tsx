@@ -6,7 +6,7 @@ import { maxObjectTags } from '@silo/contract';
 import { useState } from 'react';
 import { AddTagDialog } from './add-tag-dialog';
 import { DeleteTagDialog } from './delete-tag-dialog';
-import type { ObjectTarget } from './object-detail-api';
+import type { ObjectTarget } from '@/features/object-browser/api/object-target';
 
 type ObjectTagsProps = { target: ObjectTarget; tags: Record<string, string>; disabled: boolean };
 

@@ -6,15 +6,15 @@ import Chip from '@mui/material/Chip';
 import type { ObjectEntry } from '@silo/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
-import { matchesSearch, SearchField } from '../../../components/search-field';
-import { TabSection } from '../../../components/tab-section';
-import { formatDateTime } from '../../../lib/dates';
-import { formatError } from '../../../lib/error-message';
-import { browserPath } from '../browser-path';
-import { ShareDialog } from '../components/share-dialog';
-import { startDownload } from '../download-object';
-import { useObjectVersions } from './object-detail-api';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { matchesSearch, SearchField } from '@/components/search-field';
+import { TabSection } from '@/components/tab-section';
+import { formatDateTime } from '@/lib/dates';
+import { formatError } from '@/lib/error-message';
+import { browserPath } from '@/features/object-browser/browser-path';
+import { ShareDialog } from '@/features/object-browser/components/share-dialog';
+import { startDownload } from '@/features/object-browser/api/download-object';
+import { useObjectVersions } from '@/features/object-browser/api/list-object-versions';
 import { numberVersions, type NumberedVersion } from './version-numbers';
 
 function VersionIdCell({ row, shown }: { row: NumberedVersion; shown: boolean }) {

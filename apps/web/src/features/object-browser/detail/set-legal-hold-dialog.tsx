@@ -1,34 +1,36 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { ObjectInfo } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useChangeObject, type ObjectTarget } from './object-detail-api';
+import { setLegalHoldBodySchema, type ObjectInfo } from '@silo/contract';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import type { ObjectTarget } from '@/features/object-browser/api/object-target';
+import { useSetObjectLegalHold } from '@/features/object-browser/api/set-object-legal-hold';
 
 type SetLegalHoldDialogProps = { target: ObjectTarget; info: ObjectInfo; onClose: () => void };
 
 /** Set Legal Hold: a switch between enabled and disabled. */
 export function SetLegalHoldDialog({ target, info, onClose }: SetLegalHoldDialogProps) {
-  const [enabled, setEnabled] = useState(info.legal_hold_status === 'ON');
-  const change = useChangeObject(target);
-  const save = () =>
-    change.mutate(
-      { kind: 'legal-hold', body: { status: enabled ? 'enabled' : 'disabled' } },
-      {
-        onSuccess: () => {
-          showSnackbar('Legal hold saved.');
-          onClose();
-        },
+  const form = useZodForm(setLegalHoldBodySchema, {
+    status: info.legal_hold_status === 'ON' ? 'enabled' : 'disabled',
+  });
+  const change = useSetObjectLegalHold(target);
+  const save = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        showSnackbar('Legal hold saved.');
+        onClose();
       },
-    );
+    }),
+  );
   return (
     <FormDialog
       open
       title="Set Legal Hold"
-      onSubmit={save}
+      onSubmit={() => void save()}
       onClose={onClose}
       pending={change.isPending}
       error={change.isError ? modalErrorText(change.error) : undefined}
@@ -36,9 +38,20 @@ export function SetLegalHoldDialog({ target, info, onClose }: SetLegalHoldDialog
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         Object: <strong>{info.name}</strong>
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
-        label="Legal Hold Status"
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value === 'enabled'}
+                onChange={(event) => field.onChange(event.target.checked ? 'enabled' : 'disabled')}
+              />
+            }
+            label="Legal Hold Status"
+          />
+        )}
       />
       <Typography variant="body2" color="text.secondary">
         While a legal hold is on, no one can delete or overwrite this version.

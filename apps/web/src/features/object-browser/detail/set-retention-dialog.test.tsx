@@ -1,11 +1,11 @@
 import type { ObjectInfo } from '@silo/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { SetRetentionDialog } from './set-retention-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
+const retentionPath = 'api/v1/buckets/b/objects/retention';
+const okFor = (method: string) => ({ [`${method} /${retentionPath}`]: { ok: true } });
 const info: ObjectInfo = {
   name: 'docs/a.txt',
   size: 1,
@@ -24,24 +24,18 @@ const info: ObjectInfo = {
 
 function renderDialog(patch: Partial<ObjectInfo> = {}) {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SetRetentionDialog
-        target={{ bucket: 'b', key: 'docs/a.txt', versionId: 'v1' }}
-        info={{ ...info, ...patch }}
-        onClose={onClose}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <SetRetentionDialog
+      target={{ bucket: 'b', key: 'docs/a.txt', versionId: 'v1' }}
+      info={{ ...info, ...patch }}
+      onClose={onClose}
+    />,
   );
   return onClose;
 }
 
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -49,7 +43,7 @@ afterEach(() => {
 
 describe('SetRetentionDialog', () => {
   it('enables Save only with a type and a date, and sends the end of the day in UTC', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    const calls = mockApi(okFor('PUT'));
     const onClose = renderDialog();
     expect(save().disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Governance'));
@@ -58,19 +52,19 @@ describe('SetRetentionDialog', () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain('/api/v1/buckets/b/objects/retention?prefix=docs%2Fa.txt&version_id=v1');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ mode: 'governance', expires: '2030-05-04T23:59:59Z' });
+    const [call] = calls as [ApiCall];
+    expect(call.url).toContain('/api/v1/buckets/b/objects/retention?prefix=docs%2Fa.txt&version_id=v1');
+    expect(call.method).toBe('PUT');
+    expect(call.body).toEqual({ mode: 'governance', expires: '2030-05-04T23:59:59Z' });
   });
 
   it('turning governance off removes it; compliance cannot be turned off', async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    const calls = mockApi(okFor('DELETE'));
     renderDialog({ retention_mode: 'GOVERNANCE', retention_until_date: '2030-05-04T23:59:59.000Z' });
     fireEvent.click(screen.getByLabelText('Status'));
     fireEvent.click(save());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]?.method).toBe('DELETE');
     cleanup();
     renderDialog({ retention_mode: 'COMPLIANCE', retention_until_date: '2030-05-04T23:59:59.000Z' });
     fireEvent.click(screen.getByLabelText('Status'));

@@ -9,12 +9,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ObjectInfo, RetentionMode } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useChangeObject, type ObjectTarget } from './object-detail-api';
-import { canSaveRetention, endOfDayUtc } from './object-forms';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useClearObjectRetention } from '@/features/object-browser/api/clear-object-retention';
+import type { ObjectTarget } from '@/features/object-browser/api/object-target';
+import { useSetObjectRetention } from '@/features/object-browser/api/set-object-retention';
+import { canSaveRetention, retentionFormSchema } from './object-forms';
 
 type SetRetentionDialogProps = { target: ObjectTarget; info: ObjectInfo; onClose: () => void };
 
@@ -24,67 +27,90 @@ const currentMode = (info: ObjectInfo): RetentionMode | '' =>
 /** Set Retention Policy: on with a type and a date, or off (which removes governance retention). */
 export function SetRetentionDialog({ target, info, onClose }: SetRetentionDialogProps) {
   const current = currentMode(info);
-  const [enabled, setEnabled] = useState(true);
-  const [mode, setMode] = useState<RetentionMode | ''>(current);
-  const [day, setDay] = useState(info.retention_until_date.slice(0, 10));
-  const change = useChangeObject(target);
-  const form = { enabled, mode, day, saving: change.isPending };
-  const save = () => {
-    const expires = endOfDayUtc(day);
-    const request =
-      enabled && mode && expires
-        ? { kind: 'retention' as const, body: { mode, expires } }
-        : { kind: 'clear-retention' as const };
-    change.mutate(request, {
-      onSuccess: () => {
-        showSnackbar('Retention policy saved.');
-        onClose();
-      },
-    });
+  const form = useZodForm(retentionFormSchema, {
+    enabled: true,
+    mode: current,
+    day: info.retention_until_date.slice(0, 10),
+  });
+  const set = useSetObjectRetention(target);
+  const clear = useClearObjectRetention(target);
+  const pending = set.isPending || clear.isPending;
+  const failed = set.isError ? set.error : clear.isError ? clear.error : null;
+  const [enabled = true, mode = '', day = ''] = form.watch(['enabled', 'mode', 'day']);
+  const onSuccess = () => {
+    showSnackbar('Retention policy saved.');
+    onClose();
   };
+  const save = form.handleSubmit((request) => {
+    if (request.action === 'set') set.mutate(request.body, { onSuccess });
+    else clear.mutate(undefined, { onSuccess });
+  });
   return (
     <FormDialog
       open
       title="Set Retention Policy"
-      onSubmit={save}
+      onSubmit={() => void save()}
       onClose={onClose}
-      submitDisabled={!canSaveRetention(form, current)}
-      pending={change.isPending}
-      error={change.isError ? modalErrorText(change.error) : undefined}
+      submitDisabled={!canSaveRetention({ enabled, mode, day, saving: pending }, current)}
+      pending={pending}
+      error={failed ? modalErrorText(failed) : undefined}
     >
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         Object: <strong>{info.name}</strong>
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
-        label="Status"
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label="Status"
+          />
+        )}
       />
       {enabled && (
         <>
           <FormControl>
             <FormLabel id="retention-type">Type</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="retention-type"
-              value={mode}
-              onChange={(event) => setMode(event.target.value as RetentionMode)}
-            >
-              <FormControlLabel value="governance" control={<Radio />} label="Governance" />
-              <FormControlLabel value="compliance" control={<Radio />} label="Compliance" />
-            </RadioGroup>
+            <Controller
+              control={form.control}
+              name="mode"
+              render={({ field }) => (
+                <RadioGroup
+                  row
+                  aria-labelledby="retention-type"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value as RetentionMode)}
+                >
+                  <FormControlLabel value="governance" control={<Radio />} label="Governance" />
+                  <FormControlLabel value="compliance" control={<Radio />} label="Compliance" />
+                </RadioGroup>
+              )}
+            />
           </FormControl>
           <FormControl variant="outlined" fullWidth>
             <InputLabel htmlFor="retention-date" shrink>
               Date
             </InputLabel>
-            <OutlinedInput
-              id="retention-date"
-              label="Date"
-              notched
-              type="date"
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-              aria-describedby="retention-date-help"
+            <Controller
+              control={form.control}
+              name="day"
+              render={({ field }) => (
+                <OutlinedInput
+                  id="retention-date"
+                  label="Date"
+                  notched
+                  type="date"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  aria-describedby="retention-date-help"
+                />
+              )}
             />
             <FormHelperText id="retention-date-help">Retained until 23:59:59 UTC of this day.</FormHelperText>
           </FormControl>

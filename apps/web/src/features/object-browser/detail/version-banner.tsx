@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ObjectEntry, ObjectInfo } from '@silo/contract';
 import { Link as RouterLink } from 'react-router';
-import { browserPath } from '../browser-path';
+import { browserPath } from '@/features/object-browser/browser-path';
 import { versionPosition } from './version-numbers';
 
 type VersionBannerProps = {

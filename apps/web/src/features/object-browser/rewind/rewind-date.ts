@@ -1,6 +1,7 @@
 import { rewindDateFormat } from '@silo/contract';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { z } from 'zod';
 
 dayjs.extend(advancedFormat);
 
@@ -20,3 +21,17 @@ export function fromLocalInputValue(value: string): Date | null {
   const date = dayjs(value);
   return date.isValid() && date.format('YYYY-MM-DD') === value.slice(0, 10) ? date.toDate() : null;
 }
+
+/**
+ * The Rewind form: with the status on, the chosen instant; with it off, none (back to current data).
+ * 'Show Rewind Data' stays disabled until the instant is a real one, so the issue is never shown.
+ */
+export const rewindFormSchema = z
+  .object({ status: z.boolean(), value: z.string() })
+  .transform(({ status, value }, ctx) => {
+    if (!status) return { date: null };
+    const date = fromLocalInputValue(value);
+    if (date) return { date };
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Choose a date and time.' });
+    return z.NEVER;
+  });

@@ -3,9 +3,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Switch from '@mui/material/Switch';
-import { useId, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { fromLocalInputValue, toLocalInputValue } from './rewind-date';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { useZodForm } from '@/lib/use-zod-form';
+import { fromLocalInputValue, rewindFormSchema, toLocalInputValue } from './rewind-date';
 import { disableRewind, enableRewind } from './rewind-state';
 
 type RewindDialogProps = {
@@ -20,41 +22,60 @@ type RewindDialogProps = {
  * chosen time (disabled until there is one); with it off, 'Show Current Data' returns to the present.
  */
 export function RewindDialog({ bucket, current, onClose }: RewindDialogProps) {
-  const [status, setStatus] = useState(true);
-  const [value, setValue] = useState(current ? toLocalInputValue(current) : '');
+  const form = useZodForm(rewindFormSchema, {
+    status: true,
+    value: current ? toLocalInputValue(current) : '',
+  });
   const inputId = useId();
-  const date = fromLocalInputValue(value);
-  const submit = () => {
-    if (!status) disableRewind();
-    else if (date) enableRewind(bucket, date);
+  const [status = true, value = ''] = form.watch(['status', 'value']);
+  const submit = form.handleSubmit(({ date }) => {
+    if (date) enableRewind(bucket, date);
+    else disableRewind();
     onClose();
-  };
+  });
   return (
     <FormDialog
       open
       title={`Rewind - ${bucket}`}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       submitLabel={status ? 'Show Rewind Data' : 'Show Current Data'}
-      submitDisabled={status && date === null}
+      submitDisabled={status && fromLocalInputValue(value) === null}
       maxWidth="xs"
     >
-      <FormControlLabel
-        control={<Switch checked={status} onChange={(event) => setStatus(event.target.checked)} />}
-        label="Current Status"
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label="Current Status"
+          />
+        )}
       />
       <FormControl variant="outlined" fullWidth disabled={!status}>
         <InputLabel htmlFor={inputId} shrink>
           Rewind to
         </InputLabel>
-        <OutlinedInput
-          id={inputId}
-          type="datetime-local"
-          label="Rewind to"
-          notched
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          inputProps={{ step: 1 }}
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <OutlinedInput
+              id={inputId}
+              type="datetime-local"
+              label="Rewind to"
+              notched
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputProps={{ step: 1 }}
+            />
+          )}
         />
       </FormControl>
     </FormDialog>

@@ -1,24 +1,17 @@
-import { identityPaths, okResponseSchema, type OkResponse } from '@silo/contract';
+import { policyEndpoints } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { policyKeys } from './policy-keys';
-
-export function deletePolicy(name: string): Promise<OkResponse> {
-  return apiRequest(`${identityPaths.policy}?name=${encodeURIComponent(name)}`, {
-    method: 'DELETE',
-    schema: okResponseSchema,
-  });
-}
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from '@/shared-api/identity-keys';
 
 /** The confirm dialog shows the error itself. */
 export function useDeletePolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deletePolicy,
+    mutationFn: (name: string) => callApi(policyEndpoints.delete, { query: { name } }),
     meta: { errorDisplay: 'none' },
     onSuccess: (_data, name) => {
-      queryClient.removeQueries({ queryKey: policyKeys.detail(name) });
-      return queryClient.invalidateQueries({ queryKey: policyKeys.list() });
+      queryClient.removeQueries({ queryKey: identityKeys.policy(name) });
+      return queryClient.invalidateQueries({ queryKey: identityKeys.policyList() });
     },
   });
 }

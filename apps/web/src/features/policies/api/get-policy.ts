@@ -1,19 +1,12 @@
-import { identityPaths, policySchema, type Policy } from '@silo/contract';
+import { policyEndpoints } from '@silo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { policyKeys } from './policy-keys';
-
-export function getPolicy(name: string, signal?: AbortSignal): Promise<Policy> {
-  return apiRequest(`${identityPaths.policy}?name=${encodeURIComponent(name)}`, {
-    schema: policySchema,
-    signal,
-  });
-}
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from '@/shared-api/identity-keys';
 
 export function getPolicyQueryOptions(name: string) {
   return queryOptions({
-    queryKey: policyKeys.detail(name),
-    queryFn: ({ signal }) => getPolicy(name, signal),
+    queryKey: identityKeys.policy(name),
+    queryFn: ({ signal }) => callApi(policyEndpoints.get, { query: { name } }, { signal }),
   });
 }
 

@@ -1,5 +1,5 @@
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useDeletePolicy } from '../api/delete-policy';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeletePolicy } from '@/features/policies/api/delete-policy';
 
 type DeletePolicyDialogProps = { name: string; onClose: () => void; onDeleted?: () => void };
 

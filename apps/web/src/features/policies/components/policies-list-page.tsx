@@ -6,17 +6,14 @@ import Button from '@mui/material/Button';
 import type { Policy } from '@silo/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { usePolicyList } from '../../../lib/identity/list-policies';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { policyPath } from '@/lib/screen-paths';
+import { usePolicyList } from '@/shared-api/list-policies';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyModal } from './policy-modal';
-import { matchesSearch, SearchField } from '../../../components/search-field';
+import { matchesSearch, SearchField } from '@/components/search-field';
 import { StatementCount } from './statement-count';
-
-export function policyPath(name: string): string {
-  return `/policies/${encodeURIComponent(name)}`;
-}
 
 const columns: DataTableColumn<Policy>[] = [
   { id: 'name', header: 'Name', cell: (policy) => policy.name },

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { PolicyModal } from './policy-modal';
 
 // CodeMirror needs a real layout engine; a textarea stands in for it here (e2e uses the real one).
-vi.mock('../../../components/code-editor', () => ({
+vi.mock('@/components/code-editor', () => ({
   CodeEditor: (props: {
     label: string;
     value: string;
@@ -24,61 +22,57 @@ vi.mock('../../../components/code-editor', () => ({
   ),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const policy =
   '{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Action":["s3:*"],"Resource":["arn:aws:s3:::*"]}]}';
 
-function renderModal(node: ReactNode) {
-  const client = createQueryClient();
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+let calls: ApiCall[] = [];
+function answer(response: () => Response) {
+  calls = mockApi({ 'POST /api/v1/policies': response });
 }
+const renderModal = renderWithProviders;
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => answer(() => Response.json({ name: 'readwrite', policy }, { status: 201 })));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('PolicyModal', () => {
-  it('refuses invalid JSON with a clear message and sends nothing', () => {
+  it('refuses invalid JSON with a clear message and sends nothing', async () => {
     renderModal(<PolicyModal open onClose={vi.fn()} />);
     type('Policy Name', 'broken');
     type('Policy Document', '{"Statement": [ }');
     save();
-    expect(screen.getByRole('alert').textContent).toMatch(/^Policy is not valid JSON: /);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Policy is not valid JSON: /);
+    expect(calls).toHaveLength(0);
   });
 
-  it('needs a policy name', () => {
+  it('needs a policy name', async () => {
     renderModal(<PolicyModal open onClose={vi.fn()} />);
     type('Policy Document', policy);
     save();
-    expect(screen.getByRole('alert').textContent).toBe('Policy Name is required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe('Policy Name is required');
+    expect(calls).toHaveLength(0);
   });
 
   it('saves a valid policy and closes', async () => {
-    fetchMock.mockResolvedValue(Response.json({ name: 'readwrite', policy }, { status: 201 }));
     const onClose = vi.fn();
     renderModal(<PolicyModal open onClose={onClose} />);
     type('Policy Name', 'readwrite');
     type('Policy Document', policy);
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/policies');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'readwrite', policy });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/v1/policies');
+    expect(call?.body).toEqual({ name: 'readwrite', policy });
   });
 
   it('shows the server error inside the modal', async () => {
-    fetchMock.mockResolvedValue(
+    answer(() =>
       Response.json(
         { code: 'bad_request', message: 'Bad policy', detailedMessage: 'Unknown action s3:Foo' },
         { status: 400 },

@@ -1,13 +1,14 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import type { Policy } from '@silo/contract';
-import { useState } from 'react';
-import { CodeEditor } from '../../../components/code-editor';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextInput } from '../../../components/text-input';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useSavePolicy } from '../api/save-policy';
-import { prettyPolicy, validatePolicyForm, type PolicyFormErrors } from '../policy-summary';
+import { Controller } from 'react-hook-form';
+import { FormCodeEditor } from '@/components/form-code-editor';
+import { FormDialog } from '@/components/form-dialog';
+import { TextInput } from '@/components/text-input';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSavePolicy } from '@/features/policies/api/save-policy';
+import { policyFormSchema, prettyPolicy } from '@/features/policies/policy-summary';
 
 export const POLICY_PLACEHOLDER = `{
   "Version": "2012-10-17",
@@ -26,31 +27,24 @@ type PolicyModalProps = {
 
 /** The Create/Info Policy modal: Policy Name and the JSON editor, Clear and Save. */
 export function PolicyModal({ open, existing, onClose, onSaved }: PolicyModalProps) {
-  const [name, setName] = useState(existing?.name ?? '');
-  const [text, setText] = useState(existing ? prettyPolicy(existing.policy) : '');
-  const [errors, setErrors] = useState<PolicyFormErrors>({});
+  const form = useZodForm(policyFormSchema, {
+    name: existing?.name ?? '',
+    policy: existing ? prettyPolicy(existing.policy) : '',
+  });
   const save = useSavePolicy('none');
 
-  const submit = () => {
-    const found = validatePolicyForm(name, text);
-    setErrors(found);
-    if (found.name || found.policy) return;
-    save.mutate(
-      { name, policy: text },
-      {
-        onSuccess: (saved) => {
-          showSnackbar(existing ? 'Policy successfully updated' : `Policy '${saved.name}' created`);
-          onSaved?.(saved);
-          onClose();
-        },
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        showSnackbar(existing ? 'Policy successfully updated' : `Policy '${saved.name}' created`);
+        onSaved?.(saved);
+        onClose();
       },
-    );
-  };
+    }),
+  );
 
   const clear = () => {
-    if (!existing) setName('');
-    setText('');
-    setErrors({});
+    form.reset({ name: existing?.name ?? '', policy: '' });
     save.reset();
   };
 
@@ -65,31 +59,34 @@ export function PolicyModal({ open, existing, onClose, onSaved }: PolicyModalPro
       onClear={clear}
       onClose={onClose}
     >
-      <div>
-        <TextInput
-          label="Policy Name"
-          value={name}
-          disabled={Boolean(existing) || save.isPending}
-          autoFocus={!existing}
-          error={Boolean(errors.name)}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        <FormHelperText error role={errors.name ? 'alert' : undefined}>
-          {errors.name}
-        </FormHelperText>
-      </div>
-      <CodeEditor
-        label="Policy Document"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (errors.policy) setErrors((current) => ({ ...current, policy: undefined }));
+      <Controller
+        control={form.control}
+        name="name"
+        // No onBlur: the name's error shows after Save, as the editor's does.
+        render={({ field: { ref, onBlur: _onBlur, ...field }, fieldState }) => {
+          const error = fieldState.error?.message;
+          return (
+            <div>
+              <TextInput
+                {...field}
+                inputRef={ref}
+                label="Policy Name"
+                disabled={Boolean(existing) || save.isPending}
+                autoFocus={!existing}
+                error={Boolean(error)}
+              />
+              <FormHelperText error role={error ? 'alert' : undefined}>
+                {error}
+              </FormHelperText>
+            </div>
+          );
         }}
+      />
+      <FormCodeEditor
+        control={form.control}
+        name="policy"
+        label="Policy Document"
         placeholder={POLICY_PLACEHOLDER}
-        error={errors.policy}
         readOnly={save.isPending}
         height={340}
       />

@@ -1,5 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { PolicySummaryTab } from './policy-summary-tab';
 
 afterEach(() => cleanup());
@@ -13,7 +14,7 @@ describe('PolicySummaryTab', () => {
         { Effect: 'Deny', Action: 'admin:*' },
       ],
     });
-    render(<PolicySummaryTab policyText={policy} />);
+    renderWithProviders(<PolicySummaryTab policyText={policy} />);
 
     const first = screen.getByRole('region', { name: 'Statement 1' });
     expect(within(first).getByText('Allow')).toBeTruthy();
@@ -34,7 +35,7 @@ describe('PolicySummaryTab', () => {
   });
 
   it('says so when the stored text is not JSON', () => {
-    render(<PolicySummaryTab policyText="not json" />);
+    renderWithProviders(<PolicySummaryTab policyText="not json" />);
     expect(screen.getByText(/^Policy is not valid JSON/)).toBeTruthy();
   });
 });

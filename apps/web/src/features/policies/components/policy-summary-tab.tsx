@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { summarizePolicy, type StatementSummary } from '../policy-summary';
+import { summarizePolicy, type StatementSummary } from '@/features/policies/policy-summary';
 
 function ValueList({ label, values, empty }: { label: string; values: string[]; empty: string }) {
   return (

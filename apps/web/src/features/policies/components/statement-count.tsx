@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Policy } from '@silo/contract';
-import { summarizePolicy } from '../policy-summary';
+import { summarizePolicy } from '@/features/policies/policy-summary';
 
 /** "3 statements", or a muted dash when the stored text is not a readable policy. */
 export function StatementCount({ policy }: { policy: Policy }) {

@@ -1,17 +1,13 @@
-import { identityPaths, okResponseSchema, type BulkGroupsRequest, type OkResponse } from '@silo/contract';
+import { userEndpoints, type BulkGroupsRequest } from '@silo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { identityKeys } from '../../../lib/identity/identity-keys';
-
-export function addUsersToGroups(body: BulkGroupsRequest): Promise<OkResponse> {
-  return apiRequest(identityPaths.usersGroupsBulk, { method: 'PUT', body, schema: okResponseSchema });
-}
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from '@/shared-api/identity-keys';
 
 /** The Add Users to Group modal shows the error itself. */
 export function useAddUsersToGroups() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addUsersToGroups,
+    mutationFn: (body: BulkGroupsRequest) => callApi(userEndpoints.addToGroups, { body }),
     meta: { errorDisplay: 'none' },
     onSuccess: () =>
       Promise.all([

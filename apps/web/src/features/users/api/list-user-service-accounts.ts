@@ -1,26 +1,12 @@
-import {
-  identityPaths,
-  listServiceAccountsResponseSchema,
-  type ListServiceAccountsResponse,
-} from '@silo/contract';
+import { userEndpoints } from '@silo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { identityKeys, withName } from '../../../lib/identity/identity-keys';
-
-export function listUserServiceAccounts(
-  name: string,
-  signal?: AbortSignal,
-): Promise<ListServiceAccountsResponse> {
-  return apiRequest(withName(identityPaths.userServiceAccounts, name), {
-    schema: listServiceAccountsResponseSchema,
-    signal,
-  });
-}
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from '@/shared-api/identity-keys';
 
 export function userServiceAccountsQueryOptions(name: string) {
   return queryOptions({
     queryKey: identityKeys.userServiceAccounts(name),
-    queryFn: ({ signal }) => listUserServiceAccounts(name, signal),
+    queryFn: ({ signal }) => callApi(userEndpoints.serviceAccounts, { query: { name } }, { signal }),
   });
 }
 

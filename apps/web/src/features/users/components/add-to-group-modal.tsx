@@ -5,34 +5,30 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { SelectionList } from '../../../components/selection-list';
-import { useGroups } from '../../../lib/identity/list-groups';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useAddUsersToGroups } from '../api/add-users-to-groups';
-import { validateBulkGroups } from '../user-validation';
+import { bulkGroupsRequestSchema } from '@silo/contract';
+import { useId } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { FormSelectionList } from '@/components/form-selection-list';
+import { useGroups } from '@/shared-api/list-groups';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useAddUsersToGroups } from '@/features/users/api/add-users-to-groups';
 
 type AddToGroupModalProps = { users: string[]; onClose: () => void; onDone: () => void };
 
 /** Add Users to Group: pick groups for the ticked users, then a confirmation of what was added. */
 export function AddToGroupModal({ users, onClose, onDone }: AddToGroupModalProps) {
   const groupList = useGroups();
-  const [groups, setGroups] = useState<string[]>([]);
-  const [groupError, setGroupError] = useState<string>();
+  const form = useZodForm(bulkGroupsRequestSchema, { users, groups: [] });
   const add = useAddUsersToGroups();
 
-  if (add.isSuccess) return <AddedConfirmation groups={groups} users={users} onDone={onDone} />;
+  if (add.isSuccess) return <AddedConfirmation groups={add.variables.groups} users={users} onDone={onDone} />;
 
-  const submit = () => {
-    const problem = validateBulkGroups(groups);
-    setGroupError(problem);
-    if (problem) return;
-    add.mutate({ users, groups }, { onSuccess: () => showSnackbar('Users added to the groups') });
-  };
+  const submit = form.handleSubmit((body) =>
+    add.mutate(body, { onSuccess: () => showSnackbar('Users added to the groups') }),
+  );
 
   return (
     <FormDialog
@@ -40,31 +36,23 @@ export function AddToGroupModal({ users, onClose, onDone }: AddToGroupModalProps
       title="Add Users to Group"
       onSubmit={submit}
       onClose={onClose}
-      onClear={() => setGroups([])}
+      onClear={() => form.setValue('groups', [])}
       pending={add.isPending}
       error={add.isError ? modalErrorText(add.error) : undefined}
     >
       <Typography variant="body2" color="text.secondary">
         Selected users: {users.join(', ')}
       </Typography>
-      <SelectionList
+      <FormSelectionList
+        control={form.control}
+        name="groups"
         label="Assign Groups"
         items={groupList.data?.groups ?? []}
-        selected={groups}
-        onChange={(next) => {
-          setGroups(next);
-          if (next.length) setGroupError(undefined);
-        }}
         searchLabel="Filter by Group"
         emptyMessage="No Groups Available"
         loading={groupList.isPending}
         height={280}
       />
-      {groupError && (
-        <FormHelperText error role="alert" sx={{ mt: -1.5 }}>
-          {groupError}
-        </FormHelperText>
-      )}
     </FormDialog>
   );
 }

@@ -1,33 +1,35 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useChangeUserPassword } from '../api/change-user-password';
-import { hasErrors, validateNewPassword } from '../user-validation';
+import { changeUserPasswordRequestSchema, withRepeatedPassword } from '@silo/contract';
+import { useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useChangeUserPassword } from '@/features/users/api/change-user-password';
+
+const newPasswordSchema = withRepeatedPassword(
+  changeUserPasswordRequestSchema.pick({ newSecretKey: true }),
+  'newSecretKey',
+);
 
 /** Change User Password: a new secret key for another user, typed twice. */
 export function ChangeUserPasswordModal({ userName, onClose }: { userName: string; onClose: () => void }) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(newPasswordSchema, { newSecretKey: '', repeat: '' });
+  const [newSecretKey, repeat] = useWatch({ control: form.control, name: ['newSecretKey', 'repeat'] });
   const change = useChangeUserPassword();
-  const errors = submitted ? validateNewPassword(newPassword, confirmPassword) : {};
 
-  const submit = () => {
-    setSubmitted(true);
-    if (hasErrors(validateNewPassword(newPassword, confirmPassword))) return;
+  const submit = form.handleSubmit((values) =>
     change.mutate(
-      { selectedUser: userName, newSecretKey: newPassword },
+      { selectedUser: userName, newSecretKey: values.newSecretKey },
       {
         onSuccess: () => {
           showSnackbar(`Password of '${userName}' changed`);
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <FormDialog
@@ -36,30 +38,26 @@ export function ChangeUserPasswordModal({ userName, onClose }: { userName: strin
       maxWidth="xs"
       onSubmit={submit}
       onClose={onClose}
-      submitDisabled={newPassword === '' || confirmPassword === ''}
+      submitDisabled={newSecretKey === '' || repeat === ''}
       pending={change.isPending}
       error={change.isError ? modalErrorText(change.error) : undefined}
     >
       <Typography variant="body2" color="text.secondary">
         Set a new secret key for <strong>{userName}</strong>.
       </Typography>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="newSecretKey"
         label="New Password"
         type="password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword}
         autoComplete="new-password"
         autoFocus
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="repeat"
         label="Type New Password Again"
         type="password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword}
         autoComplete="new-password"
       />
     </FormDialog>

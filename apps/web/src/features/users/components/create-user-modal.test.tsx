@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { CreateUserModal } from './create-user-modal';
 
 const user = { accessKey: 'ada', status: 'enabled', memberOf: ['devs'], policy: [] };
@@ -26,11 +26,13 @@ describe('CreateUserModal', () => {
       fireEvent.change(within(dialog).getByLabelText(/Access Key/), { target: { value: 'ada' } });
       fireEvent.change(within(dialog).getByLabelText(/Secret Key/), { target: { value: 'short' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(within(dialog).getByText('Passwords must be at least 8 characters long')).toBeTruthy();
+      expect(await within(dialog).findByText('Passwords must be at least 8 characters long')).toBeTruthy();
       expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
       fireEvent.change(within(dialog).getByLabelText(/Secret Key/), { target: { value: 'long enough' } });
-      expect(within(dialog).queryByText('Passwords must be at least 8 characters long')).toBeNull();
+      await waitFor(() =>
+        expect(within(dialog).queryByText('Passwords must be at least 8 characters long')).toBeNull(),
+      );
       const groups = within(dialog).getByRole('group', { name: 'Assign Groups' });
       fireEvent.click(await within(groups).findByRole('checkbox', { name: 'Select devs' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

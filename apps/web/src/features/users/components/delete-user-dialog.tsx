@@ -1,5 +1,5 @@
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { useDeleteUser } from '../api/delete-user';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeleteUser } from '@/features/users/api/delete-user';
 
 type DeleteUserDialogProps = { name: string; onClose: () => void; onDeleted?: () => void };
 

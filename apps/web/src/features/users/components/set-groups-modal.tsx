@@ -1,42 +1,43 @@
-import type { User } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { SelectionList } from '../../../components/selection-list';
-import { useGroups } from '../../../lib/identity/list-groups';
-import { modalErrorText } from '../../../lib/modal-error';
-import { showSnackbar } from '../../../lib/notifications';
-import { useUpdateUser } from '../api/update-user';
+import { updateUserRequestSchema, type User } from '@silo/contract';
+import { FormDialog } from '@/components/form-dialog';
+import { FormSelectionList } from '@/components/form-selection-list';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useGroups } from '@/shared-api/list-groups';
+import { useUpdateUser } from '@/features/users/api/update-user';
 
 /** The Set Groups modal: the user's group membership becomes the selection. */
 export function SetGroupsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const groupList = useGroups();
-  const [groups, setGroups] = useState(user.memberOf);
+  const form = useZodForm(updateUserRequestSchema, { status: user.status, groups: user.memberOf });
   const update = useUpdateUser('none');
-  const submit = () =>
+  const submit = form.handleSubmit((body) =>
     update.mutate(
-      { name: user.accessKey, status: user.status, groups },
+      { name: user.accessKey, ...body },
       {
         onSuccess: () => {
           showSnackbar(`Groups of '${user.accessKey}' saved`);
           onClose();
         },
       },
-    );
+    ),
+  );
   return (
     <FormDialog
       open
       title="Set Groups"
       onSubmit={submit}
       onClose={onClose}
-      onClear={() => setGroups([])}
+      onClear={() => form.setValue('groups', [])}
       pending={update.isPending}
       error={update.isError ? modalErrorText(update.error) : undefined}
     >
-      <SelectionList
+      <FormSelectionList
+        control={form.control}
+        name="groups"
         label="Assign Groups"
         items={groupList.data?.groups ?? []}
-        selected={groups}
-        onChange={setGroups}
         searchLabel="Filter by Group"
         emptyMessage="No Groups Available"
         loading={groupList.isPending}

@@ -2,9 +2,9 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
 import type { User } from '@silo/contract';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { SetGroupsModal } from './set-groups-modal';
-import { TabSection } from '../../../components/tab-section';
+import { TabSection } from '@/components/tab-section';
 
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 

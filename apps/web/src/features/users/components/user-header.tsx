@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { EntityHeader } from '../../../components/entity-header';
+import { EntityHeader } from '@/components/entity-header';
 import type { User } from '@silo/contract';
-import { showSnackbar } from '../../../lib/notifications';
-import { useUpdateUser } from '../api/update-user';
+import { showSnackbar } from '@/lib/notifications';
+import { useUpdateUser } from '@/features/users/api/update-user';
 import { StatusChip } from './status-chip';
 
 type UserHeaderProps = { user: User; isSelf: boolean; onDelete: () => void; onChangePassword: () => void };

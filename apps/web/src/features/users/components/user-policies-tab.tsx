@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import type { User } from '@silo/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
-import { SetPoliciesModal } from '../../../components/set-policies-modal';
-import { policyPath } from '../../../lib/identity/identity-paths';
-import { TabSection } from '../../../components/tab-section';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { SetPoliciesModal } from '@/components/set-policies-modal';
+import { policyPath } from '@/lib/screen-paths';
+import { TabSection } from '@/components/tab-section';
 
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 

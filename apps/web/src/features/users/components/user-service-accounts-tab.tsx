@@ -1,7 +1,7 @@
 import type { ServiceAccount } from '@silo/contract';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { useUserServiceAccounts } from '../api/list-user-service-accounts';
-import { TabSection } from '../../../components/tab-section';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { useUserServiceAccounts } from '@/features/users/api/list-user-service-accounts';
+import { TabSection } from '@/components/tab-section';
 
 const columns: DataTableColumn<ServiceAccount>[] = [
   { id: 'accessKey', header: 'Access Key', cell: (account) => account.accessKey },

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@silo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeUsername } from '../../../lib/current-user';
-import { mockApi, renderWithProviders } from '../../../testing/render-with-providers';
+import { storeUsername } from '@/lib/current-user';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { UsersListPage } from './users-list-page';
 
 const users: User[] = [
@@ -67,7 +67,7 @@ describe('UsersListPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Users to Group' });
     await within(dialog).findByText('ops');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('You need to select at least one group to assign')).toBeTruthy();
+    expect(await within(dialog).findByText('You need to select at least one group to assign')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Select ops' }));

@@ -4,10 +4,11 @@ import Tabs from '@mui/material/Tabs';
 import type { BucketPolicy, BucketUser, BucketUserGrant } from '@silo/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../../components/data-table';
-import { policyPath, userPath } from '../../../../lib/identity/identity-paths';
-import type { BucketTabProps } from '../bucket-tab-props';
-import { useBucketPolicies, useBucketUsers } from './bucket-audit-queries';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { policyPath, userPath } from '@/lib/screen-paths';
+import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
+import { useBucketPolicies } from '@/features/buckets/api/list-bucket-policies';
+import { useBucketUsers } from '@/features/buckets/api/list-bucket-users';
 
 type SubTab = 'Policies' | 'Users';
 

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AccessRule } from '@silo/contract';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../../components/data-table';
-import { DeleteDialog } from '../../../../components/delete-dialog';
-import { TabSection } from '../../../../components/tab-section';
-import type { BucketTabProps } from '../bucket-tab-props';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { TabSection } from '@/components/tab-section';
+import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddAccessRuleModal } from './add-access-rule-modal';
-import { useAccessRules, useDeleteAccessRule } from './access-rules-api';
+import { useAccessRules } from '@/features/buckets/api/list-access-rules';
+import { useDeleteAccessRule } from '@/features/buckets/api/delete-access-rule';
 
 const columns: DataTableColumn<AccessRule>[] = [
   {

@@ -1,37 +1,29 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { accessRuleLevels, accessRulePrefixProblem, type AccessRuleLevel } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
-import { useSetAccessRule } from './access-rules-api';
-
-const defaultAccess: AccessRuleLevel = 'readonly';
+import { accessRuleLevels, setAccessRuleRequestSchema } from '@silo/contract';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSetAccessRule } from '@/features/buckets/api/set-access-rule';
 
 /** Add Access Rule: Prefix and Access; Save stays disabled while the prefix is blank (spec 1 §5). */
 export function AddAccessRuleModal({ bucketName, onClose }: { bucketName: string; onClose: () => void }) {
-  const [prefix, setPrefix] = useState('');
-  const [access, setAccess] = useState<AccessRuleLevel>(defaultAccess);
+  const form = useZodForm(setAccessRuleRequestSchema, { prefix: '', access: 'readonly' });
   const save = useSetAccessRule(bucketName);
-  const blank = prefix.trim() === '';
-  const problem = blank ? undefined : accessRulePrefixProblem(prefix);
+  // Checked on every change, not only once the field was left: Save waits for a usable prefix.
+  const ready = setAccessRuleRequestSchema.safeParse(form.watch()).success;
 
-  const submit = () => {
-    if (blank || problem) return;
-    save.mutate(
-      { prefix, access },
-      {
-        onSuccess: () => {
-          showSnackbar(`Access rule for '${prefix}' saved`);
-          onClose();
-        },
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        showSnackbar(`Access rule for '${body.prefix}' saved`);
+        onClose();
       },
-    );
-  };
+    }),
+  );
   const clear = () => {
-    setPrefix('');
-    setAccess(defaultAccess);
+    form.reset();
     save.reset();
   };
 
@@ -42,32 +34,26 @@ export function AddAccessRuleModal({ bucketName, onClose }: { bucketName: string
       onSubmit={submit}
       onClose={onClose}
       onClear={clear}
-      submitDisabled={blank || Boolean(problem)}
+      submitDisabled={!ready}
       pending={save.isPending}
       error={save.isError ? modalErrorText(save.error) : undefined}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="prefix"
         label="Prefix"
-        value={prefix}
-        onChange={(event) => setPrefix(event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? 'Anonymous users get this access to the objects whose names start with it'}
+        helperText="Anonymous users get this access to the objects whose names start with it"
         autoFocus
         autoComplete="off"
         required
       />
-      <TextField
-        select
-        label="Access"
-        value={access}
-        onChange={(event) => setAccess(event.target.value as AccessRuleLevel)}
-      >
+      <FormTextField control={form.control} name="access" select label="Access">
         {accessRuleLevels.map((level) => (
           <MenuItem key={level} value={level}>
             {level}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { BucketEventSubscription } from '@silo/contract';
-import { DeleteDialog } from '../../../../components/delete-dialog';
-import { useUnsubscribeEvent } from './events-api';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useUnsubscribeEvent } from '@/features/buckets/api/unsubscribe-bucket-event';
 import { eventNames } from './event-names';
 
 type DeleteEventDialogProps = {

@@ -4,13 +4,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { BucketEventSubscription } from '@silo/contract';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../../components/data-table';
-import { TabSection } from '../../../../components/tab-section';
-import { formatError } from '../../../../lib/error-message';
-import type { BucketTabProps } from '../bucket-tab-props';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { TabSection } from '@/components/tab-section';
+import { formatError } from '@/lib/error-message';
+import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { eventNames } from './event-names';
-import { useBucketEvents, useNotificationArns } from './events-api';
+import { useBucketEvents } from '@/features/buckets/api/list-bucket-events';
+import { useNotificationArns } from '@/features/buckets/api/list-notification-arns';
 import { SubscribeEventModal } from './subscribe-event-modal';
 
 const columns: DataTableColumn<BucketEventSubscription>[] = [

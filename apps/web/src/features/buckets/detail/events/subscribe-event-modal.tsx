@@ -5,40 +5,43 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { bucketEventTypeLabels, bucketEventTypeSchema, type BucketEventType } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
-import { useSubscribeEvent } from './events-api';
+import {
+  bucketEventTypeLabels,
+  bucketEventTypeSchema,
+  subscribeBucketEventRequestSchema,
+  type BucketEventType,
+} from '@silo/contract';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSubscribeEvent } from '@/features/buckets/api/subscribe-bucket-event';
 
-type SubscribeForm = { arn: string; events: BucketEventType[]; prefix: string; suffix: string };
+const configurationSchema = subscribeBucketEventRequestSchema.shape.configuration;
 
-const emptyForm: SubscribeForm = { arn: '', events: [], prefix: '', suffix: '' };
+/** The chosen types in the modal's order, whatever order they were ticked in. */
+const toggled = (events: BucketEventType[], type: BucketEventType, on: boolean) =>
+  bucketEventTypeSchema.options.filter((t) => (t === type ? on : events.includes(t)));
 
 type SubscribeEventModalProps = { bucketName: string; arns: string[]; onClose: () => void };
 
 /** Spec 1 §2.7 Events: a target ARN from the server's list, one or more events, a prefix and a suffix. */
 export function SubscribeEventModal({ bucketName, arns, onClose }: SubscribeEventModalProps) {
-  const [form, setForm] = useState<SubscribeForm>(emptyForm);
+  const form = useZodForm(configurationSchema, { arn: '', events: [], prefix: '', suffix: '' });
   const subscribe = useSubscribeEvent(bucketName);
-  const change = (patch: Partial<SubscribeForm>) => setForm((current) => ({ ...current, ...patch }));
-  const toggle = (type: BucketEventType, on: boolean) =>
-    change({
-      events: bucketEventTypeSchema.options.filter((t) => (t === type ? on : form.events.includes(t))),
-    });
-  const ready = form.arn !== '' && form.events.length > 0;
+  // Checked on every change, not only once a field was left: Save waits for an ARN and an event.
+  const ready = configurationSchema.safeParse(form.watch()).success;
 
-  const submit = () => {
-    if (!ready) return;
-    subscribe.mutate(form, {
+  const submit = form.handleSubmit((configuration) =>
+    subscribe.mutate(configuration, {
       onSuccess: ({ created }) => {
         showSnackbar(created ? 'Event subscription added' : 'This subscription already exists');
         onClose();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <FormDialog
@@ -48,18 +51,18 @@ export function SubscribeEventModal({ bucketName, arns, onClose }: SubscribeEven
       onSubmit={submit}
       onClose={onClose}
       onClear={() => {
-        setForm(emptyForm);
+        form.reset();
         subscribe.reset();
       }}
       pending={subscribe.isPending}
       submitDisabled={!ready}
       error={subscribe.isError ? modalErrorText(subscribe.error) : undefined}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="arn"
         select
         label="ARN"
-        value={form.arn}
-        onChange={(event) => change({ arn: event.target.value })}
         helperText="A notification target configured on this server"
         required
       >
@@ -68,36 +71,45 @@ export function SubscribeEventModal({ bucketName, arns, onClose }: SubscribeEven
             {arn}
           </MenuItem>
         ))}
-      </TextField>
-      <FormControl component="fieldset" required error={form.events.length === 0}>
-        <FormLabel component="legend">Select Event</FormLabel>
-        <FormGroup>
-          {bucketEventTypeSchema.options.map((type) => (
-            <FormControlLabel
-              key={type}
-              label={bucketEventTypeLabels[type]}
-              control={
-                <Checkbox
-                  checked={form.events.includes(type)}
-                  onChange={(event) => toggle(type, event.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {form.events.length === 0 && <FormHelperText>Choose at least one event</FormHelperText>}
-      </FormControl>
-      <TextField
+      </FormTextField>
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field }) => {
+          const events = field.value;
+          return (
+            <FormControl component="fieldset" required error={events.length === 0}>
+              <FormLabel component="legend">Select Event</FormLabel>
+              <FormGroup>
+                {bucketEventTypeSchema.options.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    label={bucketEventTypeLabels[type]}
+                    control={
+                      <Checkbox
+                        checked={events.includes(type)}
+                        onChange={(event) => field.onChange(toggled(events, type, event.target.checked))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {events.length === 0 && <FormHelperText>Choose at least one event</FormHelperText>}
+            </FormControl>
+          );
+        }}
+      />
+      <FormTextField
+        control={form.control}
+        name="prefix"
         label="Prefix"
-        value={form.prefix}
-        onChange={(event) => change({ prefix: event.target.value })}
         placeholder="photos/"
         autoComplete="off"
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="suffix"
         label="Suffix"
-        value={form.suffix}
-        onChange={(event) => change({ suffix: event.target.value })}
         placeholder=".jpg"
         autoComplete="off"
       />

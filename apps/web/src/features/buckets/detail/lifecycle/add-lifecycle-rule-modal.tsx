@@ -10,20 +10,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { tierName } from '@silo/contract';
 import { useCallback, useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
 import { DatePickerFields } from './date-picker-fields';
-import { useAddLifecycleRule, useTiers } from './lifecycle-api';
+import { useAddLifecycleRule } from '@/features/buckets/api/add-lifecycle-rule';
+import { useTiers } from '@/features/buckets/api/list-tiers';
 import {
   defaultLifecycleForm,
-  lifecycleFormProblems,
+  lifecycleFormSchema,
   toAddLifecycleRequest,
   type LifecycleForm,
 } from './lifecycle-form';
-import { QueryPairsEditor } from '../../../../components/query-pairs-editor';
+import { QueryPairsEditor } from '@/components/query-pairs-editor';
 
 type Change = (patch: Partial<LifecycleForm>) => void;
+/** The form's errors by field. */
+type Problems = Partial<Record<keyof LifecycleForm, string>>;
 
 function Choice<Value extends string>(props: {
   label: string;
@@ -100,8 +104,8 @@ function TierSelect(props: {
 }
 
 /** Expiry or transition, by a date or a number of days, plus the non-current version fields. */
-function RuleFields({ form, change, tiers }: { form: LifecycleForm; change: Change; tiers: string[] }) {
-  const problems = lifecycleFormProblems(form);
+function RuleFields(props: { form: LifecycleForm; errors: Problems; change: Change; tiers: string[] }) {
+  const { form, errors: problems, change, tiers } = props;
   const expiry = form.ilmType === 'expiry';
   const word = expiry ? 'Expiry' : 'Transition';
   const dateShown = form.date.month !== '' && form.date.day !== '' && form.date.year !== '';
@@ -135,7 +139,7 @@ function RuleFields({ form, change, tiers }: { form: LifecycleForm; change: Chan
         <DaysField
           label="Non-current Expiration Days"
           value={form.noncurrentExpirationDays}
-          error={problems.noncurrent}
+          error={problems.noncurrentExpirationDays}
           onChange={(noncurrentExpirationDays) => change({ noncurrentExpirationDays })}
         />
       ) : (
@@ -143,7 +147,7 @@ function RuleFields({ form, change, tiers }: { form: LifecycleForm; change: Chan
           <DaysField
             label="Non-current Transition Days"
             value={form.noncurrentTransitionDays}
-            error={problems.noncurrent}
+            error={problems.noncurrentTransitionDays}
             onChange={(noncurrentTransitionDays) => change({ noncurrentTransitionDays })}
           />
           <TierSelect
@@ -169,25 +173,40 @@ type AddLifecycleRuleModalProps = { bucketName: string; onClose: () => void };
 
 /** Spec 1 §2.7: the Add Lifecycle Rule modal; Save follows spec 1 §4. */
 export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleModalProps) {
-  const [form, setForm] = useState<LifecycleForm>(defaultLifecycleForm);
+  // Errors at once, as before: every change checks the whole form again (see `change`).
+  const { setValue, trigger, watch, formState, handleSubmit } = useZodForm(
+    lifecycleFormSchema,
+    defaultLifecycleForm,
+  );
+  const form = watch();
   const add = useAddLifecycleRule(bucketName);
   const tiers = (useTiers(bucketName).data ?? []).map(tierName).filter((name) => name !== '');
-  const change = useCallback<Change>((patch) => setForm((current) => ({ ...current, ...patch })), []);
+  // One field's change can settle or raise another's problem: the whole form is checked again.
+  const change = useCallback<Change>(
+    (patch) => {
+      for (const [key, value] of Object.entries(patch))
+        setValue(key as keyof LifecycleForm, value as never, { shouldDirty: true });
+      void trigger();
+    },
+    [setValue, trigger],
+  );
   const setTags = useCallback((tags: string) => change({ tags }), [change]);
   const [tagsPending, setTagsPending] = useState(false);
-  const problems = lifecycleFormProblems(form);
-  const invalid = Object.keys(problems).length > 0;
+  const errors: Problems = Object.fromEntries(
+    Object.entries(formState.errors).map(([field, error]) => [field, error?.message]),
+  );
+  const invalid = !lifecycleFormSchema.safeParse(form).success;
   const expiry = form.ilmType === 'expiry';
 
-  const submit = () => {
-    if (invalid || tagsPending) return;
-    add.mutate(toAddLifecycleRequest(form), {
+  const submit = handleSubmit((rule) => {
+    if (tagsPending) return;
+    add.mutate(toAddLifecycleRequest(rule), {
       onSuccess: () => {
         showSnackbar('Lifecycle rule added');
         onClose();
       },
     });
-  };
+  });
 
   return (
     <FormDialog
@@ -208,7 +227,7 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
         ]}
         onChange={(ilmType) => change({ ilmType })}
       />
-      <RuleFields form={form} change={change} tiers={tiers} />
+      <RuleFields form={form} errors={errors} change={change} tiers={tiers} />
       <Typography variant="subtitle2" component="h3">
         File Configuration
       </Typography>

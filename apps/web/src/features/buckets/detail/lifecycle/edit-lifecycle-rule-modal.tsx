@@ -2,11 +2,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { LifecycleRule } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
-import { useEditLifecycleRule } from './lifecycle-api';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useEditLifecycleRule } from '@/features/buckets/api/edit-lifecycle-rule';
 
 type EditLifecycleRuleModalProps = { bucketName: string; rule: LifecycleRule; onClose: () => void };
 
@@ -14,13 +16,16 @@ type EditLifecycleRuleModalProps = { bucketName: string; rule: LifecycleRule; on
 const tagsQuery = (rule: LifecycleRule) =>
   new URLSearchParams(rule.tags.map((tag) => [tag.key, tag.value])).toString();
 
+/** The switch; the request's `disable` is its inverse. */
+const editFormSchema = z.object({ enabled: z.boolean() });
+
 const tagsText = (rule: LifecycleRule) => rule.tags.map((tag) => `${tag.key}: ${tag.value}`).join(', ');
 
 /** Spec 1 §2.7 and §4: read-only Id and Tags; the switch enables the rule, `disable` is its inverse. */
 export function EditLifecycleRuleModal({ bucketName, rule, onClose }: EditLifecycleRuleModalProps) {
-  const [enabled, setEnabled] = useState(rule.status === 'Enabled');
+  const form = useZodForm(editFormSchema, { enabled: rule.status === 'Enabled' });
   const edit = useEditLifecycleRule(bucketName);
-  const submit = () =>
+  const submit = form.handleSubmit(({ enabled }) =>
     edit.mutate(
       { id: rule.id, body: { disable: !enabled, tags: tagsQuery(rule) } },
       {
@@ -29,7 +34,8 @@ export function EditLifecycleRuleModal({ bucketName, rule, onClose }: EditLifecy
           onClose();
         },
       },
-    );
+    ),
+  );
   return (
     <FormDialog
       open
@@ -47,9 +53,22 @@ export function EditLifecycleRuleModal({ bucketName, rule, onClose }: EditLifecy
         placeholder="No tags"
         slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
       />
-      <FormControlLabel
-        label={enabled ? 'Enabled' : 'Disabled'}
-        control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            label={field.value ? 'Enabled' : 'Disabled'}
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        )}
       />
     </FormDialog>
   );

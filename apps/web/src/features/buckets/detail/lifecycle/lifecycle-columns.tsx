@@ -1,5 +1,5 @@
 import type { LifecycleRule } from '@silo/contract';
-import type { DataTableColumn } from '../../../../components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 
 /** A lifecycle date is a calendar day at midnight UTC: shown as that day, whatever the user's zone. */
 export function formatLifecycleDate(iso: string): string {

@@ -8,7 +8,7 @@ import {
   toAddLifecycleRequest,
   type LifecycleForm,
 } from './lifecycle-form';
-import { pairsToQuery } from '../../../../components/query-pairs-editor';
+import { pairsToQuery } from '@/components/query-pairs-editor';
 
 const form = (patch: Partial<LifecycleForm>): LifecycleForm => ({ ...defaultLifecycleForm, ...patch });
 const canSave = (patch: Partial<LifecycleForm>) =>

@@ -1,4 +1,10 @@
-import { isCalendarDate, type AddLifecycleRuleRequest } from '@silo/contract';
+import {
+  isCalendarDate,
+  lifecycleDaysSchema,
+  lifecycleRuleChecks,
+  type AddLifecycleRuleRequest,
+} from '@silo/contract';
+import { z } from 'zod';
 
 export type IlmType = 'expiry' | 'transition';
 export type TargetType = 'date' | 'days';
@@ -45,30 +51,54 @@ export function pickedDay(date: PickedDate): string | undefined {
 
 export type LifecycleFormProblems = Partial<Record<'date' | 'days' | 'noncurrent' | 'storageClass', string>>;
 
-/** Optional day counts: empty or 0 means "not set"; anything else must be a whole number. */
-const optionalDays = (value: string) => value.trim() === '' || wholeNumber(value) !== undefined;
+/** The contract's rule for a day count, on the form's text ('1.5' and '' are no whole number). */
+const dayCount = lifecycleDaysSchema('Days');
+const validDays = (value: string) => dayCount.safeParse(wholeNumber(value) ?? NaN).success;
 
-/** Spec 1 §4: Save needs a real date or at least 1 day, and a storage class for a transition. */
+/**
+ * Spec 1 §4: Save needs a real date or at least 1 day, and a storage class for a transition. Every
+ * problem at once, each in the form's words; the rules are the contract's (`lifecycleDaysSchema`,
+ * `isCalendarDate`, `lifecycleRuleChecks`), checked on the request the form would send.
+ */
 export function lifecycleFormProblems(form: LifecycleForm): LifecycleFormProblems {
   const problems: LifecycleFormProblems = {};
+  const request = toAddLifecycleRequest(form);
   const picked = Object.values(form.date).every((part) => part !== '');
   if (form.targetType === 'date' && !pickedDay(form.date))
     problems.date = picked ? 'Choose a real calendar date' : 'Choose a date';
-  if (form.targetType === 'days' && (wholeNumber(form.days) ?? 0) < 1)
+  if (form.targetType === 'days' && !validDays(form.days))
     problems.days = 'Enter a whole number of days, at least 1';
-  if (form.ilmType === 'transition' && form.storageClass === '')
+  // A transition form is a transition whatever its days say: the class is asked for at once.
+  const transition = { ...request, transition_days: 1 };
+  if (form.ilmType === 'transition' && lifecycleRuleChecks.transitionStorageClass.broken(transition))
     problems.storageClass = 'Choose a storage class';
   const noncurrentDays =
     form.ilmType === 'expiry' ? form.noncurrentExpirationDays : form.noncurrentTransitionDays;
-  if (!optionalDays(noncurrentDays)) problems.noncurrent = 'Enter a whole number of days';
-  else if (
-    form.ilmType === 'transition' &&
-    (wholeNumber(form.noncurrentTransitionDays) ?? 0) > 0 &&
-    form.noncurrentTransitionStorageClass === ''
-  )
+  // Empty or 0 means "not set"; anything else is a day count.
+  if (noncurrentDays.trim() !== '' && wholeNumber(noncurrentDays) !== 0 && !validDays(noncurrentDays))
+    problems.noncurrent = 'Enter a whole number of days';
+  else if (lifecycleRuleChecks.noncurrentTransitionComplete.broken(request))
     problems.noncurrent = 'Choose the non-current version storage class too';
   return problems;
 }
+
+/** Where each problem is shown: the field the user fixes. */
+const problemPath = (form: LifecycleForm, problem: keyof LifecycleFormProblems) =>
+  problem === 'noncurrent'
+    ? form.ilmType === 'expiry'
+      ? 'noncurrentExpirationDays'
+      : 'noncurrentTransitionDays'
+    : problem;
+
+/** The Add Lifecycle Rule form's values, with every problem of `lifecycleFormProblems` on its field. */
+export const lifecycleFormSchema = z.custom<LifecycleForm>().superRefine((form, ctx) => {
+  for (const [problem, message] of Object.entries(lifecycleFormProblems(form)))
+    ctx.addIssue({
+      code: 'custom',
+      message,
+      path: [problemPath(form, problem as keyof LifecycleFormProblems)],
+    });
+});
 
 const setDays = (value: string) => {
   const days = wholeNumber(value) ?? 0;
@@ -95,12 +125,14 @@ export function toAddLifecycleRequest(form: LifecycleForm): AddLifecycleRuleRequ
   return {
     ...common,
     expired_object_delete_marker: form.expiredObjectDeleteMarker,
-    storage_class: form.storageClass,
+    ...(form.storageClass !== '' && { storage_class: form.storageClass }),
     ...(when && { transition_date: when }),
     ...(days && { transition_days: days }),
     ...(noncurrentDays && {
       noncurrentversion_transition_days: noncurrentDays,
-      noncurrentversion_transition_storage_class: form.noncurrentTransitionStorageClass,
+      ...(form.noncurrentTransitionStorageClass !== '' && {
+        noncurrentversion_transition_storage_class: form.noncurrentTransitionStorageClass,
+      }),
     }),
   };
 }

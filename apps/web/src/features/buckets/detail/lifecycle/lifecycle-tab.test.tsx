@@ -1,7 +1,7 @@
 import type { LifecycleRule } from '@silo/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { LifecycleTab } from './lifecycle-tab';
 
 const rule: LifecycleRule = {

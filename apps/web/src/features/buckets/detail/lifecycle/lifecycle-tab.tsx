@@ -3,13 +3,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import type { LifecycleRule } from '@silo/contract';
 import { useState } from 'react';
-import { DataTable, type RowAction } from '../../../../components/data-table';
-import { DeleteDialog } from '../../../../components/delete-dialog';
-import { TabSection } from '../../../../components/tab-section';
-import type { BucketTabProps } from '../bucket-tab-props';
+import { DataTable, type RowAction } from '@/components/data-table';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { TabSection } from '@/components/tab-section';
+import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddLifecycleRuleModal } from './add-lifecycle-rule-modal';
 import { EditLifecycleRuleModal } from './edit-lifecycle-rule-modal';
-import { useDeleteLifecycleRule, useLifecycleRules } from './lifecycle-api';
+import { useDeleteLifecycleRule } from '@/features/buckets/api/delete-lifecycle-rule';
+import { useLifecycleRules } from '@/features/buckets/api/list-lifecycle-rules';
 import { lifecycleColumns } from './lifecycle-columns';
 
 /** Spec 1 §2.7: the bucket's lifecycle rules with add, edit (enable or disable) and delete. */

@@ -1,17 +1,29 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { replicationStorageClasses, type ReplicationState } from '@silo/contract';
-import { useCallback, useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { QueryPairsEditor } from '../../../../components/query-pairs-editor';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
-import { RemoteFields } from '../../replication/remote-fields';
-import { defaultRemoteForm, remoteFormProblems, type RemoteForm } from '../../replication/remote-form';
-import { useAddReplicationRule } from './replication-rules-api';
+import {
+  addReplicationRuleRequestSchema,
+  replicationStorageClasses,
+  type ReplicationState,
+} from '@silo/contract';
+import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { QueryPairsEditor } from '@/components/query-pairs-editor';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { RemoteFields } from '@/features/buckets/replication/remote-fields';
+import {
+  addProblems,
+  defaultRemoteForm,
+  remoteFormProblems,
+  type RemoteForm,
+} from '@/features/buckets/replication/remote-form';
+import { useAddReplicationRule } from '@/features/buckets/api/add-replication-rule';
 
 type RuleForm = RemoteForm & {
   targetBucket: string;
@@ -33,10 +45,50 @@ const defaultRuleForm: RuleForm = {
   repDelete: false,
 };
 
+const targetBucketSchema = addReplicationRuleRequestSchema.shape.targetBucket;
+
+/** The remote's problems plus the contract's rule (and words) for the target bucket. */
+const ruleFormSchema = z.custom<RuleForm>().superRefine((form, ctx) =>
+  addProblems(
+    {
+      ...remoteFormProblems(form),
+      targetBucket: targetBucketSchema.safeParse(form.targetBucket).error?.issues[0]?.message,
+    },
+    ctx,
+  ),
+);
+
 /** Spec 1 §8: the first state's error string, or 'No changes applied' for an empty list. */
 export function replicationStateError(states: ReplicationState[]): string | undefined {
   if (states.length === 0) return 'No changes applied';
   return states[0]?.errorString || undefined;
+}
+
+function OptionCheckbox(props: {
+  control: Control<RuleForm>;
+  name: 'deleteMarker' | 'repDelete';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={props.label}
+          sx={{ my: -1 }}
+          control={
+            <Checkbox
+              name={field.name}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      )}
+    />
+  );
 }
 
 function Section({ title }: { title: string }) {
@@ -55,37 +107,29 @@ export function AddReplicationRuleModal({
   bucketName: string;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<RuleForm>(defaultRuleForm);
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(ruleFormSchema, defaultRuleForm);
   const [stateError, setStateError] = useState<string>();
   const add = useAddReplicationRule(bucketName);
-  const change = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
-  const setTags = useCallback((tags: string) => setForm((current) => ({ ...current, tags })), []);
   const [tagsPending, setTagsPending] = useState(false);
-  const problems = remoteFormProblems(form);
-  const bucketProblem = tried && form.targetBucket.trim() === '' ? 'Target bucket is required' : undefined;
 
-  const save = () => {
-    setTried(true);
-    setStateError(undefined);
-    if (Object.keys(problems).length > 0 || form.targetBucket.trim() === '') return;
+  const save = form.handleSubmit((rule) =>
     add.mutate(
       {
-        targetURL: form.targetURL.trim(),
-        useTLS: form.useTLS,
-        accessKey: form.accessKey,
-        secretKey: form.secretKey,
-        targetBucket: form.targetBucket.trim(),
-        region: form.region.trim(),
-        replication_mode: form.mode,
-        bandwidth_scalar: form.mode === 'async' ? Number(form.bandwidth) : 0,
-        bandwidth_unit: form.bandwidthUnit,
-        healthCheck: Number(form.healthCheck),
-        prefix: form.prefix,
-        tags: form.tags,
-        storageClass: form.storageClass,
-        deleteMarker: form.deleteMarker,
-        repDelete: form.repDelete,
+        targetURL: rule.targetURL.trim(),
+        useTLS: rule.useTLS,
+        accessKey: rule.accessKey,
+        secretKey: rule.secretKey,
+        targetBucket: rule.targetBucket.trim(),
+        region: rule.region.trim(),
+        replication_mode: rule.mode,
+        bandwidth_scalar: rule.mode === 'async' ? Number(rule.bandwidth) : 0,
+        bandwidth_unit: rule.bandwidthUnit,
+        healthCheck: Number(rule.healthCheck),
+        prefix: rule.prefix,
+        tags: rule.tags,
+        storageClass: rule.storageClass,
+        deleteMarker: rule.deleteMarker,
+        repDelete: rule.repDelete,
       },
       {
         onSuccess: ({ replicationState }) => {
@@ -95,14 +139,18 @@ export function AddReplicationRuleModal({
           onClose();
         },
       },
-    );
+    ),
+  );
+  const submit = () => {
+    setStateError(undefined);
+    return save();
   };
 
   return (
     <FormDialog
       open
       title="Add Replication Rule"
-      onSubmit={save}
+      onSubmit={submit}
       onClose={onClose}
       pending={add.isPending}
       submitDisabled={tagsPending}
@@ -110,35 +158,32 @@ export function AddReplicationRuleModal({
       maxWidth="md"
     >
       <RemoteFields
-        form={form}
-        problems={problems}
-        showProblems={tried}
-        change={change}
+        control={form.control}
         afterKeys={
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="targetBucket"
             label="Target Bucket"
-            value={form.targetBucket}
-            onChange={(event) => change({ targetBucket: event.target.value })}
-            error={Boolean(bucketProblem)}
-            helperText={bucketProblem}
             required
             autoComplete="off"
           />
         }
       />
       <Section title="Object Filters" />
-      <TextField
-        label="Prefix"
-        value={form.prefix}
-        onChange={(event) => change({ prefix: event.target.value })}
+      <FormTextField control={form.control} name="prefix" label="Prefix" />
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <QueryPairsEditor label="Tags" onChange={field.onChange} onPendingChange={setTagsPending} />
+        )}
       />
-      <QueryPairsEditor label="Tags" onChange={setTags} onPendingChange={setTagsPending} />
       <Section title="Storage Configuration" />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="storageClass"
         select
         label="Storage Class"
-        value={form.storageClass}
-        onChange={(event) => change({ storageClass: event.target.value as RuleForm['storageClass'] })}
         helperText="MinIO accepts STANDARD and REDUCED_REDUNDANCY"
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
@@ -147,28 +192,14 @@ export function AddReplicationRuleModal({
             {storageClass || 'Target default'}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
       <Section title="Replication Options" />
-      <FormControlLabel
+      <OptionCheckbox
+        control={form.control}
+        name="deleteMarker"
         label="Delete Marker: Replicate soft deletes"
-        sx={{ my: -1 }}
-        control={
-          <Checkbox
-            checked={form.deleteMarker}
-            onChange={(event) => change({ deleteMarker: event.target.checked })}
-          />
-        }
       />
-      <FormControlLabel
-        label="Deletes: Replicate versioned deletes"
-        sx={{ my: -1 }}
-        control={
-          <Checkbox
-            checked={form.repDelete}
-            onChange={(event) => change({ repDelete: event.target.checked })}
-          />
-        }
-      />
+      <OptionCheckbox control={form.control} name="repDelete" label="Deletes: Replicate versioned deletes" />
     </FormDialog>
   );
 }

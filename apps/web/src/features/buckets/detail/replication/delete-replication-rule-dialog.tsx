@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { DeleteDialog } from '../../../../components/delete-dialog';
-import { useDeleteReplicationRule } from './replication-rules-api';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { useDeleteReplicationRule } from '@/features/buckets/api/delete-replication-rule';
 
 type DeleteReplicationRuleDialogProps = { bucketName: string; ruleId: string; onClose: () => void };
 

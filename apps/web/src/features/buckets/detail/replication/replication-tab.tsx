@@ -3,13 +3,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { replicationArnPrefix, type ReplicationRule } from '@silo/contract';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../../components/data-table';
-import { TabSection } from '../../../../components/tab-section';
-import { useCan } from '../../../../lib/has-permission';
-import type { BucketTabProps } from '../bucket-tab-props';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { TabSection } from '@/components/tab-section';
+import { useCan } from '@/lib/has-permission';
+import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddReplicationRuleModal } from './add-replication-rule-modal';
 import { DeleteReplicationRuleDialog } from './delete-replication-rule-dialog';
-import { useReplicationRules } from './replication-rules-api';
+import { useReplicationRules } from '@/features/buckets/api/list-replication-rules';
 
 const destinationName = (rule: ReplicationRule) => rule.destination.bucket.replace(replicationArnPrefix, '');
 

@@ -2,32 +2,34 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { BucketAccess, SettableAccess } from '@silo/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
-import { useSetAccess } from './summary-api';
+import { setBucketPolicyRequestSchema, type BucketAccess } from '@silo/contract';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSetAccess } from '@/features/buckets/api/set-bucket-access';
 
 type AccessModalProps = { bucketName: string; current: BucketAccess; onClose: () => void };
 
 /** Spec 1 §2.7: the access policy, PRIVATE or PUBLIC; a custom policy is replaced only when ticked. */
 export function AccessModal({ bucketName, current, onClose }: AccessModalProps) {
-  const [access, setAccess] = useState<SettableAccess>(current === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
-  const [replaceCustom, setReplaceCustom] = useState(false);
+  const form = useZodForm(setBucketPolicyRequestSchema, {
+    access: current === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
+    replaceCustom: false,
+  });
+  const [access, replaceCustom] = form.watch(['access', 'replaceCustom']);
   const save = useSetAccess(bucketName);
   const custom = current === 'CUSTOM';
-  const submit = () =>
-    save.mutate(
-      { access, replaceCustom },
-      {
-        onSuccess: () => {
-          showSnackbar(`Access of '${bucketName}' set to ${access}`);
-          onClose();
-        },
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        showSnackbar(`Access of '${bucketName}' set to ${body.access}`);
+        onClose();
       },
-    );
+    }),
+  );
   return (
     <FormDialog
       open
@@ -44,11 +46,11 @@ export function AccessModal({ bucketName, current, onClose }: AccessModalProps) 
           This bucket has a custom policy (for example access rules). Saving replaces all of it.
         </Alert>
       )}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="access"
         select
         label="Access Policy"
-        value={access}
-        onChange={(event) => setAccess(event.target.value as SettableAccess)}
         helperText={
           access === 'PUBLIC'
             ? 'Anyone can list, read, write and delete objects without credentials.'
@@ -57,13 +59,22 @@ export function AccessModal({ bucketName, current, onClose }: AccessModalProps) 
       >
         <MenuItem value="PRIVATE">Private</MenuItem>
         <MenuItem value="PUBLIC">Public</MenuItem>
-      </TextField>
+      </FormTextField>
       {custom && (
-        <FormControlLabel
-          label="Replace the custom policy"
-          control={
-            <Checkbox checked={replaceCustom} onChange={(event) => setReplaceCustom(event.target.checked)} />
-          }
+        <Controller
+          control={form.control}
+          name="replaceCustom"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Replace the custom policy"
+              control={
+                <Checkbox
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+            />
+          )}
         />
       )}
     </FormDialog>

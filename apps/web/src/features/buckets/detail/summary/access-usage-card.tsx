@@ -1,6 +1,6 @@
-import { useBucketInfo } from '../../api/get-bucket';
+import { useBucketInfo } from '@/features/buckets/api/get-bucket';
 import { StatusChip, stateValue } from './status-chip';
-import { useSummaryItem } from './summary-api';
+import { useSummaryItem } from '@/features/buckets/api/get-summary-item';
 import type { SummaryCardProps } from './summary-editing';
 import { describeEncryption, describeUsage } from './summary-forms';
 import { SummaryCard, SummaryRow } from './summary-row';

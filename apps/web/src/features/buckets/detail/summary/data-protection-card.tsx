@@ -1,5 +1,5 @@
 import { stateValue } from './status-chip';
-import { useSummaryItem } from './summary-api';
+import { useSummaryItem } from '@/features/buckets/api/get-summary-item';
 import type { SummaryCardProps } from './summary-editing';
 import { describeQuota, describeRetention } from './summary-forms';
 import { SummaryCard, SummaryRow } from './summary-row';

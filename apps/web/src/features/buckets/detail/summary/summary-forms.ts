@@ -1,18 +1,22 @@
-import type {
-  BucketEncryptionInfo,
-  BucketQuotaInfo,
-  BucketQuotaRequest,
-  BucketRetention,
-  BucketRetentionInfo,
-  EnableBucketEncryptionRequest,
+import {
+  bucketEncryptionInfoSchema,
+  enableBucketEncryptionRequestSchema,
+  type BucketEncryptionInfo,
+  type BucketQuotaInfo,
+  type BucketQuotaRequest,
+  type BucketRetention,
+  type BucketRetentionInfo,
+  type EnableBucketEncryptionRequest,
 } from '@silo/contract';
-import { byteUnits, formatBytes } from '../../../../lib/byte-units';
+import { z } from 'zod';
+import { byteUnits, formatBytes } from '@/lib/byte-units';
 import {
   bucketFormProblems,
+  bucketFormSchema,
   defaultBucketForm,
   toCreateBucketRequest,
   type BucketForm,
-} from '../../bucket-form';
+} from '@/features/buckets/bucket-form';
 
 /** The largest unit that states the quota as a whole number (1536 B stays 1536 B, not 1.5 KiB). */
 export function quotaForm(info: BucketQuotaInfo | undefined): BucketForm {
@@ -26,6 +30,9 @@ export function quotaForm(info: BucketQuotaInfo | undefined): BucketForm {
     quotaUnit: byteUnits[exponent] ?? 'B',
   };
 }
+
+/** The Quota modal checks only the quota (and only while it is switched on). */
+export const quotaFormSchema = bucketFormSchema(['quota']);
 
 export const quotaProblem = (form: BucketForm) => bucketFormProblems(form).quota;
 
@@ -45,6 +52,9 @@ export function retentionForm(info: BucketRetentionInfo | undefined): BucketForm
   };
 }
 
+/** The Retention modal checks only the validity. */
+export const retentionFormSchema = bucketFormSchema(['validity']);
+
 export const retentionProblem = (form: BucketForm) => bucketFormProblems(form).validity;
 
 export function toRetentionRequest(form: BucketForm): BucketRetention {
@@ -61,9 +71,6 @@ export const encryptionForm = (info: BucketEncryptionInfo | undefined): Encrypti
   kmsKeyID: info?.kmsMasterKeyID ?? '',
 });
 
-export const encryptionProblem = (form: EncryptionForm) =>
-  form.encType === 'sse-kms' && form.kmsKeyID.trim() === '' ? 'Enter the KMS key ID' : undefined;
-
 /** null means 'disable encryption'. */
 export function toEncryptionRequest(form: EncryptionForm): EnableBucketEncryptionRequest | null {
   if (form.encType === 'disabled') return null;
@@ -71,6 +78,21 @@ export function toEncryptionRequest(form: EncryptionForm): EnableBucketEncryptio
     ? { encType: 'sse-s3' }
     : { encType: 'sse-kms', kmsKeyID: form.kmsKeyID.trim() };
 }
+
+/**
+ * The modal's values: the contract's choices plus Disabled. The rule (SSE-KMS needs a key) is the
+ * contract's request schema; the modal words it as a prompt.
+ */
+export const encryptionFormSchema = z
+  .object({ encType: bucketEncryptionInfoSchema.shape.encType, kmsKeyID: z.string() })
+  .superRefine((form, ctx) => {
+    const request = toEncryptionRequest(form);
+    if (request && !enableBucketEncryptionRequestSchema.safeParse(request).success)
+      ctx.addIssue({ code: 'custom', message: 'Enter the KMS key ID', path: ['kmsKeyID'] });
+  });
+
+export const encryptionProblem = (form: EncryptionForm) =>
+  encryptionFormSchema.safeParse(form).error?.issues[0]?.message;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

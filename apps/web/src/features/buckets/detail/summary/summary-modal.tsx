@@ -1,9 +1,9 @@
-import { useBucketInfo } from '../../api/get-bucket';
+import { useBucketInfo } from '@/features/buckets/api/get-bucket';
 import { AccessModal } from './access-modal';
 import { EncryptionModal } from './encryption-modal';
 import { QuotaModal } from './quota-modal';
 import { RetentionModal } from './retention-modal';
-import { useSummaryItem } from './summary-api';
+import { useSummaryItem } from '@/features/buckets/api/get-summary-item';
 import type { SummaryEditing } from './summary-editing';
 import { VersioningModal } from './versioning-modal';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { AccessModal } from './access-modal';
 import { QuotaModal } from './quota-modal';
 import { VersioningModal } from './versioning-modal';

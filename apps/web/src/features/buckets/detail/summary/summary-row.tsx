@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatError } from '../../../../lib/error-message';
+import { formatError } from '@/lib/error-message';
 
 type SummaryRowProps = {
   label: string;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { BucketTabProps } from '../bucket-tab-props';
+import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AccessUsageCard } from './access-usage-card';
 import { DataProtectionCard } from './data-protection-card';
 import type { SummaryEditing } from './summary-editing';

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog';
-import { modalErrorText } from '../../../../lib/modal-error';
-import { showSnackbar } from '../../../../lib/notifications';
-import { OptionSwitch } from '../../components/bucket-option-fields';
-import { useSetVersioning } from './summary-api';
+import { setBucketVersioningRequestSchema } from '@silo/contract';
+import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { modalErrorText } from '@/lib/modal-error';
+import { showSnackbar } from '@/lib/notifications';
+import { useZodForm } from '@/lib/use-zod-form';
+import { OptionSwitch } from '@/features/buckets/components/bucket-option-fields';
+import { useSetVersioning } from '@/features/buckets/api/set-bucket-versioning';
 
 type VersioningModalProps = { bucketName: string; versioned: boolean; onClose: () => void };
 
@@ -12,15 +14,17 @@ export const versionsKeptWarning = "File versions won't be automatically deleted
 
 /** Spec 1 §2.7: enable or disable versioning; disabling warns that the kept versions stay. */
 export function VersioningModal({ bucketName, versioned, onClose }: VersioningModalProps) {
-  const [enabled, setEnabled] = useState(versioned);
+  const form = useZodForm(setBucketVersioningRequestSchema, { versioning: versioned });
+  const enabled = form.watch('versioning');
   const save = useSetVersioning(bucketName);
-  const submit = () =>
-    save.mutate(enabled, {
+  const submit = form.handleSubmit(({ versioning }) =>
+    save.mutate(versioning, {
       onSuccess: () => {
-        showSnackbar(`Versioning of '${bucketName}' ${enabled ? 'enabled' : 'disabled'}`);
+        showSnackbar(`Versioning of '${bucketName}' ${versioning ? 'enabled' : 'disabled'}`);
         onClose();
       },
-    });
+    }),
+  );
   return (
     <FormDialog
       open
@@ -32,7 +36,18 @@ export function VersioningModal({ bucketName, versioned, onClose }: VersioningMo
       error={save.isError ? modalErrorText(save.error) : undefined}
       maxWidth="xs"
     >
-      <OptionSwitch label="Versioning" checked={enabled} disabled={save.isPending} onChange={setEnabled} />
+      <Controller
+        control={form.control}
+        name="versioning"
+        render={({ field }) => (
+          <OptionSwitch
+            label="Versioning"
+            checked={field.value}
+            disabled={save.isPending}
+            onChange={field.onChange}
+          />
+        )}
+      />
       {versioned && !enabled && (
         <Alert severity="warning">
           {versionsKeptWarning}. Versioning is suspended: the versions kept so far stay until you delete them.

@@ -1,0 +1,6 @@
+import type { AdminClient } from '@silo/madmin';
+
+/** The ARNs of the server's configured notification targets (server info `sqsARN`). */
+export async function listNotificationArns(admin: AdminClient): Promise<string[]> {
+  return (await admin.serverInfo()).sqsARN ?? [];
+}

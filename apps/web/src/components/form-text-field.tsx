@@ -1,0 +1,32 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type FormTextFieldProps<Values extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+};
+
+/** A text field bound to a `useZodForm` field: its value, and its error as the helper text. */
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

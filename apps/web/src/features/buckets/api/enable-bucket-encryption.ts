@@ -1,0 +1,6 @@
+import { bucketSummaryEndpoints, type EnableBucketEncryptionRequest } from '@silo/contract';
+import { callApi } from '@/lib/api-client';
+
+export function enableBucketEncryption(bucket: string, body: EnableBucketEncryptionRequest) {
+  return callApi(bucketSummaryEndpoints.enableEncryption, { params: { name: bucket }, body });
+}

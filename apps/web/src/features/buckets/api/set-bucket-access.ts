@@ -1,0 +1,8 @@
+import { bucketSummaryEndpoints, type SetBucketPolicyRequest } from '@silo/contract';
+import { callApi } from '@/lib/api-client';
+import { useBucketChange } from './use-bucket-change';
+
+export const useSetAccess = (bucket: string) =>
+  useBucketChange(bucket, (body: SetBucketPolicyRequest) =>
+    callApi(bucketSummaryEndpoints.setPolicy, { params: { name: bucket }, body }),
+  );

@@ -1,0 +1,8 @@
+import { bucketSummaryEndpoints } from '@silo/contract';
+import { callApi } from '@/lib/api-client';
+import { useBucketChange } from './use-bucket-change';
+
+export const useSetVersioning = (bucket: string) =>
+  useBucketChange(bucket, (versioning: boolean) =>
+    callApi(bucketSummaryEndpoints.setVersioning, { params: { name: bucket }, body: { versioning } }),
+  );

@@ -1,0 +1,10 @@
+import { objectDetailEndpoints, type SetLegalHoldBody } from '@silo/contract';
+import { callApi } from '@/lib/api-client';
+import { useObjectChange } from './change-object';
+import { targetInput, type ObjectTarget } from './object-target';
+
+export function useSetObjectLegalHold(target: ObjectTarget) {
+  return useObjectChange(target.bucket, (body: SetLegalHoldBody) =>
+    callApi(objectDetailEndpoints.setLegalHold, { ...targetInput(target), body }),
+  );
+}

@@ -1,8 +1,0 @@
-/** The detail route of a user; the name may contain slashes, so it is the splat of /users/*. */
-export function userPath(name: string): string {
-  return `/users/${name.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-export function policyPath(name: string): string {
-  return `/policies/${encodeURIComponent(name)}`;
-}

@@ -1,0 +1,15 @@
+import { groupEndpoints } from '@silo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { identityKeys } from './identity-keys';
+
+export function listGroupsQueryOptions() {
+  return queryOptions({
+    queryKey: identityKeys.groupList(),
+    queryFn: ({ signal }) => callApi(groupEndpoints.list, {}, { signal }),
+  });
+}
+
+export function useGroups() {
+  return useQuery(listGroupsQueryOptions());
+}

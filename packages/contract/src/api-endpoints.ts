@@ -1,0 +1,46 @@
+import type { AnyEndpoint } from './endpoint.ts';
+import { bucketAccessRuleEndpoints, bucketAuditEndpoints } from './bucket-access.ts';
+import { bucketEventEndpoints } from './bucket-events.ts';
+import { bucketLifecycleEndpoints } from './bucket-lifecycle.ts';
+import { bucketReplicationEndpoints } from './bucket-replication.ts';
+import { bucketSummaryEndpoints } from './bucket-summary.ts';
+import { bucketEndpoints } from './buckets.ts';
+import { groupEndpoints } from './groups.ts';
+import { objectDetailEndpoints } from './object-detail.ts';
+import { objectEndpoints } from './objects.ts';
+import { policyEndpoints } from './policies.ts';
+import { rewindEndpoints } from './rewind.ts';
+import { openApiEndpoint } from './routes.ts';
+import { accountEndpoints } from './service-accounts.ts';
+import { sessionEndpoints } from './session.ts';
+import { userEndpoints } from './users.ts';
+
+/** Every /api/v1 endpoint, by area: the table the server registers and tests check against. */
+export const apiEndpoints = {
+  session: sessionEndpoints,
+  users: userEndpoints,
+  groups: groupEndpoints,
+  policies: policyEndpoints,
+  account: accountEndpoints,
+  buckets: bucketEndpoints,
+  bucketSummary: bucketSummaryEndpoints,
+  bucketEvents: bucketEventEndpoints,
+  bucketLifecycle: bucketLifecycleEndpoints,
+  bucketReplication: bucketReplicationEndpoints,
+  bucketAudit: bucketAuditEndpoints,
+  bucketAccessRules: bucketAccessRuleEndpoints,
+  objects: objectEndpoints,
+  objectDetail: objectDetailEndpoints,
+  rewind: rewindEndpoints,
+  openApi: { document: openApiEndpoint },
+} satisfies Record<string, Record<string, AnyEndpoint>>;
+
+/** The table as a flat list, each endpoint with its area and name (`buckets.create`). */
+export function listEndpoints(): { name: string; endpoint: AnyEndpoint }[] {
+  return Object.entries(apiEndpoints).flatMap(([area, table]) =>
+    Object.entries(table as Record<string, AnyEndpoint>).map(([name, endpoint]) => ({
+      name: `${area}.${name}`,
+      endpoint,
+    })),
+  );
+}
