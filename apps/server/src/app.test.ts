@@ -1,3 +1,4 @@
+import { parse } from 'parse5';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealToken } from './lib/token-seal.ts';
@@ -131,13 +132,13 @@ describe('server without a reachable MinIO', () => {
     const res = await t.app.inject({ method: 'GET', url: '/buckets/photos/summary' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<base href="/" />');
+    expect(res.body).toContain('<base href="/">');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the SPA and the API under the /api/proxy prefix', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/buckets' });
-    expect(page.body).toContain('<base href="/api/proxy/ns-1/tenant-a/" />');
+    expect(page.body).toContain('<base href="/api/proxy/ns-1/tenant-a/">');
     const asset = await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('console.log');
@@ -184,14 +185,14 @@ describe('server without a reachable MinIO', () => {
 
   it('preloads what a deep link needs: the session, the folder listing, then the route chunks', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/object-browser/photos/2024%20q1/~./' })).body;
-    const session = '<link rel="preload" as="fetch" crossorigin href="/api/v1/session">';
+    const session = '<link rel="preload" as="fetch" crossorigin="" href="/api/v1/session">';
     const listing =
-      '<link rel="preload" as="fetch" crossorigin ' +
+      '<link rel="preload" as="fetch" crossorigin="" ' +
       'href="/api/v1/buckets/photos/objects?prefix=2024+q1%2F.%2F&amp;limit=200">';
     expect(html).toContain(session);
     expect(html).toContain(listing);
     expect(html.indexOf(listing)).toBeLessThan(html.indexOf('<script'));
-    const modules = [...html.matchAll(/rel="modulepreload" crossorigin href="\.\/([^"]+)"/g)].map(
+    const modules = [...html.matchAll(/rel="modulepreload" crossorigin="" href="\.\/([^"]+)"/g)].map(
       (m) => m[1],
     );
     // The entry's own imports are the HTML's already; the shell and the route bring the rest.
@@ -201,7 +202,7 @@ describe('server without a reachable MinIO', () => {
   it('preloads no session on the login page, and keeps the proxy prefix in API preloads', async () => {
     const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
     expect(login).not.toContain('as="fetch"');
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="./assets/login.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin="" href="./assets/login.js">');
     expect(login).not.toContain('assets/shell.js');
     const proxied = (
       await t.app.inject({ method: 'GET', url: '/api/proxy/ns-1/tenant-a/object-browser/photos/' })
@@ -209,6 +210,26 @@ describe('server without a reachable MinIO', () => {
     expect(proxied).toContain('href="/api/proxy/ns-1/tenant-a/api/v1/session"');
     expect(proxied).toContain(
       'href="/api/proxy/ns-1/tenant-a/api/v1/buckets/photos/objects?prefix=&amp;limit=200"',
+    );
+  });
+
+  it('keeps a hostile proxy prefix inside the base href, with no element of its own', async () => {
+    const prefix = '/api/proxy/a"><script>alert(1)</script><base href="x/t';
+    const res = await t.app.inject({ method: 'GET', url: `${prefix}/object-browser/photos/` });
+    expect(res.statusCode).toBe(200);
+    const head = parse(res.body).childNodes.find((node) => node.nodeName === 'html');
+    const headElements = (head && 'childNodes' in head ? head.childNodes : [])
+      .flatMap((node) => ('childNodes' in node && node.nodeName === 'head' ? node.childNodes : []))
+      .filter((node) => 'tagName' in node)
+      .map((node) =>
+        'tagName' in node ? `${node.tagName} ${node.attrs.map((a) => a.value).join(' ')}` : '',
+      );
+    expect(headElements.filter((tag) => tag.startsWith('base '))).toHaveLength(1);
+    expect(headElements.filter((tag) => tag.startsWith('script '))).toEqual([
+      'script module ./assets/app.js',
+    ]);
+    expect(headElements.find((tag) => tag.startsWith('base '))).toBe(
+      'base /api/proxy/a%22%3E%3Cscript%3Ealert(1)%3C/script%3E%3Cbase%20href=%22x/',
     );
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { existingBucketNameSchema, objectPrefixSchema } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 
-export const bucketParamsSchema = z.object({ bucket: z.string().min(1) });
+export const bucketParamsSchema = z.object({ bucket: existingBucketNameSchema });
 
 export const bucketPolicySchema = z.object({ name: z.string() }).meta({ id: 'BucketPolicy' });
 export type BucketPolicy = z.infer<typeof bucketPolicySchema>;
@@ -64,7 +65,7 @@ export const setAccessRuleRequestSchema = z
   .meta({ id: 'SetAccessRuleRequest' });
 export type SetAccessRuleRequest = z.infer<typeof setAccessRuleRequestSchema>;
 
-export const accessRuleParamsSchema = z.object({ bucket: z.string().min(1), '*': z.string() });
+export const accessRuleParamsSchema = z.object({ bucket: existingBucketNameSchema, '*': objectPrefixSchema });
 
 const tags = ['buckets'];
 

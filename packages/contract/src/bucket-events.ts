@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './names.ts';
 import { bucketNameParamsSchema } from './buckets.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
@@ -56,8 +57,8 @@ export const subscribeBucketEventRequestSchema = z
     configuration: z.object({
       arn: notificationArnSchema,
       events: eventListSchema,
-      prefix: z.string().default(''),
-      suffix: z.string().default(''),
+      prefix: textSchema.default(''),
+      suffix: textSchema.default(''),
     }),
     /** An identical subscription that already exists is then success with nothing changed. */
     ignoreExisting: z.boolean().default(true),
@@ -75,8 +76,8 @@ export const unsubscribeBucketEventRequestSchema = z
   .object({
     events: z.array(bucketEventTypeSchema).default([]),
     otherEvents: z.array(z.string()).default([]),
-    prefix: z.string().default(''),
-    suffix: z.string().default(''),
+    prefix: textSchema.default(''),
+    suffix: textSchema.default(''),
   })
   .refine((body) => body.events.length + body.otherEvents.length > 0, {
     message: 'Name the events of the subscription to delete',

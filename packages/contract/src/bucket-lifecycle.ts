@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './names.ts';
 import { bucketNameParamsSchema } from './buckets.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
@@ -79,7 +80,7 @@ const storageClass = z.string().trim().min(1, 'Storage class must not be empty')
  */
 export const addLifecycleRuleRequestSchema = z
   .object({
-    prefix: z.string().default(''),
+    prefix: textSchema.default(''),
     tags: z.string().default(''),
     expired_object_delete_marker: z.boolean().default(false),
     disable: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bucketNameParamsSchema } from './buckets.ts';
+import { existingBucketNameSchema, textSchema } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 
@@ -66,7 +67,7 @@ const ruleOptionsSchema = z.object({
   /** Bytes per second, async only (sync ignores it). */
   bandwidth: replicationBandwidthSchema.default(0),
   healthCheckPeriod: replicationHealthCheckSchema.default(60),
-  prefix: z.string().default(''),
+  prefix: textSchema.default(''),
   tags: replicationTagsSchema.default(''),
   replicateDeleteMarkers: z.boolean().default(false),
   replicateDeletes: z.boolean().default(false),
@@ -80,8 +81,8 @@ export const bucketsReplicationRequestSchema = remoteAccessSchema
     bucketsRelation: z
       .array(
         z.object({
-          originBucket: required('Origin bucket'),
-          destinationBucket: required('Destination bucket'),
+          originBucket: required('Origin bucket').pipe(existingBucketNameSchema),
+          destinationBucket: required('Destination bucket').pipe(existingBucketNameSchema),
         }),
       )
       .min(1, 'Choose at least one bucket to replicate'),
@@ -107,13 +108,13 @@ export type ReplicationResult = z.infer<typeof replicationResultSchema>;
 export const addReplicationRuleRequestSchema = remoteAccessSchema
   .extend({
     useTLS: z.boolean().default(true),
-    targetBucket: required('Target bucket'),
+    targetBucket: required('Target bucket').pipe(existingBucketNameSchema),
     region: z.string().trim().default(''),
     replication_mode: replicationModeSchema.default('async'),
     bandwidth_scalar: z.number().nonnegative('Bandwidth must be at least 0').default(100),
     bandwidth_unit: z.enum(bandwidthUnits).default('GiB'),
     healthCheck: replicationHealthCheckSchema.default(60),
-    prefix: z.string().default(''),
+    prefix: textSchema.default(''),
     tags: replicationTagsSchema.default(''),
     storageClass: z.enum(replicationStorageClasses).default(''),
     deleteMarker: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
+import { existingBucketNameSchema } from './names.ts';
 
 export const bucketAccessSchema = z.enum(['PRIVATE', 'PUBLIC', 'CUSTOM']);
 export type BucketAccess = z.infer<typeof bucketAccessSchema>;
@@ -96,7 +97,7 @@ export const bucketInfoSchema = z
   .meta({ id: 'BucketInfo' });
 export type BucketInfo = z.infer<typeof bucketInfoSchema>;
 
-export const bucketNameParamsSchema = z.object({ name: z.string().min(1) });
+export const bucketNameParamsSchema = z.object({ name: existingBucketNameSchema });
 
 const tags = ['buckets'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existingBucketNameSchema, nameTextSchema } from './names.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -71,10 +72,18 @@ function pathParamNames(path: string): string[] {
   return [...path.matchAll(pathParamPattern)].map((match) => match[1] ?? match[2] ?? '');
 }
 
-/** Each path param a non-empty string unless the endpoint gives its own schema. */
+/**
+ * Unless the endpoint gives its own schema: a `bucket` param is a bucket name, any other a non-empty,
+ * well-formed name.
+ */
 function defaultParamsSchema(path: string): z.ZodObject {
   return z.object(
-    Object.fromEntries(pathParamNames(path).map((name) => [name, z.string().min(1, `${name}: is required`)])),
+    Object.fromEntries(
+      pathParamNames(path).map((name) => [
+        name,
+        name === 'bucket' ? existingBucketNameSchema : nameTextSchema,
+      ]),
+    ),
   );
 }
 

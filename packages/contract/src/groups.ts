@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameTextSchema } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { accountStatusSchema, identityName, nameQuerySchema, okResponseSchema } from './identity-common.ts';
 
@@ -18,12 +19,12 @@ export const groupSchema = z
 export type Group = z.infer<typeof groupSchema>;
 
 export const createGroupRequestSchema = z
-  .object({ group: identityName('Group Name'), members: z.array(z.string().min(1)).default([]) })
+  .object({ group: identityName('Group Name'), members: z.array(nameTextSchema).default([]) })
   .meta({ id: 'CreateGroupRequest' });
 export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 
 export const updateGroupRequestSchema = z
-  .object({ members: z.array(z.string().min(1)), status: accountStatusSchema })
+  .object({ members: z.array(nameTextSchema), status: accountStatusSchema })
   .meta({ id: 'UpdateGroupRequest' });
 export type UpdateGroupRequest = z.infer<typeof updateGroupRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameTextSchema, textProblem } from './names.ts';
 
 export const passwordTooShort = 'Passwords must be at least 8 characters long';
 export const minPasswordLength = 8;
@@ -12,7 +13,11 @@ export const identityName = (what: string) =>
     .string()
     .min(1, `${what} is required`)
     .refine((value) => value.trim() !== '', `${what} must not be blank`)
-    .refine((value) => value.trim() === value, `${what} must not start or end with a space`);
+    .refine((value) => value.trim() === value, `${what} must not start or end with a space`)
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${what} ${problem}` });
+    });
 
 export const secretKeySchema = z
   .string()
@@ -22,7 +27,7 @@ export const secretKeySchema = z
 export const okResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-export const nameQuerySchema = z.object({ name: z.string().min(1, 'name is required') });
+export const nameQuerySchema = z.object({ name: nameTextSchema });
 
 export const passwordsDontMatch = "New passwords don't match";
 

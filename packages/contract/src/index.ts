@@ -21,3 +21,4 @@ export * from './object-detail.ts';
 export * from './rewind.ts';
 export * from './object-browser-path.ts';
 export * from './api-endpoints.ts';
+export * from './names.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { objectKeySchema } from './names.ts';
 import { bucketObjectParamsSchema } from './objects.ts';
 
 /** S3 limits on object tags. */
@@ -9,10 +10,7 @@ export const maxTagValueLength = 256;
 
 export const objectTargetQuerySchema = z.object({
   /** The object's full key. */
-  prefix: z
-    .string()
-    .min(1, 'prefix: the object is required')
-    .max(1024, 'prefix: must be at most 1,024 bytes'),
+  prefix: objectKeySchema,
   /** One version; omitted (or 'null') means the current one. */
   version_id: z.string().min(1).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { existingBucketNameSchema, objectKeySchema, objectPrefixSchema } from './names.ts';
 
 /** Largest page a listing returns (S3's own maximum). */
 export const maxObjectPageSize = 1000;
@@ -12,7 +13,7 @@ const flag = z
 
 export const listObjectsQuerySchema = z.object({
   /** The folder (ending in '/') or the search prefix; '' is the bucket's root. */
-  prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
+  prefix: objectPrefixSchema.default(''),
   limit: z.coerce
     .number()
     .int('limit: must be a whole number')
@@ -26,7 +27,7 @@ export const listObjectsQuerySchema = z.object({
 });
 export type ListObjectsQuery = z.input<typeof listObjectsQuerySchema>;
 
-export const bucketObjectParamsSchema = z.object({ bucket: z.string().min(1) });
+export const bucketObjectParamsSchema = z.object({ bucket: existingBucketNameSchema });
 
 export const objectEntrySchema = z
   .object({
@@ -55,7 +56,7 @@ export type ListObjectsResponse = z.infer<typeof listObjectsResponseSchema>;
 
 export const uploadObjectsQuerySchema = z.object({
   /** The folder the files go to ('' for the bucket root). */
-  prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
+  prefix: objectPrefixSchema.default(''),
 });
 
 export const uploadedObjectSchema = z.object({
@@ -71,14 +72,12 @@ export const uploadObjectsResponseSchema = z
 export type UploadObjectsResponse = z.infer<typeof uploadObjectsResponseSchema>;
 
 export const downloadObjectQuerySchema = z.object({
-  prefix: z.string().min(1, 'prefix: the object to download is required').max(1024),
+  prefix: objectKeySchema,
   version_id: z.string().min(1).optional(),
 });
 
-const objectPathSchema = z.string().min(1, 'path: the object or folder to delete is required').max(1024);
-
 export const deleteObjectQuerySchema = z.object({
-  path: objectPathSchema,
+  path: objectKeySchema,
   /** Delete everything below the folder `path` (the latest versions: a versioned bucket keeps the rest). */
   recursive: flag,
   version_id: z.string().min(1).optional(),
@@ -87,7 +86,7 @@ export const deleteObjectQuerySchema = z.object({
 export const deleteObjectsBodySchema = z
   .array(
     z.object({
-      path: objectPathSchema,
+      path: objectKeySchema,
       /** '' (what the previous console sent) means the current version, like no id at all. */
       versionID: z
         .string()
@@ -110,7 +109,7 @@ export const maxShareMs = 7 * 24 * 60 * 60 * 1000;
 export const shareTooLong = 'You can share a file only for less than 7 days.';
 
 export const shareObjectQuerySchema = z.object({
-  prefix: z.string().min(1, 'prefix: the object to share is required').max(1024),
+  prefix: objectKeySchema,
   version_id: z.string().min(1).optional(),
   /** The spec's Go-style duration in milliseconds, e.g. '86400000ms'. */
   expires: z

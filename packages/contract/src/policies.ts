@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameTextSchema } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { identityName, nameQuerySchema, okResponseSchema } from './identity-common.ts';
 import { policyTextSchema } from './policy-document.ts';
@@ -24,7 +25,7 @@ export const policyEntitiesResponseSchema = z
 export type PolicyEntitiesResponse = z.infer<typeof policyEntitiesResponseSchema>;
 
 export const setPolicyRequestSchema = z
-  .object({ entityName: z.string().min(1, 'entityName is required'), entityType: z.enum(['user', 'group']) })
+  .object({ entityName: nameTextSchema, entityType: z.enum(['user', 'group']) })
   .meta({ id: 'SetPolicyRequest' });
 export type SetPolicyRequest = z.infer<typeof setPolicyRequestSchema>;
 
@@ -36,7 +37,7 @@ export const listPoliciesQuerySchema = z.object({
 });
 
 const tags = ['policies'];
-const policyNameParams = z.object({ name: z.string().min(1) });
+const policyNameParams = z.object({ name: nameTextSchema });
 
 /** Spec 2 §7, policies. A policy's name travels as `?name=` or one `:name` segment. */
 export const policyEndpoints = {
@@ -94,7 +95,7 @@ export const policyEndpoints = {
     path: '/api/v1/set-policy/:policies',
     summary: 'Set the policies (comma-separated) of a user or group',
     tags,
-    params: z.object({ policies: z.string() }),
+    params: z.object({ policies: nameTextSchema }),
     body: setPolicyRequestSchema,
     response: okResponseSchema,
   }),

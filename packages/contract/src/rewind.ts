@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { existingBucketNameSchema, objectPrefixSchema } from './names.ts';
 import { defaultObjectPageSize, maxObjectPageSize } from './objects.ts';
 
 export const rewindParamsSchema = z.object({
-  bucket: z.string().min(1),
+  bucket: existingBucketNameSchema,
   /** The instant, ISO 8601 with a time zone (what `Date.prototype.toISOString()` gives). */
   date: z.iso.datetime({
     offset: true,
@@ -13,7 +14,7 @@ export const rewindParamsSchema = z.object({
 
 export const rewindQuerySchema = z.object({
   /** The folder (ending in '/') or search prefix; '' is the bucket's root. */
-  prefix: z.string().max(1024, 'prefix: must be at most 1,024 bytes').default(''),
+  prefix: objectPrefixSchema.default(''),
   limit: z.coerce
     .number()
     .int('limit: must be a whole number')

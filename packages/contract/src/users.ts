@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameTextSchema } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
   accountStatusSchema,
@@ -31,8 +32,8 @@ export const createUserRequestSchema = z
       'Access Key must be at least 3 characters long',
     ),
     secretKey: secretKeySchema,
-    groups: z.array(z.string().min(1)).default([]),
-    policies: z.array(z.string().min(1)).default([]),
+    groups: z.array(nameTextSchema).default([]),
+    policies: z.array(nameTextSchema).default([]),
   })
   .meta({ id: 'CreateUserRequest' });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
@@ -40,16 +41,16 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 export const updateUserRequestSchema = z
   .object({
     status: accountStatusSchema,
-    groups: z.array(z.string().min(1)),
-    policies: z.array(z.string().min(1)).optional(),
+    groups: z.array(nameTextSchema),
+    policies: z.array(nameTextSchema).optional(),
   })
   .meta({ id: 'UpdateUserRequest' });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const bulkGroupsRequestSchema = z
   .object({
-    users: z.array(z.string().min(1)).min(1, 'You need to select at least one user'),
-    groups: z.array(z.string().min(1)).min(1, 'You need to select at least one group to assign'),
+    users: z.array(nameTextSchema).min(1, 'You need to select at least one user'),
+    groups: z.array(nameTextSchema).min(1, 'You need to select at least one group to assign'),
   })
   .meta({ id: 'BulkGroupsRequest' });
 export type BulkGroupsRequest = z.infer<typeof bulkGroupsRequestSchema>;

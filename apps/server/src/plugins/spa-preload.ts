@@ -1,6 +1,7 @@
 import { listObjectsPath, sessionEndpoints, parseBrowserPath, publicAppPaths } from '@silo/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LinkAttributes } from './spa-html.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -10,8 +11,6 @@ const isPublic = (segment: string) => publicAppPaths.includes(`/${segment}`);
 const SHELL_MODULE = 'src/app/shell/shell-layout.tsx';
 /** A screen's lazy route module follows the route's first segment: /object-browser → object-browser-route. */
 const routeModule = (segment: string) => `src/app/routes/${segment}-route.tsx`;
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function readManifest(staticDir: string): Manifest {
   const file = path.join(staticDir, '.vite', 'manifest.json');
@@ -28,12 +27,12 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
 }
 
 /**
- * What a deep link needs, as `<link>` tags for index.html: the session and the first page of an
+ * What a deep link needs, as `<link>` elements for index.html: the session and the first page of an
  * object-browser folder, and the lazy route chunks (which the browser would otherwise find only after
  * the entry script has run). Each request starts while the HTML is parsed, and the app's own
  * identical requests are answered from the preloads.
  */
-export type Preloads = { data: string[]; modules: string[] };
+export type Preloads = { data: LinkAttributes[]; modules: LinkAttributes[] };
 
 export function createPreloads(staticDir: string): (appPath: string, prefix: string) => Preloads {
   const manifest = readManifest(staticDir);
@@ -46,20 +45,24 @@ export function createPreloads(staticDir: string): (appPath: string, prefix: str
     for (const key of modules) chunkFiles(manifest, key, files);
     return [...files]
       .filter((file) => !inEntry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttribute(file)}">`);
+      .map((file): LinkAttributes => ({ rel: 'modulepreload', crossorigin: '', href: `./${file}` }));
   };
 
-  const fetchTag = (href: string) =>
-    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+  const fetchLink = (href: string): LinkAttributes => ({
+    rel: 'preload',
+    as: 'fetch',
+    crossorigin: '',
+    href,
+  });
 
-  /** Tags for index.html: the API calls to put first in <head>, the route modules to put last. */
+  /** Links for index.html: the API calls to put first in <head>, the route modules to put last. */
   return (appPath, prefix) => {
     const segment = appPath.split('/')[1] ?? '';
-    const data: string[] = [];
+    const data: LinkAttributes[] = [];
     if (!isPublic(segment)) {
-      data.push(fetchTag(`${prefix}${sessionEndpoints.session.path}`));
+      data.push(fetchLink(`${prefix}${sessionEndpoints.session.path}`));
       const folder = parseBrowserPath(appPath);
-      if (folder) data.push(fetchTag(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
+      if (folder) data.push(fetchLink(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
     }
     return { data, modules: moduleTags(segment) };
   };

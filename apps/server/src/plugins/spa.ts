@@ -5,22 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../lib/http-error.ts';
 import { proxyPrefixOf } from './proxy-prefix.ts';
-import { createPreloads, type Preloads } from './spa-preload.ts';
-
-function withBaseHref(html: string, base: string): string {
-  const tag = `<base href="${base.replaceAll('"', '%22')}" />`;
-  return /<base\s[^>]*>/i.test(html)
-    ? html.replace(/<base\s[^>]*>/i, tag)
-    : html.replace(/<head>/i, `<head>\n    ${tag}`);
-}
-
-/** API preloads go right after <base>, ahead of the scripts; route modules go at the end of <head>. */
-function withPreloads(html: string, { data, modules }: Preloads): string {
-  const join = (tags: string[]) => tags.map((tag) => `\n    ${tag}`).join('');
-  return html
-    .replace(/(<base\s[^>]*>)/i, `$1${join(data)}`)
-    .replace(/\s*<\/head>/i, `${join(modules)}\n  </head>`);
-}
+import { renderIndexHtml } from './spa-html.ts';
+import { createPreloads } from './spa-preload.ts';
 
 /**
  * Serves the built SPA with history fallback. The `<base href>` tells the browser where the app lives,
@@ -62,9 +48,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (appPath.startsWith('/assets/'))
       throw new HttpError(404, apiErrorCodes.notFound, `No such file: ${appPath}`);
     if (!indexHtml) throw new HttpError(404, apiErrorCodes.notFound, 'The web app has not been built.');
+    const { data, modules } = preloads(appPath, prefix);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withPreloads(withBaseHref(indexHtml, `${prefix}/`), preloads(appPath, prefix)));
+      .send(renderIndexHtml(indexHtml, { base: `${prefix}/`, first: data, last: modules }));
   });
 }

@@ -316,7 +316,7 @@ describe('buckets through the API against a 4-drive MinIO', () => {
       const res = await h.call(method, '/api/v1/buckets/Not_A_Bucket');
       expect(res.statusCode, method).toBe(400);
       expect(res.json().message).toBe(
-        "Bucket 'Not_A_Bucket' cannot exist: Bucket name can only contain lowercase letters, numbers, dots (.) and hyphens (-).",
+        'Invalid request: name: is not a valid bucket name: it may hold only lowercase letters, numbers, dots (.) and hyphens (-)',
       );
     }
     expect(await rootBucketNames()).toEqual(before);
