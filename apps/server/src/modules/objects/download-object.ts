@@ -17,6 +17,18 @@ export type DownloadRequest = {
 
 const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1) || key;
 
+/**
+ * Types a browser can only display, never run: any other type (HTML, SVG, XML, JavaScript, CSS…) is
+ * sent as application/octet-stream, since the bytes come from the console's own origin.
+ */
+const displayOnlyType =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon|tiff)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/(pdf|json|zip|gzip|x-tar|octet-stream))$/i;
+
+export function safeContentType(stored: string | undefined): string {
+  const essence = (stored ?? '').split(';')[0]?.trim() ?? '';
+  return stored && displayOnlyType.test(essence) ? stored : 'application/octet-stream';
+}
+
 async function getObject(s3: S3Client, request: DownloadRequest) {
   try {
     return await s3.send(
@@ -36,13 +48,18 @@ async function getObject(s3: S3Client, request: DownloadRequest) {
   }
 }
 
-/** Streams the object to the browser as an attachment named after the key's last element. */
+/**
+ * Streams the object to the browser as an attachment named after the key's last element, so that no
+ * browser runs it from the console's origin: a display-only type, nosniff, and a sandboxing CSP.
+ */
 export async function sendObject(s3: S3Client, request: DownloadRequest, reply: FastifyReply) {
   const object = await getObject(s3, request);
   reply
     .status(object.ContentRange ? 206 : 200)
-    .header('content-type', object.ContentType ?? 'application/octet-stream')
-    .header('content-disposition', contentDisposition(fileName(request.key)))
+    .header('content-type', safeContentType(object.ContentType))
+    .header('content-disposition', contentDisposition(fileName(request.key), { type: 'attachment' }))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, no-store');
   if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
