@@ -76,6 +76,8 @@ test('adds and deletes a tag', async ({ page, stack }) => {
   await tags.getByRole('button', { name: 'Delete tag team' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Tag' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  // The list may be empty for a moment while it reloads: the snackbar says the server is done.
+  await expect(page.getByText("Tag 'team' deleted.")).toBeVisible();
   await expect(tags.getByRole('listitem')).toHaveCount(0);
   expect((await s3.send(new GetObjectTaggingCommand(report))).TagSet).toEqual([]);
 });

@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { stripProxyPrefix } from './plugins/proxy-prefix.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerRequestClients } from './plugins/request-clients.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -44,6 +45,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
+  registerSameOriginCheck(app);
   registerSession(app, sealingKey);
   registerRequestClients(app, config);
   await app.register(sessionRoutes, { config, sealingKey });

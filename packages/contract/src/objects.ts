@@ -177,13 +177,23 @@ export const objectEndpoints = {
     body: deleteObjectsBodySchema,
     response: deleteObjectsResponseSchema,
   }),
+  /** A POST: it creates a service account, so no cross-site navigation may trigger it. */
   share: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     path: '/api/v1/buckets/:bucket/objects/share',
     summary: 'A download link for an object that works for its whole term (up to 7 days), session or not',
     tags,
     params: bucketObjectParamsSchema,
     query: shareObjectQuerySchema,
+    response: shareObjectResponseSchema,
+  }),
+  /** The specification's GET, kept to say that sharing is now a POST (405). */
+  shareByGet: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/buckets/:bucket/objects/share',
+    summary: 'Refused with 405: creating a share link is a POST',
+    tags,
+    params: bucketObjectParamsSchema,
     response: shareObjectResponseSchema,
   }),
   /** Public: whoever holds the link downloads the object until it expires. */

@@ -42,6 +42,8 @@ export const apiErrorCodes = {
   remoteTargetExists: 'remote_target_exists',
   remoteBucketNotFound: 'remote_bucket_not_found',
   remoteIsSource: 'remote_is_source',
+  crossSiteRequest: 'cross_site_request',
+  methodNotAllowed: 'method_not_allowed',
 } as const;
 
 /** Silo's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */

@@ -8,6 +8,7 @@ export const routeErrors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  405: apiErrorSchema,
   409: apiErrorSchema,
   410: apiErrorSchema,
   429: apiErrorSchema,

@@ -88,6 +88,15 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     return { url: `${publicOrigin(request)}${path}`, expires_at: expiresAt.toISOString() };
   });
 
+  route(app, endpoints.shareByGet, async (_request, reply) => {
+    reply.header('allow', 'POST');
+    throw new HttpError(
+      405,
+      apiErrorCodes.methodNotAllowed,
+      'Creating a share link changes state: send it as POST with the same query.',
+    );
+  });
+
   route(app, endpoints.sharedDownload, async (request, reply) =>
     serveSharedObject(
       config,

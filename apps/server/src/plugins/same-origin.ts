@@ -1,0 +1,45 @@
+import { apiErrorCodes } from '@silo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a browser sends for the console's own pages, and for what the user typed or bookmarked. */
+const sameOriginFetchSites = new Set(['same-origin', 'none']);
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a state-changing request must be refused as cross-site, or undefined when it may go on. Browsers
+ * send Sec-Fetch-Site; older ones only Origin. A request with neither (curl, scripts) is no browser's,
+ * so no other site can have sent it with the user's cookie.
+ */
+export function crossSiteReason(request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>) {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string')
+    return sameOriginFetchSites.has(fetchSite) ? undefined : `Sec-Fetch-Site is '${fetchSite}'`;
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  const own = `${request.protocol}://${request.host}`;
+  return originOf(origin) === originOf(own) ? undefined : `Origin '${origin}' is not ${own}`;
+}
+
+/** CSRF defence: POST, PUT and DELETE under /api/ only from the console's own pages. */
+export function registerSameOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const reason = crossSiteReason(request);
+    if (reason)
+      throw new HttpError(
+        403,
+        apiErrorCodes.crossSiteRequest,
+        'Refused: this request came from another site. Use the console itself.',
+        reason,
+      );
+  });
+}
