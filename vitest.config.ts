@@ -20,6 +20,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A component test that drives a dialog takes ~0.7 s on a quiet machine and passed 5 s with
+          // two CPU hogs and a browser run beside it: 15 s fits the work on a shared machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -96,3 +96,20 @@ test('the console works under the /api/proxy prefix', async ({ page, stack }) =>
     page.getByRole('navigation').getByRole('link', { name: 'Buckets', exact: true }),
   ).toBeVisible();
 });
+
+test('loading the login page and the console breaks no rule of the CSP', async ({ page, stack }) => {
+  await page.addInitScript(`
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile));
+  `);
+  const violations = () => page.evaluate<string[]>('window.cspViolations');
+  await page.goto('login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto('buckets');
+  await expect(page.getByRole('heading', { name: 'Buckets' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -67,7 +67,7 @@ describe('server without a reachable MinIO', () => {
     expect(res.json()).toMatchObject({ code: 'bad_request', message: expect.stringContaining('secretKey') });
   });
 
-  it('says MinIO cannot be reached with a 503', async () => {
+  it('says MinIO cannot be reached with a 503, without its address before login', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login',
@@ -76,7 +76,8 @@ describe('server without a reachable MinIO', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
       code: 'minio_unreachable',
-      message: 'MinIO at http://127.0.0.1:1 cannot be reached.',
+      message: 'MinIO cannot be reached. Try again shortly.',
+      detailedMessage: '',
     });
   });
 
@@ -232,6 +233,18 @@ describe('server without a reachable MinIO', () => {
       'base /api/proxy/a%22%3E%3Cscript%3Ealert(1)%3C/script%3E%3Cbase%20href=%22x/',
     );
   });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)(
+    'answers %s to an unknown path with a JSON 404, not the app',
+    async (method) => {
+      const res = await t.app.inject({ method, url: '/anything' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'not_found',
+        message: `No such endpoint: ${method} /anything`,
+      });
+    },
+  );
 
   it('does not serve files outside the static directory', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/../../../etc/passwd' });

@@ -42,7 +42,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   registerErrorHandler(app, config.minioServer.origin);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { tls: https !== undefined });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerSameOriginCheck(app);

@@ -38,6 +38,21 @@ describe('token sealing', () => {
     expect(unsealToken(key, token)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('accepts only the canonical spelling: padding, stray characters or standard base64 are refused', () => {
+    const token = sealToken(key, claims);
+    expect(unsealToken(key, token).ok).toBe(true);
+    const standard = Buffer.from(token, 'base64url').toString('base64');
+    for (const variant of [
+      `${token}=`,
+      `${token}==`,
+      `${token}.`,
+      `${token.slice(0, 10)}!${token.slice(10)}`,
+      standard,
+    ])
+      if (variant !== token)
+        expect(unsealToken(key, variant), variant).toEqual({ ok: false, reason: 'malformed' });
+  });
+
   it('rejects garbage', () => {
     expect(unsealToken(key, 'not-a-token').ok).toBe(false);
     expect(unsealToken(key, '').ok).toBe(false);

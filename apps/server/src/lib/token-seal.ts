@@ -28,6 +28,8 @@ export function sealJson(key: Buffer, purpose: Buffer, payload: unknown): string
 /** The sealed JSON, or undefined when the token was not sealed by this key for this purpose. */
 export function unsealJson(key: Buffer, purpose: Buffer, token: string): unknown {
   const raw = Buffer.from(token, 'base64url');
+  // Node's decoder skips stray characters and padding: only the one canonical spelling is the token.
+  if (raw.toString('base64url') !== token) return undefined;
   if (raw.length < 1 + nonceLength + tagLength + 2 || raw[0] !== version) return undefined;
   const nonce = raw.subarray(1, 1 + nonceLength);
   const tag = raw.subarray(raw.length - tagLength);

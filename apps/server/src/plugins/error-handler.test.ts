@@ -58,6 +58,11 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, minioServer);
   await app.register(cookie);
+  // A logged-in caller, as plugins/session.ts would set it; its fields do not matter here.
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['x-logged-in']) request.principal = {} as NonNullable<typeof request.principal>;
+  });
   app.get<{ Params: { name: string } }>('/fail/:name', async (request) => {
     const failure = failures[request.params.name];
     if (!failure) throw new Error(`no failure named ${request.params.name}`);
@@ -75,8 +80,9 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-async function fail(name: string) {
-  const res = await app.inject({ method: 'GET', url: `/fail/${name}` });
+async function fail(name: string, { loggedIn = true } = {}) {
+  const headers = loggedIn ? { 'x-logged-in': '1' } : {};
+  const res = await app.inject({ method: 'GET', url: `/fail/${name}`, headers });
   return { status: res.statusCode, body: res.json(), cookies: res.cookies };
 }
 
@@ -180,7 +186,7 @@ describe('registerErrorHandler', () => {
       expect(res.body.message).toBe('MinIO failed: We encountered an internal error.');
     });
 
-    it('unreachable is 503 naming the server', async () => {
+    it('unreachable is 503 naming the server to a logged-in user', async () => {
       const res = await fail('madmin-unreachable');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
@@ -189,6 +195,19 @@ describe('registerErrorHandler', () => {
         detailedMessage: 'connect ECONNREFUSED 127.0.0.1:9000',
       });
     });
+
+    it.each(['madmin-unreachable', 'refused', 'timeout'])(
+      'unreachable (%s) tells an anonymous caller nothing of the network',
+      async (name) => {
+        const res = await fail(name, { loggedIn: false });
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({
+          code: apiErrorCodes.minioUnreachable,
+          message: 'MinIO cannot be reached. Try again shortly.',
+          detailedMessage: '',
+        });
+      },
+    );
   });
 
   describe('S3 errors (S3ServiceException)', () => {

@@ -62,26 +62,24 @@ function fromMinio(status: number, code: string, message: string): HttpError {
   return HttpError.fromMinioCode(502, code, `MinIO failed: ${message}`, detail);
 }
 
-/** Maps every failure to the contract's error shape; MinIO's own code and message travel as the detail. */
-export function toHttpError(error: unknown, minioServer: string): HttpError {
+/** MinIO's address and the socket error are for logged-in users only: others learn nothing of the network. */
+function unreachable(minioServer: string | undefined, cause: string): HttpError {
+  return minioServer
+    ? new HttpError(503, apiErrorCodes.minioUnreachable, `MinIO at ${minioServer} cannot be reached.`, cause)
+    : new HttpError(503, apiErrorCodes.minioUnreachable, 'MinIO cannot be reached. Try again shortly.');
+}
+
+/**
+ * Maps every failure to the contract's error shape; MinIO's own code and message travel as the detail.
+ * `minioServer` is given when the caller may see MinIO's address (a logged-in user).
+ */
+export function toHttpError(error: unknown, minioServer?: string): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof MadminUnreachableError)
-    return new HttpError(
-      503,
-      apiErrorCodes.minioUnreachable,
-      `MinIO at ${minioServer} cannot be reached.`,
-      error.message,
-    );
+  if (error instanceof MadminUnreachableError) return unreachable(minioServer, error.message);
   if (error instanceof MadminError) return fromMinio(error.status, error.code, error.message);
   if (error instanceof S3ServiceException)
     return fromMinio(s3Status(error), error.name, error.message || error.name);
-  if (isUnreachable(error))
-    return new HttpError(
-      503,
-      apiErrorCodes.minioUnreachable,
-      `MinIO at ${minioServer} cannot be reached.`,
-      String((error as Error).message),
-    );
+  if (isUnreachable(error)) return unreachable(minioServer, String((error as Error).message));
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation)
     return new HttpError(
@@ -102,7 +100,7 @@ export function toHttpError(error: unknown, minioServer: string): HttpError {
 
 export function registerErrorHandler(app: FastifyInstance, minioServer: string): void {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
-    const httpError = toHttpError(error, minioServer);
+    const httpError = toHttpError(error, request.principal ? minioServer : undefined);
     if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
     else request.log.debug({ err: error }, httpError.message);
     if (httpError.status === 401) clearSessionCookie(reply);

@@ -1,8 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** No inline script anywhere; MUI's emotion needs inline styles, which cannot run code. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * No inline script anywhere; MUI's emotion needs inline styles, which cannot run code. HSTS only when
+ * Silo itself serves TLS: behind a plain-HTTP listener it would be a promise nobody keeps.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { tls }: { tls: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,7 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    hsts: tls ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

@@ -38,7 +38,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const original = request.originalUrl.split('?')[0] ?? '/';
     const prefix = proxyPrefixOf(original) ?? '';
     const appPath = original.slice(prefix.length) || '/';
-    if (appPath.startsWith('/api/') || appPath.startsWith('/ws/'))
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || appPath.startsWith('/api/') || appPath.startsWith('/ws/'))
       throw new HttpError(404, apiErrorCodes.notFound, `No such endpoint: ${request.method} ${appPath}`);
     // Client routes may end in a file name too (/object-browser/{bucket}/report.pdf): only /assets/
     // and files that really exist in the build are static; everything else is the app.

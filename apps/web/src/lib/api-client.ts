@@ -5,13 +5,10 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '@silo/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError } from './api-error';
 import { endSession } from './session-events';
 import { apiUrl } from './paths';
-
-// zod's JIT compiles validators with `new Function`, which the Content-Security-Policy forbids.
-z.config({ jitless: true });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -100,6 +100,27 @@ describe('session against a real 4-drive MinIO', () => {
     expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/token=[^;]/);
   });
 
+  it('answers a wrong password and an unknown user alike: nothing tells whether the user exists', async () => {
+    const answer = async (accessKey: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { accessKey, secretKey: 'wrong-password' },
+      });
+      return { status: res.statusCode, body: res.json<unknown>() };
+    };
+    const unknown = await answer('nobody-by-this-name');
+    expect(unknown).toEqual(await answer(minio.rootUser));
+    expect(unknown).toEqual({
+      status: 401,
+      body: {
+        code: 'invalid_login',
+        message: 'Invalid login: check the username and password.',
+        detailedMessage: '',
+      },
+    });
+  });
+
   it('derives a restricted user pages from the policy, Deny included', async () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
@@ -249,5 +270,14 @@ describe('session cookie under TLS', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+
+  it('sends HSTS under TLS (and only then)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/login' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    const plainRes = await plain.app.inject({ method: 'GET', url: '/api/v1/login' });
+    expect(plainRes.headers['strict-transport-security']).toBeUndefined();
+    await plain.app.close();
   });
 });

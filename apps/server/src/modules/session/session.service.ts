@@ -60,13 +60,9 @@ export async function login(config: Config, accessKey: string, secretKey: string
       expiresAt: sts.expiration.getTime(),
     };
   } catch (error) {
+    // MinIO's own code tells an unknown user from a wrong password: the caller gets neither.
     if (error instanceof MadminError && error.status >= 400 && error.status < 500)
-      throw new HttpError(
-        401,
-        apiErrorCodes.invalidLogin,
-        'Invalid login: check the username and password.',
-        `${error.code}: ${error.message}`,
-      );
+      throw new HttpError(401, apiErrorCodes.invalidLogin, 'Invalid login: check the username and password.');
     throw error;
   }
 }
