@@ -57,6 +57,13 @@ const objectOnlyPolicy = (bucket: string, key: string): PolicyDocument => ({
  * after the session has ended and stops when the key expires or is deleted.
  */
 export async function createShareLink(clients: RequestClients, sealingKey: Buffer, request: ShareRequest) {
+  // IAM has no escape for its wildcards: a key's policy for `a*` would read every object starting with a.
+  if (/[*?]/.test(request.key))
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      "Objects whose names contain '*' or '?' cannot be shared: the link's key would reach other objects too.",
+    );
   await assertObjectExists(clients.s3, request);
   const expiresAt = new Date(Date.now() + request.expiresMs);
   const credentials = await clients.admin.addServiceAccount({

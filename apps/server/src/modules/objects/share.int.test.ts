@@ -13,11 +13,13 @@ let token = '';
 const s3 = rootS3(minio);
 
 const withSession = (session: string) => ({ headers: { cookie: `token=${session}` } });
+/** Creating a link is a POST (it makes a service account); the query is the specification's. */
+const asPost = (session: string) => ({ method: 'POST', ...withSession(session) });
 const shareUrl = (query: Record<string, string>) =>
   `${baseUrl}/api/v1/buckets/${bucket}/objects/share?${new URLSearchParams(query).toString()}`;
 
 async function share(query: Record<string, string>, session = token): Promise<ShareObjectResponse> {
-  const res = await fetch(shareUrl(query), withSession(session));
+  const res = await fetch(shareUrl(query), asPost(session));
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ShareObjectResponse;
 }
@@ -94,17 +96,19 @@ describe('share links', () => {
 
     const tooLong = await fetch(
       shareUrl({ prefix: 'docs/report #1.txt', expires: `${8 * 86400000}ms` }),
-      withSession(session),
+      asPost(session),
     );
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { message: string }).message).toContain(
       'You can share a file only for less than 7 days.',
     );
-    const missing = await fetch(
-      shareUrl({ prefix: 'docs/none.txt', expires: '60000ms' }),
-      withSession(session),
-    );
+    const missing = await fetch(shareUrl({ prefix: 'docs/none.txt', expires: '60000ms' }), asPost(session));
     expect(missing.status).toBe(404);
+    for (const prefix of ['*', 'docs/*', 'docs/report ?1.txt']) {
+      const wildcard = await fetch(shareUrl({ prefix, expires: '60000ms' }), asPost(session));
+      expect(wildcard.status, prefix).toBe(400);
+      expect(((await wildcard.json()) as { message: string }).message).toContain("contain '*' or '?'");
+    }
     expect(await admin.listServiceAccounts(sharer.accessKey)).toHaveLength(keysBefore);
   });
 });
