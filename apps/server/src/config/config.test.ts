@@ -46,6 +46,25 @@ describe('loadConfig', () => {
   });
 });
 
+describe('CONSOLE_REPLICATION_TARGET_HOSTS', () => {
+  const hosts = (value: string) =>
+    loadConfig({ CONSOLE_REPLICATION_TARGET_HOSTS: value }, defaults).replicationTargetHosts;
+
+  it('is unset by default, and a list of lower-case hosts when set', () => {
+    expect(loadConfig({}, defaults).replicationTargetHosts).toBeUndefined();
+    expect(hosts(' Replica.Example:9000, dr.example ,[::1]:9000')).toEqual([
+      'replica.example:9000',
+      'dr.example',
+      '[::1]:9000',
+    ]);
+  });
+
+  it.each(['https://replica.example', 'replica.example/path', ',', 'a b'])('refuses %j', (value) => {
+    expect(() => hosts(value)).toThrow(ConfigError);
+    expect(() => hosts(value)).toThrow(/CONSOLE_REPLICATION_TARGET_HOSTS=.* is not valid/);
+  });
+});
+
 describe('parseDurationSeconds', () => {
   it.each([
     ['3600', 3600],

@@ -24,6 +24,8 @@ export type Config = {
   tls?: { certFile: string; keyFile: string };
   loginRateLimit: { max: number; windowSeconds: number };
   staticDir: string;
+  /** Hosts (host or host:port, lower case) replication may contact; undefined: any. */
+  replicationTargetHosts?: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +72,21 @@ function stsDuration(env: Env): number {
   return seconds;
 }
 
+function hostList(env: Env, name: string): string[] | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const hosts = raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  const bad = hosts.find((host) => !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host));
+  if (bad !== undefined || hosts.length === 0)
+    throw new ConfigError(
+      `${name}="${raw}" is not valid: expected host or host:port names separated by commas`,
+    );
+  return hosts;
+}
+
 function pbkdf(env: Env): Config['pbkdf'] {
   const passphrase = env.CONSOLE_PBKDF_PASSPHRASE;
   const salt = env.CONSOLE_PBKDF_SALT;
@@ -110,5 +127,6 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
       windowSeconds: integer(env, 'SILO_LOGIN_RATE_WINDOW_SECONDS', 60, 1, 86_400),
     },
     staticDir: path.resolve(env.SILO_STATIC_DIR?.trim() || defaults.staticDir),
+    replicationTargetHosts: hostList(env, 'CONSOLE_REPLICATION_TARGET_HOSTS'),
   };
 }

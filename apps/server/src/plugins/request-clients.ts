@@ -9,7 +9,7 @@ import { adminClientFor, requirePrincipal } from './session.ts';
 export type RequestClients = {
   s3: S3Client;
   admin: AdminClient;
-  config: Pick<Config, 'minioServer'>;
+  config: Pick<Config, 'minioServer' | 'replicationTargetHosts'>;
 };
 
 declare module 'fastify' {

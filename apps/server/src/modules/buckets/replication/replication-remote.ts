@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { apiErrorCodes, type ApiErrorCode } from '@silo/contract';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -53,7 +54,7 @@ export const withCause = (status: number, code: ApiErrorCode, message: string, c
  * Every failure of a call to the *target* is a 400 about the request's target fields: never the session's
  * 401 (a wrong remote key must not log the user out) nor a 503 about our own MinIO.
  */
-export function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError {
+function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError {
   const where = endpoint.url;
   if (error instanceof S3ServiceException) {
     const cause = `${error.name}: ${error.message || error.name}`;
@@ -71,19 +72,37 @@ export function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError
         `The access key may not list the buckets of ${where}.`,
         cause,
       );
-    return withCause(400, apiErrorCodes.remoteError, `The target ${where} answered with an error.`, cause);
   }
-  const cause = error instanceof Error ? error.message || error.name : String(error);
-  return withCause(400, apiErrorCodes.remoteUnreachable, `The target ${where} cannot be reached.`, cause);
+  return notAnS3Server(where);
 }
+
+/**
+ * A closed port, a silent one and a port that answers but not as S3 get the same words and no cause,
+ * so the answer cannot map which ports are open behind the console.
+ */
+const notAnS3Server = (where: string) =>
+  new HttpError(
+    400,
+    apiErrorCodes.remoteUnreachable,
+    `The target ${where} cannot be reached, or it is not an S3 server.`,
+  );
+
+/** Whether `error` is the target's own S3 refusal (an answer that says nothing about ports). */
+const isS3Refusal = (error: unknown) =>
+  error instanceof S3ServiceException && (credentialCodes.has(error.name) || error.name === 'AccessDenied');
 
 /** The buckets the remote credentials can see (S3 ListBuckets on the target). */
 export async function listRemoteBuckets(access: RemoteAccess): Promise<{ name: string }[]> {
   const s3 = remoteS3(access);
+  const started = Date.now();
   try {
     const listed = await s3.send(new ListBucketsCommand({}));
+    // Any 200 parses as an empty listing; an S3 server always names the owner.
+    if (!listed.Owner) throw new Error('The answer is not an S3 bucket listing.');
     return (listed.Buckets ?? []).flatMap((bucket) => (bucket.Name ? [{ name: bucket.Name }] : []));
   } catch (error) {
+    // A refused connection fails at once and a silent port after the connect timeout: answer both then.
+    if (!isS3Refusal(error)) await setTimeout(Math.max(0, started + CONNECT_TIMEOUT_MS - Date.now()));
     throw remoteError(access.endpoint, error);
   } finally {
     s3.destroy();

@@ -10,6 +10,7 @@ import { toHttpError } from '../../../plugins/error-handler.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';
+import { assertMaySetTargets, assertTargetAllowed } from './replication-guard.ts';
 import { listRemoteBuckets, parseTargetUrl, withCause, type RemoteAccess } from './replication-remote.ts';
 import { parseTags } from './replication-rules.ts';
 
@@ -170,9 +171,14 @@ function planFor(body: Request): Plan {
   return { access: { endpoint, accessKey, secretKey, region }, relations: bucketsRelation, options };
 }
 
-/** Checks made before anything changes: the target answers these keys, every bucket exists on its side. */
+/**
+ * Checks made before anything changes: the user may set targets for these buckets and this host, the
+ * target answers these keys, every bucket exists on its side.
+ */
 async function preflight(ctx: RequestClients, { access, relations }: Plan) {
   const origins = relations.map((relation) => relation.originBucket);
+  await assertMaySetTargets(ctx, origins);
+  assertTargetAllowed(ctx.config.replicationTargetHosts, access.endpoint);
   const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
   if (twice)
     throw new HttpError(400, apiErrorCodes.badRequest, `Bucket '${twice}' is listed more than once.`);
@@ -187,13 +193,13 @@ async function preflight(ctx: RequestClients, { access, relations }: Plan) {
   for (const origin of origins) await readReplicationConfig(ctx.s3, origin);
 }
 
-export function listExternalBuckets(body: {
-  accessKey: string;
-  secretKey: string;
-  targetURL: string;
-  useTLS: boolean;
-}) {
+export async function listExternalBuckets(
+  ctx: RequestClients,
+  body: { accessKey: string; secretKey: string; targetURL: string; useTLS: boolean },
+) {
+  await assertMaySetTargets(ctx, []);
   const endpoint = parseTargetUrl(body.targetURL, body.useTLS);
+  assertTargetAllowed(ctx.config.replicationTargetHosts, endpoint);
   return listRemoteBuckets({ endpoint, accessKey: body.accessKey, secretKey: body.secretKey, region: '' });
 }
 

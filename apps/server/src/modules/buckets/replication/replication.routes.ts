@@ -1,17 +1,14 @@
 import { bucketReplicationEndpoints as endpoints } from '@silo/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../plugins/endpoints.ts';
-import { requirePrincipal } from '../../../plugins/session.ts';
 import { deleteReplicationRule, listReplicationRules } from './replication-rules.ts';
 import { addReplicationRule, listExternalBuckets, setBucketsReplication } from './replication-setup.ts';
 
 /** Bucket detail: replication rules, external buckets and the multi-bucket wizard (spec 1 §7). */
 export const bucketReplicationRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listExternalBuckets, async (request) => {
-    // Only the remote's keys are used, but the call still needs a session here.
-    requirePrincipal(request);
-    return { buckets: await listExternalBuckets(request.body) };
-  });
+  route(app, endpoints.listExternalBuckets, async (request) => ({
+    buckets: await listExternalBuckets(request.clients(), request.body),
+  }));
 
   route(app, endpoints.bucketsReplication, async (request) => ({
     replicationState: await setBucketsReplication(request.clients(), request.body),

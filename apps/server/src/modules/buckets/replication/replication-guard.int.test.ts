@@ -1,0 +1,111 @@
+// SSRF: Silo contacts a typed address only for someone who may set replication targets, only on the
+// allowed hosts, and its answers do not tell open ports from closed ones.
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '@silo/tools/minio/provided';
+import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
+
+const minio = inject('minio');
+const admin = rootClient(minio);
+const readonlyUser = { accessKey: 'int-ssrf-readonly', secretKey: 'int-ssrf-secret-1' };
+const writerUser = { accessKey: 'int-ssrf-writer', secretKey: 'int-ssrf-secret-2' };
+const keys = { accessKey: 'remote-key', secretKey: 'remote-secret' };
+
+/** A TCP listener that only counts who connects: the proof that Silo never called. */
+let listener: Server;
+let connections = 0;
+let listenerHost = '';
+
+const listen = async (server: Server | ReturnType<typeof createHttpServer>) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+const listExternal = (h: Harness, targetURL: string) =>
+  h.call('POST', '/api/v1/list-external-buckets', { ...keys, targetURL, useTLS: false });
+
+beforeAll(async () => {
+  listener = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  listenerHost = await listen(listener);
+  for (const [user, policy] of [
+    [readonlyUser, 'readonly'],
+    [writerUser, 'readwrite'],
+  ] as const) {
+    await admin.removeUser(user.accessKey).catch(() => undefined);
+    await admin.addUser(user.accessKey, user.secretKey);
+    await admin.setPolicy({ policyNames: [policy], entityName: user.accessKey, isGroup: false });
+  }
+});
+
+afterAll(async () => {
+  listener.close();
+  for (const user of [readonlyUser, writerUser])
+    await admin.removeUser(user.accessKey).catch(() => undefined);
+});
+
+describe('outbound calls to typed addresses', () => {
+  it('a readonly user cannot make Silo list the buckets of any host: 403, nothing contacted', async () => {
+    const h = await startHarness(minio, { user: readonlyUser });
+    const res = await listExternal(h, listenerHost);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe('Setting up replication needs the admin:SetBucketTarget permission.');
+    expect(connections).toBe(0);
+    await h.close();
+  });
+
+  it('a user who may write buckets but not set targets cannot start the wizard either', async () => {
+    const h = await startHarness(minio, { user: writerUser });
+    const res = await h.call('POST', '/api/v1/buckets-replication', {
+      ...keys,
+      targetURL: `http://${listenerHost}`,
+      region: '',
+      bucketsRelation: [{ originBucket: 'some-bucket', destinationBucket: 'other-bucket' }],
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(connections).toBe(0);
+    await h.close();
+  });
+
+  it('with CONSOLE_REPLICATION_TARGET_HOSTS, other hosts are refused before any call', async () => {
+    const h = await startHarness(minio, {
+      env: { CONSOLE_REPLICATION_TARGET_HOSTS: 'replica.example:9000' },
+    });
+    const res = await listExternal(h, listenerHost);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(
+      'Replication targets are limited to replica.example:9000 on this console (CONSOLE_REPLICATION_TARGET_HOSTS).',
+    );
+    expect(connections).toBe(0);
+    await h.close();
+  });
+
+  it('a closed port and an open port that is not S3 get the same answer', async () => {
+    const h = await startHarness(minio);
+    const web = createHttpServer((_request, response) => response.end('<html>not S3</html>'));
+    const openHost = await listen(web);
+    const closedProbe = createServer();
+    const closedHost = await listen(closedProbe);
+    closedProbe.close();
+
+    const answer = async (host: string) => {
+      const res = await listExternal(h, host);
+      return { status: res.statusCode, body: res.json<{ code: string; detailedMessage: string }>() };
+    };
+    const closed = await answer(closedHost);
+    const open = await answer(openHost);
+    web.close();
+    await h.close();
+
+    expect(closed.status).toBe(400);
+    expect(open.status).toBe(400);
+    expect(closed.body.code).toBe('remote_unreachable');
+    expect(open.body.code).toBe('remote_unreachable');
+    expect(closed.body.detailedMessage).toBe('');
+    expect(open.body.detailedMessage).toBe('');
+  });
+});
