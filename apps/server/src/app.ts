@@ -27,6 +27,12 @@ export type AppOptions = {
   https?: { key: Buffer; cert: Buffer };
 };
 
+/** A hop count becomes Fastify's function form: trust the nearest `hops` proxies. */
+function trustedHops(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ config, sealingKey, logger = false, https }: AppOptions) {
   const app = Fastify({
@@ -35,6 +41,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
     // Share-link tokens travel as a path parameter (a few hundred characters).
     routerOptions: { maxParamLength: 2048 },
     rewriteUrl: (request) => stripProxyPrefix(request.url ?? '/'),
+    trustProxy: trustedHops(config.trustProxy),
     ...(https ? { https } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -65,6 +65,26 @@ describe('CONSOLE_REPLICATION_TARGET_HOSTS', () => {
   });
 });
 
+describe('SILO_TRUST_PROXY and SILO_PUBLIC_URL', () => {
+  const trust = (value: string) => loadConfig({ SILO_TRUST_PROXY: value }, defaults).trustProxy;
+
+  it('trusts no proxy by default; on, a hop count or addresses otherwise', () => {
+    expect(loadConfig({}, defaults).trustProxy).toBe(false);
+    expect(trust('on')).toBe(true);
+    expect(trust('off')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16')).toBe('10.0.0.1,10.1.0.0/16');
+    expect(() => trust('maybe')).toThrow(ConfigError);
+  });
+
+  it('reads the public URL, and refuses one that is not http(s)', () => {
+    expect(loadConfig({ SILO_PUBLIC_URL: 'https://console.example/' }, defaults).publicUrl?.origin).toBe(
+      'https://console.example',
+    );
+    expect(() => loadConfig({ SILO_PUBLIC_URL: 'console.example' }, defaults)).toThrow(/SILO_PUBLIC_URL/);
+  });
+});
+
 describe('parseDurationSeconds', () => {
   it.each([
     ['3600', 3600],

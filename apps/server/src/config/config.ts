@@ -26,6 +26,10 @@ export type Config = {
   staticDir: string;
   /** Hosts (host or host:port, lower case) replication may contact; undefined: any. */
   replicationTargetHosts?: string[];
+  /** Fastify's trustProxy: which hops' X-Forwarded-For/-Proto/-Host to believe (false: none). */
+  trustProxy: boolean | number | string;
+  /** The console's address as users reach it, for links handed out (share links); undefined: the request's. */
+  publicUrl?: URL;
 };
 
 type Env = Record<string, string | undefined>;
@@ -87,6 +91,15 @@ function hostList(env: Env, name: string): string[] | undefined {
   return hosts;
 }
 
+/** off (default), on (every hop), a hop count, or the proxies' addresses or CIDRs, comma-separated. */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.SILO_TRUST_PROXY?.trim() ?? '';
+  if (raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-f.:/,\s]+$/i.test(raw) && /[.:]/.test(raw)) return raw.replace(/\s+/g, '');
+  return flag(env, 'SILO_TRUST_PROXY', false);
+}
+
 function pbkdf(env: Env): Config['pbkdf'] {
   const passphrase = env.CONSOLE_PBKDF_PASSPHRASE;
   const salt = env.CONSOLE_PBKDF_SALT;
@@ -128,5 +141,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     },
     staticDir: path.resolve(env.SILO_STATIC_DIR?.trim() || defaults.staticDir),
     replicationTargetHosts: hostList(env, 'CONSOLE_REPLICATION_TARGET_HOSTS'),
+    trustProxy: trustProxy(env),
+    publicUrl: url(env, 'SILO_PUBLIC_URL'),
   };
 }

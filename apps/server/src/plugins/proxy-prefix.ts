@@ -11,10 +11,22 @@ export function stripProxyPrefix(url: string): string {
   return prefix ? url.slice(prefix.length) || '/' : url;
 }
 
+type LinkRequest = {
+  protocol: string;
+  host: string;
+  originalUrl: string;
+  headers: { origin?: string | undefined };
+};
+
 /**
- * The address the browser reached the console at, proxy prefix included, for links handed out to
- * others (share links). Host and protocol come from the request as Fastify sees it.
+ * The address for links handed out to others (share links), proxy prefix included: SILO_PUBLIC_URL
+ * when set, else the Origin the browser sent (a same-origin request's, see same-origin.ts), and only
+ * for other callers the Host header, which they control anyway.
  */
-export function publicOrigin(request: { protocol: string; host: string; originalUrl: string }): string {
-  return `${request.protocol}://${request.host}${proxyPrefixOf(request.originalUrl) ?? ''}`;
+export function publicOrigin(request: LinkRequest, publicUrl: URL | undefined): string {
+  const prefix = proxyPrefixOf(request.originalUrl) ?? '';
+  if (publicUrl) return `${publicUrl.origin}${publicUrl.pathname.replace(/\/$/, '')}${prefix}`;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null' && URL.canParse(origin)) return `${new URL(origin).origin}${prefix}`;
+  return `${request.protocol}://${request.host}${prefix}`;
 }

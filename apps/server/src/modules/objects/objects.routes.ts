@@ -85,7 +85,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
       expiresMs: request.query.expires,
     });
     const path = endpointPath(endpoints.sharedDownload, { params: { token } });
-    return { url: `${publicOrigin(request)}${path}`, expires_at: expiresAt.toISOString() };
+    return { url: `${publicOrigin(request, config.publicUrl)}${path}`, expires_at: expiresAt.toISOString() };
   });
 
   route(app, endpoints.shareByGet, async (_request, reply) => {
