@@ -1,8 +1,7 @@
 import { parse } from 'parse5';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealToken } from './lib/token-seal.ts';
-import { makeTestApp } from './testing/test-app.ts';
+import { fakeSessionToken, makeTestApp } from './testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -34,12 +33,7 @@ describe('server without a reachable MinIO', () => {
   });
 
   it('gives 401 and clears the cookie for a tampered token', async () => {
-    const token = sealToken(t.sealingKey, {
-      accessKeyId: 'a',
-      secretAccessKey: 'b',
-      sessionToken: 'c',
-      expiresAt: Date.now() + 60_000,
-    });
+    const token = fakeSessionToken(t.sealingKey);
     // A character in the middle: the last one may only carry padding bits that decoding ignores.
     const middle = Math.floor(token.length / 2);
     const tampered = `${token.slice(0, middle)}${token[middle] === 'A' ? 'B' : 'A'}${token.slice(middle + 1)}`;
@@ -50,12 +44,7 @@ describe('server without a reachable MinIO', () => {
   });
 
   it('gives 401 for an expired token', async () => {
-    const token = sealToken(t.sealingKey, {
-      accessKeyId: 'a',
-      secretAccessKey: 'b',
-      sessionToken: 'c',
-      expiresAt: Date.now() - 1000,
-    });
+    const token = fakeSessionToken(t.sealingKey, -1000);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
     expect(res.statusCode).toBe(401);
     expect(res.json().detailedMessage).toBe('The session expired.');
@@ -150,12 +139,7 @@ describe('server without a reachable MinIO', () => {
   it('answers an unknown API path with 401 without a session and a JSON 404 with one, never the SPA', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(anonymous.statusCode).toBe(401);
-    const token = sealToken(t.sealingKey, {
-      accessKeyId: 'a',
-      secretAccessKey: 'b',
-      sessionToken: 'c',
-      expiresAt: Date.now() + 60_000,
-    });
+    const token = fakeSessionToken(t.sealingKey);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', cookies: { token } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/config.ts';
 import { loadTlsFiles } from '../config/tls-files.ts';
+import { sealToken } from '../lib/token-seal.ts';
 
 /** The build manifest of the stand-in: an entry, the shell, two routes and shared chunks. */
 const viteManifest = {
@@ -43,4 +44,14 @@ export async function makeTestApp(env: Record<string, string> = {}, overrides: P
   const sealingKey = randomBytes(32);
   const app = await buildApp({ config, sealingKey, https: loadTlsFiles(config.tls) });
   return { app, config, sealingKey };
+}
+
+/** A sealed session whose STS keys MinIO never issued: for routes that must answer before calling MinIO. */
+export function fakeSessionToken(sealingKey: Buffer, expiresInMs = 60_000): string {
+  return sealToken(sealingKey, {
+    accessKeyId: 'a',
+    secretAccessKey: 'b',
+    sessionToken: 'c',
+    expiresAt: Date.now() + expiresInMs,
+  });
 }
