@@ -65,8 +65,16 @@ export async function findOrBuildMinio(opts: FindOptions = {}): Promise<string> 
         'put `minio` on PATH, or set MINIO_BIN to a MinIO server binary.',
     );
   }
-  return buildMinio(go, cachedMinioPath(env), env, opts.log ?? ((line) => console.error(line)));
+  // Two servers starting together in one process share one build (and its scratch directory).
+  building ??= buildMinio(go, cachedMinioPath(env), env, opts.log ?? ((line) => console.error(line))).finally(
+    () => {
+      building = undefined;
+    },
+  );
+  return building;
 }
+
+let building: Promise<string> | undefined;
 
 async function buildMinio(go: string, target: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
   const dir = join(target, '..');

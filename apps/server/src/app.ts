@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
+import { SessionRevocations } from './lib/session-revocations.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { objectsRoutes } from './modules/objects/objects.routes.ts';
 import { objectDetailRoutes } from './modules/objects/object-detail.routes.ts';
@@ -19,6 +20,7 @@ import { registerRequestClients } from './plugins/request-clients.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createStore } from './store/store.ts';
 
 export type AppOptions = {
   config: Config;
@@ -53,7 +55,10 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerSameOriginCheck(app);
-  registerSession(app, sealingKey);
+  const store = createStore(config, (error) => app.log.warn({ err: error }, 'store connection lost'));
+  // A shared store that cannot be reached stops start-up with its cause rather than failing later.
+  if (store.kind === 'postgres') await store.db();
+  registerSession(app, sealingKey, new SessionRevocations(store, app.log));
   registerRequestClients(app, config);
   await app.register(sessionRoutes, { config, sealingKey });
   await app.register(identityRoutes, { config, sealingKey });

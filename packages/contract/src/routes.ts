@@ -44,6 +44,7 @@ export const apiErrorCodes = {
   remoteIsSource: 'remote_is_source',
   crossSiteRequest: 'cross_site_request',
   methodNotAllowed: 'method_not_allowed',
+  storeUnavailable: 'store_unavailable',
 } as const;
 
 /** Silo's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */

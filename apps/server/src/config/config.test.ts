@@ -85,6 +85,32 @@ describe('SILO_TRUST_PROXY and SILO_PUBLIC_URL', () => {
   });
 });
 
+describe('SILO_AUDIT_DB', () => {
+  const storeUrl = (value: string) => loadConfig({ SILO_AUDIT_DB: value }, defaults).storeUrl;
+
+  it('is the embedded store when unset, and a postgres:// URL otherwise', () => {
+    expect(loadConfig({}, defaults).storeUrl).toBeUndefined();
+    expect(storeUrl('postgres://silo@db.example:5432/silo')?.host).toBe('db.example:5432');
+    expect(storeUrl('postgresql://db.example/silo')?.protocol).toBe('postgresql:');
+  });
+
+  it.each(['mysql://db.example/silo', 'db.example:5432', 'postgres://silo:s3cret@'])(
+    'refuses %j without repeating it (it may hold a password)',
+    (value) => {
+      const error = (() => {
+        try {
+          return storeUrl(value);
+        } catch (thrown) {
+          return thrown;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^SILO_AUDIT_DB is not valid: expected a postgres:\/\//);
+      expect((error as Error).message).not.toContain('s3cret');
+    },
+  );
+});
+
 describe('parseDurationSeconds', () => {
   it.each([
     ['3600', 3600],

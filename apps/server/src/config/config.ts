@@ -30,6 +30,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** The console's address as users reach it, for links handed out (share links); undefined: the request's. */
   publicUrl?: URL;
+  /** Silo's own store in a shared PostgreSQL (SILO_AUDIT_DB); undefined: the embedded PGlite in dataDir. */
+  storeUrl?: URL;
 };
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +102,15 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return flag(env, 'SILO_TRUST_PROXY', false);
 }
 
+function postgresUrl(env: Env, name: string): URL | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (parsed?.protocol !== 'postgres:' && parsed?.protocol !== 'postgresql:')
+    throw new ConfigError(`${name} is not valid: expected a postgres://user@host:port/database URL`);
+  return parsed;
+}
+
 function pbkdf(env: Env): Config['pbkdf'] {
   const passphrase = env.CONSOLE_PBKDF_PASSPHRASE;
   const salt = env.CONSOLE_PBKDF_SALT;
@@ -143,5 +154,6 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     replicationTargetHosts: hostList(env, 'CONSOLE_REPLICATION_TARGET_HOSTS'),
     trustProxy: trustProxy(env),
     publicUrl: url(env, 'SILO_PUBLIC_URL'),
+    storeUrl: postgresUrl(env, 'SILO_AUDIT_DB'),
   };
 }

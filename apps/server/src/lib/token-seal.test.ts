@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SessionClaims } from './token-seal.ts';
-import { sealToken, unsealToken } from './token-seal.ts';
+import type { SessionCredentials } from './token-seal.ts';
+import { sealJson, sealToken, unsealToken } from './token-seal.ts';
 
 const key = randomBytes(32);
-const claims: SessionClaims = {
+const claims: SessionCredentials = {
   accessKeyId: 'STSKEY',
   secretAccessKey: 'secret',
   sessionToken: 'session-token',
@@ -17,7 +17,23 @@ describe('token sealing', () => {
     const token = sealToken(key, claims);
     expect(token).not.toContain('secret');
     expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('secret');
-    expect(unsealToken(key, token)).toEqual({ ok: true, claims });
+    expect(unsealToken(key, token)).toEqual({
+      ok: true,
+      claims: { ...claims, sid: expect.stringMatching(/^[\w-]{22}$/), issuedAt: expect.any(Number) },
+    });
+  });
+
+  it('gives every login its own session id and start time', () => {
+    const first = unsealToken(key, sealToken(key, claims, 1_000));
+    const second = unsealToken(key, sealToken(key, claims, 2_000));
+    if (!first.ok || !second.ok) throw new Error('the tokens did not unseal');
+    expect(first.claims.sid).not.toBe(second.claims.sid);
+    expect([first.claims.issuedAt, second.claims.issuedAt]).toEqual([1_000, 2_000]);
+  });
+
+  it('refuses a token sealed before sessions had ids: it could not be revoked', () => {
+    const older = sealJson(key, Buffer.from('silo-session-token-v1'), claims);
+    expect(unsealToken(key, older)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('rejects a token with any byte changed', () => {

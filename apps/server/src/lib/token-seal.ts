@@ -5,8 +5,8 @@ const nonceLength = 12;
 const tagLength = 16;
 const associatedData = Buffer.from('silo-session-token-v1');
 
-/** What the `token` cookie carries: the STS credentials MinIO issued at login, nothing else. */
-export type SessionClaims = {
+/** What a login produces: the STS credentials MinIO issued, and whose they are. */
+export type SessionCredentials = {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken: string;
@@ -14,6 +14,14 @@ export type SessionClaims = {
   accountAccessKey?: string;
   /** Epoch milliseconds: when the STS credentials expire. */
   expiresAt: number;
+};
+
+/** What the `token` cookie carries: the login's credentials, and the session's id and start for revocation. */
+export type SessionClaims = SessionCredentials & {
+  /** Random, per login: what a logout revokes. */
+  sid: string;
+  /** Epoch milliseconds: a user's revocation ends the sessions issued until then. */
+  issuedAt: number;
 };
 
 /** Seals any JSON with AES-256-GCM under a purpose label: unreadable, and any change fails. */
@@ -44,8 +52,12 @@ export function unsealJson(key: Buffer, purpose: Buffer, token: string): unknown
   }
 }
 
-/** Seals claims with AES-256-GCM: the cookie is unreadable and any change to it fails authentication. */
-export function sealToken(key: Buffer, claims: SessionClaims): string {
+/**
+ * Starts a session: the credentials sealed with AES-256-GCM under a fresh session id, so the cookie is
+ * unreadable and any change to it fails authentication.
+ */
+export function sealToken(key: Buffer, credentials: SessionCredentials, issuedAt = Date.now()): string {
+  const claims: SessionClaims = { ...credentials, sid: randomBytes(16).toString('base64url'), issuedAt };
   return sealJson(key, associatedData, claims);
 }
 
@@ -54,7 +66,13 @@ export type UnsealResult =
 
 export function unsealToken(key: Buffer, token: string, now = Date.now()): UnsealResult {
   const claims = unsealJson(key, associatedData, token) as SessionClaims | undefined;
-  if (claims === undefined || typeof claims !== 'object' || claims === null)
+  if (
+    claims === undefined ||
+    typeof claims !== 'object' ||
+    claims === null ||
+    typeof claims.sid !== 'string' ||
+    typeof claims.issuedAt !== 'number'
+  )
     return { ok: false, reason: 'malformed' };
   if (typeof claims.expiresAt !== 'number' || claims.expiresAt <= now)
     return { ok: false, reason: 'expired' };

@@ -3,6 +3,7 @@ import { AdminClient } from '@silo/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { unauthorized } from '../lib/http-error.ts';
+import type { SessionRevocations } from '../lib/session-revocations.ts';
 import type { SessionClaims } from '../lib/token-seal.ts';
 import { unsealToken } from '../lib/token-seal.ts';
 import { sessionCookieName } from './session-cookie.ts';
@@ -10,6 +11,10 @@ import { sessionCookieName } from './session-cookie.ts';
 export type Principal = SessionClaims & { credentials: Credentials };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ends sessions (logout, a user's password changed, disabled or deleted) in every replica. */
+    sessionRevocations: SessionRevocations;
+  }
   interface FastifyRequest {
     principal: Principal | null;
   }
@@ -19,8 +24,14 @@ declare module 'fastify' {
   }
 }
 
-/** Every /api/v1 route needs a valid sealed token unless it says it is public. */
-export function registerSession(app: FastifyInstance, sealingKey: Buffer): void {
+/** Every /api/v1 route needs a valid sealed token, not revoked, unless it says it is public. */
+export function registerSession(
+  app: FastifyInstance,
+  sealingKey: Buffer,
+  revocations: SessionRevocations,
+): void {
+  app.decorate('sessionRevocations', revocations);
+  app.addHook('onClose', () => revocations.close());
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
@@ -32,6 +43,7 @@ export function registerSession(app: FastifyInstance, sealingKey: Buffer): void 
         result.reason === 'expired' ? 'The session expired.' : 'The session token is not valid.',
       );
     const { claims } = result;
+    if (await revocations.isRevoked(claims)) throw unauthorized('The session was ended.');
     request.principal = {
       ...claims,
       credentials: {
@@ -41,6 +53,13 @@ export function registerSession(app: FastifyInstance, sealingKey: Buffer): void 
       },
     };
   });
+}
+
+/** The claims of the request's cookie when it is a valid token, ended or not: what a logout ends. */
+export function cookieClaims(request: FastifyRequest, sealingKey: Buffer): SessionClaims | undefined {
+  const token = request.cookies[sessionCookieName];
+  const result = token ? unsealToken(sealingKey, token) : undefined;
+  return result?.ok ? result.claims : undefined;
 }
 
 export function requirePrincipal(request: FastifyRequest): Principal {

@@ -2,7 +2,7 @@ import { apiErrorCodes } from '@silo/contract';
 import { AdminClient, MadminError, assumeRole } from '@silo/madmin';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionClaims } from '../../lib/token-seal.ts';
+import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { Principal } from '../../plugins/session.ts';
 
 const wrongPasswordCodes = new Set(['SignatureDoesNotMatch', 'InvalidAccessKeyId', 'AccessDenied']);
@@ -16,7 +16,7 @@ export async function changeOwnPassword(
   principal: Principal,
   current: string,
   next: string,
-): Promise<SessionClaims> {
+): Promise<SessionCredentials & { accountAccessKey: string }> {
   const accessKey = principal.accountAccessKey;
   if (!accessKey || config.ldapEnabled)
     throw new HttpError(

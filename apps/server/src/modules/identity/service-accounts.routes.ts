@@ -28,9 +28,16 @@ export const accountRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   // The user's own long-term keys, not the session's clients: MinIO lets only them change the password.
   route(app, endpoints.changePassword, async (request, reply) => {
     const { current_secret_key: current, new_secret_key: next } = request.body;
-    const claims = await changeOwnPassword(config, requirePrincipal(request), current, next);
-    const expires = new Date(claims.expiresAt);
-    setSessionCookie(reply, sealToken(sealingKey, claims), expires, config.tls !== undefined);
+    const credentials = await changeOwnPassword(config, requirePrincipal(request), current, next);
+    // The user's other sessions end; this browser goes on with a session started after that.
+    const endedAt = await app.sessionRevocations.endUserSessions(credentials.accountAccessKey);
+    const expires = new Date(credentials.expiresAt);
+    setSessionCookie(
+      reply,
+      sealToken(sealingKey, credentials, endedAt + 1),
+      expires,
+      config.tls !== undefined,
+    );
     return { expiresAt: expires.toISOString() };
   });
 };

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { cookieClaims, requirePrincipal } from '../../plugins/session.ts';
 import { clearOauthCookie, readOauthCookie, setOauthCookie } from './oauth-cookie.ts';
 import { buildSession, checkPermissions, login, loginStrategy } from './session.service.ts';
 import { createSso, finishSso, startSso } from './sso.service.ts';
@@ -62,7 +62,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     buildSession(config, requirePrincipal(request), await request.clients().admin.accountInfo()),
   );
 
-  route(app, endpoints.logout, async (_request, reply) => {
+  route(app, endpoints.logout, async (request, reply) => {
+    const claims = cookieClaims(request, sealingKey);
+    if (claims) await app.sessionRevocations.endSession(claims);
     clearSessionCookie(reply);
     return { ok: true as const };
   });

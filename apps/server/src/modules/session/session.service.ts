@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isAllowed, isAllowedSomewhere } from '../../lib/policy/evaluate.ts';
 import { allowedPages } from '../../lib/policy/page-rules.ts';
 import { bucketActionResource } from '../../lib/policy/resources.ts';
-import type { SessionClaims } from '../../lib/token-seal.ts';
+import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { Principal } from '../../plugins/session.ts';
 
 export function loginStrategy(): LoginStrategyResponse {
@@ -49,7 +49,11 @@ async function requestStsCredentials(
 }
 
 /** Turns the user's keys into STS credentials; MinIO decides whether they are right. */
-export async function login(config: Config, accessKey: string, secretKey: string): Promise<SessionClaims> {
+export async function login(
+  config: Config,
+  accessKey: string,
+  secretKey: string,
+): Promise<SessionCredentials> {
   try {
     const sts = await requestStsCredentials(config, accessKey, secretKey);
     return {

@@ -3,7 +3,7 @@ import { apiErrorCodes } from '@silo/contract';
 import { MadminError, buildAssumeRoleWithWebIdentityRequest, sendStsRequest } from '@silo/madmin';
 import type { Config, IdpConfig } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionClaims } from '../../lib/token-seal.ts';
+import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { StateCheck } from './oauth-state.ts';
 import { codeVerifier, deriveStateKey, idTokenNonce, newAttempt, verifyState } from './oauth-state.ts';
 import { OidcClient } from './oidc-client.ts';
@@ -79,7 +79,7 @@ export async function finishSso(
   sso: Sso,
   { code, state }: OAuth2AuthRequest,
   nonce: string | undefined,
-): Promise<SessionClaims> {
+): Promise<SessionCredentials> {
   checkState(sso, state, nonce);
   const tokens = await sso.client.exchangeCode(code, codeVerifier(sso.stateKey, nonce));
   if (idTokenClaims(tokens.idToken)['nonce'] !== idTokenNonce(sso.stateKey, nonce))

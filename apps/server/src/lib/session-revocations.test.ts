@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStore, embeddedDirectory } from '../store/store.ts';
+import { HttpError } from './http-error.ts';
+import { SessionRevocations, defaultRevocationTimings } from './session-revocations.ts';
+
+const warnings: object[] = [];
+const log = { warn: (object: object) => void warnings.push(object) };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-revocations-'));
+const open = () => new SessionRevocations(createStore({ dataDir }), log);
+const session = (sid: string, issuedAt: number, accountAccessKey?: string) => ({
+  sid,
+  issuedAt,
+  accountAccessKey,
+  expiresAt: Date.now() + 3_600_000,
+});
+
+describe('session revocations in the embedded store', () => {
+  const revocations = open();
+  afterAll(() => revocations.close());
+
+  it('opens no store until something is revoked', async () => {
+    expect(await revocations.isRevoked(session('s1', Date.now(), 'alice'))).toBe(false);
+    expect(existsSync(embeddedDirectory(dataDir))).toBe(false);
+  });
+
+  it('ends one session on logout and leaves the others', async () => {
+    await revocations.endSession(session('s1', Date.now(), 'alice'));
+    expect(await revocations.isRevoked(session('s1', Date.now(), 'alice'))).toBe(true);
+    expect(await revocations.isRevoked(session('s2', Date.now(), 'alice'))).toBe(false);
+    expect(existsSync(embeddedDirectory(dataDir))).toBe(true);
+  });
+
+  it("ends a user's sessions issued until then, not later ones nor other users'", async () => {
+    const before = Date.now() - 1;
+    const endedAt = await revocations.endUserSessions('bob');
+    expect(await revocations.isRevoked(session('b1', before, 'bob'))).toBe(true);
+    expect(await revocations.isRevoked(session('b2', endedAt, 'bob'))).toBe(true);
+    expect(await revocations.isRevoked(session('b3', endedAt + 1, 'bob'))).toBe(false);
+    expect(await revocations.isRevoked(session('c1', before, 'carol'))).toBe(false);
+    expect(await revocations.isRevoked(session('l1', before))).toBe(false);
+  });
+
+  it('keeps them across a restart', async () => {
+    await revocations.close();
+    const restarted = open();
+    try {
+      expect(await restarted.isRevoked(session('s1', Date.now(), 'alice'))).toBe(true);
+      expect(await restarted.isRevoked(session('b1', Date.now() - 60_000, 'bob'))).toBe(true);
+      expect(await restarted.isRevoked(session('s2', Date.now(), 'alice'))).toBe(false);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('with the shared store unreachable', () => {
+  // Nothing listens on port 1: every connection is refused at once.
+  const unreachable = () => createStore({ dataDir, storeUrl: new URL('postgres://silo@127.0.0.1:1/silo') });
+
+  it('refuses to check sessions with a 503 rather than accept one it cannot check', async () => {
+    const revocations = new SessionRevocations(unreachable(), log);
+    const error = await revocations.isRevoked(session('x', Date.now(), 'alice')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503, code: 'store_unavailable' });
+    expect((error as Error).message).not.toMatch(/127\.0\.0\.1|postgres/);
+    await revocations.close();
+  });
+
+  it('still ends the session on this replica when the write fails, and says so in the log', async () => {
+    const revocations = new SessionRevocations(unreachable(), log, {
+      ...defaultRevocationTimings,
+      staleMs: Number.POSITIVE_INFINITY,
+    });
+    warnings.length = 0;
+    await revocations.endSession(session('y', Date.now(), 'alice'));
+    expect(await revocations.isRevoked(session('y', Date.now(), 'alice'))).toBe(true);
+    expect(warnings.length).toBeGreaterThan(0);
+    await revocations.close();
+  });
+});

@@ -1,0 +1,187 @@
+import { apiErrorCodes } from '@silo/contract';
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { Store, StoreDb } from '../store/store.ts';
+import type { SessionRevocationsTable } from '../store/store-tables.ts';
+import { HttpError } from './http-error.ts';
+import type { SessionClaims } from './token-seal.ts';
+
+type Revocation = Insertable<SessionRevocationsTable>;
+type Logger = { warn(object: object, message: string): void };
+
+export type RevocationTimings = {
+  /** How long a replica trusts its list before asking the store again: the delay for other replicas. */
+  cacheMs: number;
+  /** With the store unreachable this long, sessions are refused rather than checked against an old list. */
+  staleMs: number;
+  /** Longer than any session can live (STS allows a year): how long a user's revocation is kept. */
+  longestSessionMs: number;
+};
+
+export const defaultRevocationTimings: RevocationTimings = {
+  cacheMs: 2_000,
+  staleMs: 60_000,
+  longestSessionMs: 366 * 86_400_000,
+};
+
+/** Records that may have committed out of order in a shared PostgreSQL are read again for this long. */
+const rereadWindowMs = 30_000;
+const pruneEveryMs = 3_600_000;
+
+/**
+ * Ended sessions, kept in Silo's store and mirrored in memory. The replica that ends a session refuses it
+ * at once; the others learn of it at their next refresh, at most `cacheMs` later.
+ */
+export class SessionRevocations {
+  readonly #store: Store;
+  readonly #timings: RevocationTimings;
+  readonly #log: Logger;
+  /** session id → when the record may go */
+  readonly #sessions = new Map<string, number>();
+  /** user → the latest revocation's time and when it may go */
+  readonly #users = new Map<string, { revokedAt: number; expiresAt: number }>();
+  #unwritten: Revocation[] = [];
+  #readUntil: Date | undefined;
+  #freshAt = 0;
+  #triedAt = 0;
+  #prunedAt = 0;
+  #refreshing: Promise<void> | undefined;
+
+  constructor(store: Store, log: Logger, timings: RevocationTimings = defaultRevocationTimings) {
+    this.#store = store;
+    this.#log = log;
+    this.#timings = timings;
+  }
+
+  /** Whether the session was ended; a 503 when the store has been unreachable for too long to tell. */
+  async isRevoked(claims: Pick<SessionClaims, 'sid' | 'issuedAt' | 'accountAccessKey'>): Promise<boolean> {
+    await this.#ensureFresh();
+    if (this.#sessions.has(claims.sid)) return true;
+    const user = claims.accountAccessKey === undefined ? undefined : this.#users.get(claims.accountAccessKey);
+    return user !== undefined && claims.issuedAt <= user.revokedAt;
+  }
+
+  /** Ends one session (a logout). */
+  endSession(claims: Pick<SessionClaims, 'sid' | 'expiresAt'>): Promise<void> {
+    return this.#record({
+      kind: 'session',
+      subject: claims.sid,
+      revoked_at: new Date(),
+      expires_at: new Date(claims.expiresAt),
+    });
+  }
+
+  /** Ends every session of a user issued until now; returns that moment, which a new session must follow. */
+  async endUserSessions(user: string): Promise<number> {
+    const revokedAt = Date.now();
+    await this.#record({
+      kind: 'user',
+      subject: user,
+      revoked_at: new Date(revokedAt),
+      expires_at: new Date(revokedAt + this.#timings.longestSessionMs),
+    });
+    return revokedAt;
+  }
+
+  /** Writes what is still unwritten, then lets the store go. */
+  async close(): Promise<void> {
+    if (this.#unwritten.length > 0) await this.#writeUnwritten().catch((error: unknown) => this.#warn(error));
+    await this.#store.close();
+  }
+
+  async #record(revocation: Revocation): Promise<void> {
+    this.#apply(revocation.kind, revocation.subject, revocation.revoked_at, revocation.expires_at);
+    this.#unwritten.push(revocation);
+    // This replica already refuses the session; a failed write is retried at each refresh.
+    await this.#writeUnwritten().catch((error: unknown) => this.#warn(error));
+  }
+
+  async #writeUnwritten(): Promise<void> {
+    const batch = this.#unwritten;
+    if (batch.length === 0) return;
+    this.#unwritten = [];
+    try {
+      const db = await this.#store.db();
+      await db.insertInto('session_revocations').values(batch).execute();
+    } catch (error) {
+      this.#unwritten = [...batch, ...this.#unwritten];
+      throw error;
+    }
+  }
+
+  #apply(kind: Revocation['kind'], subject: string, revokedAt: Date, expiresAt: Date): void {
+    if (kind === 'session') {
+      this.#sessions.set(subject, expiresAt.getTime());
+      return;
+    }
+    const known = this.#users.get(subject);
+    if (!known || known.revokedAt < revokedAt.getTime())
+      this.#users.set(subject, { revokedAt: revokedAt.getTime(), expiresAt: expiresAt.getTime() });
+  }
+
+  async #ensureFresh(): Promise<void> {
+    const now = Date.now();
+    if (now - this.#freshAt < this.#timings.cacheMs) return;
+    if (!this.#store.mayHoldData()) {
+      this.#freshAt = now;
+      return;
+    }
+    if (now - this.#triedAt >= this.#timings.cacheMs) {
+      this.#triedAt = now;
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = undefined;
+      });
+    }
+    try {
+      await this.#refreshing;
+    } catch (error) {
+      this.#warn(error);
+    }
+    if (Date.now() - this.#freshAt > this.#timings.staleMs)
+      throw new HttpError(
+        503,
+        apiErrorCodes.storeUnavailable,
+        "Silo cannot check sessions: its store is unreachable. Try again shortly; the server's log names the cause.",
+      );
+  }
+
+  async #refresh(): Promise<void> {
+    const db = await this.#store.db();
+    await this.#writeUnwritten();
+    const storeNow = await currentTime(db);
+    let query = db
+      .selectFrom('session_revocations')
+      .select(['kind', 'subject', 'revoked_at', 'expires_at'])
+      .where('expires_at', '>', storeNow);
+    if (this.#readUntil)
+      query = query.where('recorded_at', '>', new Date(this.#readUntil.getTime() - rereadWindowMs));
+    for (const row of await query.execute())
+      this.#apply(row.kind, row.subject, row.revoked_at, row.expires_at);
+    this.#readUntil = storeNow;
+    this.#freshAt = Date.now();
+    if (this.#freshAt - this.#prunedAt >= pruneEveryMs) await this.#prune(db, storeNow);
+  }
+
+  async #prune(db: StoreDb, storeNow: Date): Promise<void> {
+    this.#prunedAt = Date.now();
+    await db.deleteFrom('session_revocations').where('expires_at', '<=', storeNow).execute();
+    for (const [sid, expiresAt] of this.#sessions)
+      if (expiresAt <= this.#prunedAt) this.#sessions.delete(sid);
+    for (const [user, { expiresAt }] of this.#users)
+      if (expiresAt <= this.#prunedAt) this.#users.delete(user);
+  }
+
+  #warn(error: unknown): void {
+    this.#log.warn(
+      { err: error, store: this.#store.location },
+      'session revocations: the store is unreachable',
+    );
+  }
+}
+
+async function currentTime(db: StoreDb): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  const now = rows[0]?.now;
+  if (!(now instanceof Date)) throw new Error('the store did not tell its time');
+  return now;
+}

@@ -1,0 +1,161 @@
+// Ended sessions stay ended in every replica: two real server processes sharing one PostgreSQL, and one
+// process with the embedded store restarted.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '@silo/tools/minio/provided';
+import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { rootClient, tokenCookie } from '../../testing/harness.ts';
+
+type Answer = { status: number; token?: string; body: string };
+
+async function api(server: SiloServer, method: string, path: string, token?: string, body?: object) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(token && { cookie: `token=${token}` }),
+      ...(body && { 'content-type': 'application/json' }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  const setCookie = res.headers.getSetCookie().find((cookie) => /^token=[^;]/.test(cookie));
+  return { status: res.status, token: setCookie && tokenCookie(setCookie), body: await res.text() } as Answer;
+}
+
+async function logIn(server: SiloServer, accessKey: string, secretKey: string): Promise<string> {
+  const res = await api(server, 'POST', '/api/v1/login', undefined, { accessKey, secretKey });
+  if (res.status !== 200 || !res.token) throw new Error(`login as ${accessKey}: ${res.status} ${res.body}`);
+  return res.token;
+}
+
+const sessionStatus = async (server: SiloServer, token: string) =>
+  (await api(server, 'GET', '/api/v1/session', token)).status;
+
+/** The status a replica answers once it has caught up (its cache lasts 2 s), or the last seen after 15 s. */
+async function settledStatus(server: SiloServer, token: string, expected: number): Promise<number> {
+  const deadline = Date.now() + 15_000;
+  let status = await sessionStatus(server, token);
+  while (status !== expected && Date.now() < deadline) {
+    await sleep(250);
+    status = await sessionStatus(server, token);
+  }
+  return status;
+}
+
+const minio = inject('minio');
+const root = rootClient(minio);
+
+describe('revoked sessions across two replicas sharing PostgreSQL', () => {
+  const user = 'revocation-int-user';
+  let password = 'first-password-1';
+  let database: TestDatabase;
+  let a: SiloServer;
+  let b: SiloServer;
+  let admin: string;
+
+  const createUser = async () => {
+    await root.removeUser(user).catch(() => undefined);
+    await root.addUser(user, password);
+    await root.setPolicy({ policyNames: ['readwrite'], entityName: user, isGroup: false });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      SILO_AUDIT_DB: database.url,
+      CONSOLE_PBKDF_PASSPHRASE: randomBytes(12).toString('hex'),
+      CONSOLE_PBKDF_SALT: randomBytes(12).toString('hex'),
+    };
+    [a, b] = await Promise.all([
+      startSilo({ minioEndpoint: minio.endpoint, env }),
+      startSilo({ minioEndpoint: minio.endpoint, env }),
+    ]);
+    admin = await logIn(b, minio.rootUser, minio.rootPassword);
+    await createUser();
+  });
+  afterAll(async () => {
+    await root.removeUser(user).catch(() => undefined);
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  it('a logout on one ends the session on the other, for every route', async () => {
+    const token = await logIn(a, user, password);
+    expect(await sessionStatus(b, token)).toBe(200);
+    expect((await api(a, 'POST', '/api/v1/logout', token)).status).toBe(200);
+    expect(await sessionStatus(a, token)).toBe(401);
+    expect(await settledStatus(b, token, 401)).toBe(401);
+    // The finding: after logout the old token still created a service account.
+    const created = await api(b, 'POST', '/api/v1/service-accounts', token, {});
+    expect(created.status).toBe(401);
+    expect(JSON.parse(created.body)).toMatchObject({ code: 'invalid_session' });
+  });
+
+  it("an admin's password change ends the user's sessions on both; the new password logs in", async () => {
+    const [onA, onB] = [await logIn(a, user, password), await logIn(b, user, password)];
+    password = 'second-password-2';
+    const changed = await api(b, 'POST', '/api/v1/account/change-user-password', admin, {
+      selectedUser: user,
+      newSecretKey: password,
+    });
+    expect(changed.status, changed.body).toBe(200);
+    expect(await settledStatus(a, onA, 401)).toBe(401);
+    expect(await sessionStatus(b, onB)).toBe(401);
+    const fresh = await logIn(a, user, password);
+    expect([await sessionStatus(a, fresh), await settledStatus(b, fresh, 200)]).toEqual([200, 200]);
+  });
+
+  it("disabling the user ends the user's sessions; enabled again, the user logs in", async () => {
+    const token = await logIn(a, user, password);
+    const update = (status: string) =>
+      api(b, 'PUT', `/api/v1/user?name=${user}`, admin, { status, groups: [], policies: ['readwrite'] });
+    expect((await update('disabled')).status).toBe(200);
+    expect(await settledStatus(a, token, 401)).toBe(401);
+    expect((await update('enabled')).status).toBe(200);
+    expect(await sessionStatus(a, await logIn(a, user, password))).toBe(200);
+  });
+
+  it("deleting the user ends the user's sessions", async () => {
+    const token = await logIn(a, user, password);
+    expect(await sessionStatus(a, token)).toBe(200);
+    expect((await api(b, 'DELETE', `/api/v1/user?name=${user}`, admin)).status).toBe(200);
+    expect(await settledStatus(a, token, 401)).toBe(401);
+    await createUser();
+  });
+
+  it("the user's own password change ends their other sessions and keeps this one", async () => {
+    const [here, elsewhere] = [await logIn(a, user, password), await logIn(b, user, password)];
+    const next = 'third-password-3';
+    const changed = await api(a, 'POST', '/api/v1/account/change-password', here, {
+      current_secret_key: password,
+      new_secret_key: next,
+    });
+    expect(changed.status, changed.body).toBe(200);
+    password = next;
+    expect(await settledStatus(b, elsewhere, 401)).toBe(401);
+    expect(await sessionStatus(a, here)).toBe(401);
+    const renewed = changed.token ?? '';
+    expect([await sessionStatus(a, renewed), await settledStatus(b, renewed, 200)]).toEqual([200, 200]);
+  });
+});
+
+describe('revoked sessions in the embedded store', () => {
+  it('stay revoked when the server restarts', async () => {
+    const first = await startSilo({ minioEndpoint: minio.endpoint });
+    let second: SiloServer | undefined;
+    try {
+      const [ended, kept] = [
+        await logIn(first, minio.rootUser, minio.rootPassword),
+        await logIn(first, minio.rootUser, minio.rootPassword),
+      ];
+      expect((await api(first, 'POST', '/api/v1/logout', ended)).status).toBe(200);
+      await first.stop();
+      second = await startSilo({ minioEndpoint: minio.endpoint, dataDir: first.dataDir });
+      expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);
+    } finally {
+      await first.stop();
+      await second?.stop();
+    }
+  });
+});

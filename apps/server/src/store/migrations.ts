@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
+
+/** Every schema change, in order; a name once shipped never changes. */
+const migrations: Record<string, Migration> = {
+  '0001_session_revocations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('session_revocations')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('revoked_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('recorded_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('session_revocations_recorded_at')
+        .on('session_revocations')
+        .column('recorded_at')
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the store's schema up to date; Kysely's lock keeps replicas starting together in line. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableName: 'silo_migrations',
+    migrationLockTableName: 'silo_migrations_lock',
+  }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Migrating Silo's store failed${failed ? ` at ${failed}` : ''}: ${String(error)}`);
+  }
+}

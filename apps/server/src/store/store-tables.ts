@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+/** One ended session (`kind` session, `subject` its id) or every session of a user issued until `revoked_at`. */
+export type SessionRevocationsTable = {
+  id: Generated<string>;
+  kind: 'session' | 'user';
+  subject: string;
+  revoked_at: Date;
+  /** Past this, no token the record could match is still valid: the record may go. */
+  expires_at: Date;
+  recorded_at: Generated<Date>;
+};
+
+/** Silo's own tables, the same in the embedded PGlite and in a shared PostgreSQL. */
+export type StoreTables = {
+  session_revocations: SessionRevocationsTable;
+};

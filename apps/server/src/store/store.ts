@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/config.ts';
+import { migrateToLatest } from './migrations.ts';
+import type { StoreTables } from './store-tables.ts';
+
+export type StoreDb = Kysely<StoreTables>;
+
+/**
+ * Silo's own database: the embedded PGlite in the data directory by default (one server process),
+ * or a shared PostgreSQL (SILO_AUDIT_DB) that every replica uses. Same schema and queries both ways.
+ */
+export type Store = {
+  kind: 'embedded' | 'postgres';
+  /** Where it lives, without credentials: for messages. */
+  location: string;
+  /** Opens and migrates once; a failed open is retried by the next call. */
+  db(): Promise<StoreDb>;
+  /** False only for an embedded store never written to: nothing to read, so nothing need open. */
+  mayHoldData(): boolean;
+  close(): Promise<void>;
+};
+
+function describePostgres(url: URL): string {
+  return `postgres://${url.host}${url.pathname}`;
+}
+
+function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError: (error: Error) => void) {
+  if (config.storeUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.storeUrl.toString(),
+      max: 4,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection dropped by a PostgreSQL restart must not end the process.
+    pool.on('error', onPoolError);
+    return new Kysely<StoreTables>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const directory = embeddedDirectory(config.dataDir);
+  return new Kysely<StoreTables>({
+    dialect: new PGliteDialect({
+      pglite: async () => {
+        await mkdir(directory, { recursive: true, mode: 0o700 });
+        const pglite = new PGlite(directory);
+        await pglite.waitReady;
+        return pglite;
+      },
+    }),
+  });
+}
+
+export function embeddedDirectory(dataDir: string): string {
+  return path.join(dataDir, 'store');
+}
+
+export function createStore(
+  config: Pick<Config, 'dataDir' | 'storeUrl'>,
+  onPoolError: (error: Error) => void = () => undefined,
+): Store {
+  const kind = config.storeUrl ? 'postgres' : 'embedded';
+  const location = config.storeUrl ? describePostgres(config.storeUrl) : embeddedDirectory(config.dataDir);
+  let opening: Promise<StoreDb> | undefined;
+  const open = async (): Promise<StoreDb> => {
+    const db = connect(config, onPoolError);
+    try {
+      await migrateToLatest(db as Kysely<unknown>);
+      return db;
+    } catch (error) {
+      await db.destroy().catch(() => undefined);
+      throw new Error(`Silo's store at ${location} cannot be opened: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  };
+  return {
+    kind,
+    location,
+    db() {
+      opening ??= open().catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+      return opening;
+    },
+    mayHoldData: () => kind === 'postgres' || opening !== undefined || existsSync(location),
+    async close() {
+      const pending = opening;
+      opening = undefined;
+      if (pending) await (await pending.catch(() => undefined))?.destroy();
+    },
+  };
+}
