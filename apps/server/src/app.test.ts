@@ -70,6 +70,28 @@ describe('server without a reachable MinIO', () => {
     });
   });
 
+  it('refuses an access key no request can be signed with as a wrong login, without asking MinIO', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { accessKey: 'ad\u00e9min\u{1F600}', secretKey: 'password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'invalid_login' });
+  });
+
+  it('answers an upload that is not well-formed multipart/form-data with a 400 saying so', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/buckets/photos/objects/upload?prefix=',
+      cookies: { token: fakeSessionToken(t.sealingKey) },
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: 'x',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/^The upload is not well-formed multipart\/form-data/);
+  });
+
   it('rate-limits login attempts', async () => {
     const attempt = () =>
       t.app.inject({

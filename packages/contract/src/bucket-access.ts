@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { existingBucketNameSchema, objectPrefixSchema } from './names.ts';
+import { existingBucketNameSchema, objectPrefixSchema, textProblem } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 
@@ -40,6 +40,8 @@ export type AccessRuleLevel = z.infer<typeof accessRuleLevelSchema>;
 /** Why a prefix cannot be an access rule's, or undefined when it can. */
 export function accessRulePrefixProblem(prefix: string): string | undefined {
   if (prefix.trim() === '') return 'Prefix is required';
+  const text = textProblem(prefix);
+  if (text) return `Prefix ${text}`;
   if (/[*?]/.test(prefix)) return 'Prefix must not contain * or ?';
   if (prefix.startsWith('/')) return 'Prefix must not start with /';
   return undefined;

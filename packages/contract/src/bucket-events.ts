@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './names.ts';
+import { existingBucketNameSchema, nameTextSchema, textSchema } from './names.ts';
 import { bucketNameParamsSchema } from './buckets.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
@@ -75,7 +75,7 @@ export type SubscribeBucketEventResponse = z.infer<typeof subscribeBucketEventRe
 export const unsubscribeBucketEventRequestSchema = z
   .object({
     events: z.array(bucketEventTypeSchema).default([]),
-    otherEvents: z.array(z.string()).default([]),
+    otherEvents: z.array(nameTextSchema).default([]),
     prefix: textSchema.default(''),
     suffix: textSchema.default(''),
   })
@@ -86,7 +86,7 @@ export const unsubscribeBucketEventRequestSchema = z
   .meta({ id: 'UnsubscribeBucketEventRequest' });
 export type UnsubscribeBucketEventRequest = z.input<typeof unsubscribeBucketEventRequestSchema>;
 
-export const bucketEventParamsSchema = z.object({ name: z.string().min(1), arn: z.string().min(1) });
+export const bucketEventParamsSchema = z.object({ name: existingBucketNameSchema, arn: nameTextSchema });
 
 export const notificationArnsResponseSchema = z
   .object({ arns: z.array(z.string()) })

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { textSchema } from './names.ts';
+import { existingBucketNameSchema, nameTextSchema, textSchema } from './names.ts';
 import { bucketNameParamsSchema } from './buckets.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 
-export const lifecycleRuleParamsSchema = z.object({ name: z.string().min(1), ruleId: z.string().min(1) });
+export const lifecycleRuleParamsSchema = z.object({ name: existingBucketNameSchema, ruleId: nameTextSchema });
 
 export const lifecycleTagSchema = z.object({ key: z.string(), value: z.string() });
 export type LifecycleTag = z.infer<typeof lifecycleTagSchema>;
@@ -72,7 +72,7 @@ const lifecycleDate = (label: string) =>
     message: `${label} must be a real date as YYYY-MM-DD (optionally followed by a UTC time)`,
   });
 
-const storageClass = z.string().trim().min(1, 'Storage class must not be empty');
+const storageClass = nameTextSchema.trim().min(1, 'Storage class must not be empty');
 
 /**
  * A new rule (spec 1 §7). Either expiry fields or transition fields, never both.
@@ -81,7 +81,7 @@ const storageClass = z.string().trim().min(1, 'Storage class must not be empty')
 export const addLifecycleRuleRequestSchema = z
   .object({
     prefix: textSchema.default(''),
-    tags: z.string().default(''),
+    tags: textSchema.default(''),
     expired_object_delete_marker: z.boolean().default(false),
     disable: z.boolean().default(false),
     expiry_date: lifecycleDate('Expiry date').optional(),
@@ -177,7 +177,7 @@ export function lifecycleRuleProblem(body: RuleFields): { field: string; message
 
 /** Enable or disable a rule (the Edit modal); `tags` as in the add request, kept when omitted. */
 export const editLifecycleRuleRequestSchema = z
-  .object({ disable: z.boolean(), tags: z.string().optional() })
+  .object({ disable: z.boolean(), tags: textSchema.optional() })
   .meta({ id: 'EditLifecycleRuleRequest' });
 export type EditLifecycleRuleRequest = z.infer<typeof editLifecycleRuleRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bucketNameParamsSchema } from './buckets.ts';
-import { existingBucketNameSchema, textSchema } from './names.ts';
+import { existingBucketNameSchema, nameTextSchema, textSchema, wellFormed } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 
@@ -19,7 +19,7 @@ export const bandwidthUnits = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
 export const replicationModeSchema = z.enum(['async', 'sync']);
 export type ReplicationMode = z.infer<typeof replicationModeSchema>;
 
-const required = (what: string) => z.string().trim().min(1, `${what} is required`);
+const required = (what: string) => wellFormed(z.string().trim().min(1, `${what} is required`));
 
 /** A bandwidth limit in bytes per second (the web's form checks its field with it too). */
 export const replicationBandwidthSchema = z
@@ -62,7 +62,7 @@ export type ListExternalBucketsResponse = z.infer<typeof listExternalBucketsResp
 
 /** What one rule replicates, shared by the wizard's request and the detail form. */
 const ruleOptionsSchema = z.object({
-  region: z.string().trim().default(''),
+  region: textSchema.trim().default(''),
   syncMode: replicationModeSchema.default('async'),
   /** Bytes per second, async only (sync ignores it). */
   bandwidth: replicationBandwidthSchema.default(0),
@@ -109,7 +109,7 @@ export const addReplicationRuleRequestSchema = remoteAccessSchema
   .extend({
     useTLS: z.boolean().default(true),
     targetBucket: required('Target bucket').pipe(existingBucketNameSchema),
-    region: z.string().trim().default(''),
+    region: textSchema.trim().default(''),
     replication_mode: replicationModeSchema.default('async'),
     bandwidth_scalar: z.number().nonnegative('Bandwidth must be at least 0').default(100),
     bandwidth_unit: z.enum(bandwidthUnits).default('GiB'),
@@ -147,7 +147,10 @@ export const replicationRulesResponseSchema = z
   .meta({ id: 'ReplicationRulesResponse' });
 export type ReplicationRulesResponse = z.infer<typeof replicationRulesResponseSchema>;
 
-export const replicationRuleParamsSchema = z.object({ name: z.string().min(1), ruleId: z.string().min(1) });
+export const replicationRuleParamsSchema = z.object({
+  name: existingBucketNameSchema,
+  ruleId: nameTextSchema,
+});
 
 const tags = ['buckets'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './names.ts';
 import {
   bucketInfoSchema,
   bucketNameParamsSchema,
@@ -53,7 +54,7 @@ export const bucketEncryptionInfoSchema = z
 export type BucketEncryptionInfo = z.infer<typeof bucketEncryptionInfoSchema>;
 
 export const enableBucketEncryptionRequestSchema = z
-  .object({ encType: encryptionTypeSchema, kmsKeyID: z.string().trim().default('') })
+  .object({ encType: encryptionTypeSchema, kmsKeyID: textSchema.trim().default('') })
   .refine((body) => body.encType !== 'sse-kms' || body.kmsKeyID !== '', {
     message: 'SSE-KMS needs a KMS key ID',
     path: ['kmsKeyID'],

@@ -64,6 +64,18 @@ export const objectPrefixSchema = z.string().superRefine(refined(keyProblem));
 /** Any text bound for MinIO (rule prefixes and suffixes, tags): well-formed, no NUL; may be empty. */
 export const textSchema = z.string().superRefine(refined(textProblem));
 
+/** A string schema that must also be well-formed text without NUL; it keeps its own messages. */
+export function wellFormed(schema: z.ZodString): z.ZodString {
+  return schema.superRefine(refined(textProblem));
+}
+
+/** What S3 and Silo hand out and take back as they are (version ids, page tokens): printable ASCII. */
+export const opaqueIdSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(1024, 'must be at most 1,024 characters')
+  .regex(/^[\x21-\x7E]+$/, 'must be printable ASCII without spaces');
+
 /** Free text bound for MinIO (user, group, policy names, ids): non-empty, well-formed, no NUL. */
 export const nameTextSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { objectKeySchema } from './names.ts';
+import { objectKeySchema, opaqueIdSchema, textSchema } from './names.ts';
 import { bucketObjectParamsSchema } from './objects.ts';
 
 /** S3 limits on object tags. */
@@ -12,7 +12,7 @@ export const objectTargetQuerySchema = z.object({
   /** The object's full key. */
   prefix: objectKeySchema,
   /** One version; omitted (or 'null') means the current one. */
-  version_id: z.string().min(1).optional(),
+  version_id: opaqueIdSchema.optional(),
 });
 export type ObjectTargetQuery = z.input<typeof objectTargetQuerySchema>;
 
@@ -59,7 +59,7 @@ export type SetRetentionBody = z.input<typeof setRetentionBodySchema>;
 
 export const setTagsBodySchema = z.object({
   tags: z
-    .record(z.string(), z.string())
+    .record(textSchema, textSchema)
     .refine(
       (tags) => Object.keys(tags).length <= maxObjectTags,
       `tags: an object can have at most ${maxObjectTags} tags`,

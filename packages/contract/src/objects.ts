@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { existingBucketNameSchema, objectKeySchema, objectPrefixSchema } from './names.ts';
+import { existingBucketNameSchema, objectKeySchema, objectPrefixSchema, opaqueIdSchema } from './names.ts';
 
 /** Largest page a listing returns (S3's own maximum). */
 export const maxObjectPageSize = 1000;
@@ -21,7 +21,7 @@ export const listObjectsQuerySchema = z.object({
     .max(maxObjectPageSize, `limit: must be at most ${maxObjectPageSize}`)
     .default(defaultObjectPageSize),
   /** The `next_token` of the previous page. */
-  token: z.string().min(1).optional(),
+  token: opaqueIdSchema.optional(),
   /** List every version (and delete marker) instead of the current objects. */
   with_versions: flag,
 });
@@ -73,14 +73,14 @@ export type UploadObjectsResponse = z.infer<typeof uploadObjectsResponseSchema>;
 
 export const downloadObjectQuerySchema = z.object({
   prefix: objectKeySchema,
-  version_id: z.string().min(1).optional(),
+  version_id: opaqueIdSchema.optional(),
 });
 
 export const deleteObjectQuerySchema = z.object({
   path: objectKeySchema,
   /** Delete everything below the folder `path` (the latest versions: a versioned bucket keeps the rest). */
   recursive: flag,
-  version_id: z.string().min(1).optional(),
+  version_id: opaqueIdSchema.optional(),
 });
 
 export const deleteObjectsBodySchema = z
@@ -89,7 +89,7 @@ export const deleteObjectsBodySchema = z
       path: objectKeySchema,
       /** '' (what the previous console sent) means the current version, like no id at all. */
       versionID: z
-        .string()
+        .union([z.literal(''), opaqueIdSchema])
         .optional()
         .transform((id) => (id === '' ? undefined : id)),
       recursive: z.boolean().default(false),
@@ -110,7 +110,7 @@ export const shareTooLong = 'You can share a file only for less than 7 days.';
 
 export const shareObjectQuerySchema = z.object({
   prefix: objectKeySchema,
-  version_id: z.string().min(1).optional(),
+  version_id: opaqueIdSchema.optional(),
   /** The spec's Go-style duration in milliseconds, e.g. '86400000ms'. */
   expires: z
     .string()
@@ -125,7 +125,7 @@ export const shareObjectResponseSchema = z
   .meta({ id: 'ShareObjectResponse' });
 export type ShareObjectResponse = z.infer<typeof shareObjectResponseSchema>;
 
-export const sharedObjectParamsSchema = z.object({ token: z.string().min(1) });
+export const sharedObjectParamsSchema = z.object({ token: opaqueIdSchema });
 
 const tags = ['objects'];
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { nameTextSchema, textSchema } from './names.ts';
 
 export const permissionQuerySchema = z.object({
-  id: z.string().min(1),
+  id: nameTextSchema,
   action: z.string().regex(/^[a-zA-Z0-9-]+:[a-zA-Z0-9*?]+$/, 'action must look like "s3:GetObject"'),
-  bucket_name: z.string().optional(),
+  bucket_name: textSchema.optional(),
 });
 export type PermissionQuery = z.infer<typeof permissionQuerySchema>;
 

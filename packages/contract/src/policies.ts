@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameTextSchema } from './names.ts';
+import { nameTextSchema, textSchema } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { identityName, nameQuerySchema, okResponseSchema } from './identity-common.ts';
 import { policyTextSchema } from './policy-document.ts';
@@ -30,8 +30,7 @@ export const setPolicyRequestSchema = z
 export type SetPolicyRequest = z.infer<typeof setPolicyRequestSchema>;
 
 export const listPoliciesQuerySchema = z.object({
-  limit: z
-    .string()
+  limit: textSchema
     .optional()
     .describe('How many policies the caller wants at most; every policy is returned'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { existingBucketNameSchema, objectPrefixSchema } from './names.ts';
+import { existingBucketNameSchema, objectPrefixSchema, opaqueIdSchema } from './names.ts';
 import { defaultObjectPageSize, maxObjectPageSize } from './objects.ts';
 
 export const rewindParamsSchema = z.object({
@@ -22,7 +22,7 @@ export const rewindQuerySchema = z.object({
     .max(maxObjectPageSize, `limit: must be at most ${maxObjectPageSize}`)
     .default(defaultObjectPageSize),
   /** The `next_token` of the previous page. */
-  token: z.string().min(1).optional(),
+  token: opaqueIdSchema.optional(),
 });
 export type RewindQuery = z.input<typeof rewindQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormed } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema, secretKeySchema } from './identity-common.ts';
 import { policyTextSchema } from './policy-document.ts';
@@ -33,7 +34,7 @@ export type ServiceAccountCredentials = z.infer<typeof serviceAccountCredentials
 
 export const changeOwnPasswordRequestSchema = z
   .object({
-    current_secret_key: z.string().min(1, 'current_secret_key is required'),
+    current_secret_key: wellFormed(z.string().min(1, 'current_secret_key is required')),
     new_secret_key: secretKeySchema,
   })
   .meta({ id: 'ChangeOwnPasswordRequest' });

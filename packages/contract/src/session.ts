@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormed } from './names.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { hasPermissionRequestSchema, hasPermissionResponseSchema } from './permissions.ts';
 
@@ -18,8 +19,8 @@ export type LoginStrategyResponse = z.infer<typeof loginStrategyResponseSchema>;
 
 export const loginRequestSchema = z
   .object({
-    accessKey: z.string().trim().min(1, 'accessKey is required'),
-    secretKey: z.string().min(1, 'secretKey is required'),
+    accessKey: wellFormed(z.string().trim().min(1, 'accessKey is required')),
+    secretKey: wellFormed(z.string().min(1, 'secretKey is required')),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -31,8 +32,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const oauth2AuthRequestSchema = z
   .object({
-    code: z.string().min(1, 'code is required').describe("The identity provider's authorization code"),
-    state: z.string().min(1, 'state is required').describe('The state Silo put in the authorization URL'),
+    code: wellFormed(z.string().min(1, 'code is required')).describe(
+      "The identity provider's authorization code",
+    ),
+    state: wellFormed(z.string().min(1, 'state is required')).describe(
+      'The state Silo put in the authorization URL',
+    ),
   })
   .meta({ id: 'OAuth2AuthRequest' });
 export type OAuth2AuthRequest = z.infer<typeof oauth2AuthRequestSchema>;

@@ -56,7 +56,7 @@ export const bulkGroupsRequestSchema = z
 export type BulkGroupsRequest = z.infer<typeof bulkGroupsRequestSchema>;
 
 export const changeUserPasswordRequestSchema = z
-  .object({ selectedUser: z.string().min(1, 'selectedUser is required'), newSecretKey: secretKeySchema })
+  .object({ selectedUser: nameTextSchema, newSecretKey: secretKeySchema })
   .meta({ id: 'ChangeUserPasswordRequest' });
 export type ChangeUserPasswordRequest = z.infer<typeof changeUserPasswordRequestSchema>;
 

@@ -91,6 +91,8 @@ export function parseErrorResponse(status: number, body: string, headers?: Heade
 export function toTransportError(error: unknown, url: string, callerSignal?: AbortSignal): unknown {
   if (callerSignal?.aborted) return error;
   if (error instanceof MadminError || error instanceof MadminUnreachableError) return error;
+  // fetch() refusing to build the request (a header value it cannot send) is no network failure.
+  if (error instanceof TypeError && error.cause === undefined) return error;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const name = (error as { name?: string })?.name;
   const detail =

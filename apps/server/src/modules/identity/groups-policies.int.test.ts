@@ -144,4 +144,13 @@ describe('groups and policies through the API against a real MinIO', () => {
     expect((await call('DELETE', '/api/v1/policy?name=gp-int-policy')).statusCode).toBe(200);
     expect((await call('GET', '/api/v1/policy?name=gp-int-policy')).statusCode).toBe(404);
   });
+
+  it("refuses to delete MinIO's built-in policies with a 400 that says so", async () => {
+    const res = await call('DELETE', '/api/v1/policy?name=readwrite');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(
+      "readwrite is one of MinIO's built-in policies, which cannot be deleted.",
+    );
+    expect((await call('GET', '/api/v1/policy?name=readwrite')).statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,8 @@
 import type { Policy, PolicyEntitiesResponse } from '@silo/contract';
+import { apiErrorCodes } from '@silo/contract';
 import type { AdminClient, PolicyDocument } from '@silo/madmin';
+import { MadminError } from '@silo/madmin';
+import { HttpError } from '../../lib/http-error.ts';
 import { notFound, unlessMissing } from './identity-errors.ts';
 
 const asText = (document: PolicyDocument) => JSON.stringify(document, null, 2);
@@ -31,7 +34,19 @@ export async function savePolicy(admin: AdminClient, name: string, text: string)
 
 export async function deletePolicy(admin: AdminClient, name: string): Promise<void> {
   await getPolicy(admin, name);
-  await admin.removeCannedPolicy(name);
+  try {
+    await admin.removeCannedPolicy(name);
+  } catch (error) {
+    // MinIO refuses its own policies (readonly, readwrite, ...) with an InternalError, which is no 5xx.
+    if (error instanceof MadminError && /inbuilt policy/i.test(error.message))
+      throw new HttpError(
+        400,
+        apiErrorCodes.badRequest,
+        `${name} is one of MinIO's built-in policies, which cannot be deleted.`,
+        `${error.code}: ${error.message}`,
+      );
+    throw error;
+  }
 }
 
 export async function policyEntities(admin: AdminClient, name: string): Promise<PolicyEntitiesResponse> {

@@ -45,6 +45,22 @@ async function streamToS3(s3: S3Client, bucket: string, key: string, part: Multi
   }
 }
 
+/** The form's parts; a form that is not well-formed multipart is the sender's fault: a 400 saying so. */
+async function* formParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<Multipart> {
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) throw error;
+      throw badRequest(`The upload is not well-formed multipart/form-data: ${(error as Error).message}`);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /**
  * Uploads every file of a multipart form below `prefix`, streaming each straight to MinIO. A text
  * field `path` before a file names it (relative to the prefix, e.g. a folder upload's 'a/b.txt');
@@ -59,7 +75,7 @@ export async function uploadObjects(
 ): Promise<UploadedObject[]> {
   const uploaded: UploadedObject[] = [];
   let nextName: string | undefined;
-  for await (const part of parts) {
+  for await (const part of formParts(parts)) {
     if (part.type === 'field') {
       if (part.fieldname === 'path') nextName = String(part.value);
       continue;

@@ -49,11 +49,18 @@ async function requestStsCredentials(
 }
 
 /** Turns the user's keys into STS credentials; MinIO decides whether they are right. */
+const invalidLogin = () =>
+  new HttpError(401, apiErrorCodes.invalidLogin, 'Invalid login: check the username and password.');
+
+/** SigV4 sends the access key in a header, which holds printable ASCII only: no other key can sign. */
+const signableAccessKey = /^[\x20-\x7E]+$/;
+
 export async function login(
   config: Config,
   accessKey: string,
   secretKey: string,
 ): Promise<SessionCredentials> {
+  if (!config.ldapEnabled && !signableAccessKey.test(accessKey)) throw invalidLogin();
   try {
     const sts = await requestStsCredentials(config, accessKey, secretKey);
     return {
@@ -65,8 +72,7 @@ export async function login(
     };
   } catch (error) {
     // MinIO's own code tells an unknown user from a wrong password: the caller gets neither.
-    if (error instanceof MadminError && error.status >= 400 && error.status < 500)
-      throw new HttpError(401, apiErrorCodes.invalidLogin, 'Invalid login: check the username and password.');
+    if (error instanceof MadminError && error.status >= 400 && error.status < 500) throw invalidLogin();
     throw error;
   }
 }

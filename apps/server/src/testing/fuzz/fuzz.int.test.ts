@@ -1,0 +1,27 @@
+// The seeded fuzz run of `npm test`: a few hundred hostile requests over every endpoint, its own MinIO
+// stopped for the last of them. `npm run fuzz` runs the long one.
+import { describe, expect, it } from 'vitest';
+import { startMinio } from '@silo/tools/minio/server';
+import { listEndpoints } from '@silo/contract';
+import { runFuzz } from './run-fuzz.ts';
+
+describe('fuzzing every endpoint of the contract', () => {
+  it('answers 400 seeded hostile requests without a server error, a stack trace or a leaked address', async () => {
+    const minio = await startMinio({ drives: 1, name: 'fuzz' });
+    const report = await runFuzz({
+      minio,
+      seed: 20_261_124,
+      count: 400,
+      stopMinio: () => minio.stop(),
+      stoppedCount: 40,
+      secrets: [minio.dataDir],
+    }).finally(() => minio.stop());
+    expect(report.findings).toEqual([]);
+    const routes = Object.values(report.byRoute);
+    expect(routes).toHaveLength(listEndpoints().length);
+    expect(routes.every((route) => route.requests >= 4)).toBe(true);
+    // Half-valid inputs must get past validation, or the fuzzer only tests the validator.
+    const succeeded = routes.reduce((sum, route) => sum + route.succeeded, 0);
+    expect(succeeded).toBeGreaterThan(report.requests / 10);
+  }, 300_000);
+});

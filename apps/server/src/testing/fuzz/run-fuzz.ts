@@ -1,0 +1,153 @@
+import os from 'node:os';
+import path from 'node:path';
+import { listEndpoints } from '@silo/contract';
+import type { MinioKeys } from '@silo/tools/root-s3';
+import fc from 'fast-check';
+import { makeTestApp } from '../test-app.ts';
+import { ensureFixtures, fixtures, reader } from './fuzz-fixtures.ts';
+import { requestArbitrary, type FuzzRequest, type SessionKind } from './fuzz-request.ts';
+import { judge, type FuzzAnswer, type JudgeContext } from './judge.ts';
+
+export type FuzzOptions = {
+  minio: MinioKeys;
+  seed: number;
+  /** Requests with MinIO up, spread evenly over every endpoint of the contract. */
+  count: number;
+  /** Then MinIO is stopped with this and `stoppedCount` more requests are sent. */
+  stopMinio?: () => Promise<void>;
+  stoppedCount?: number;
+  /** Texts no answer may contain besides the server's own directories (MinIO's data directory, say). */
+  secrets?: string[];
+};
+
+export type FuzzFinding = { problem: string; request: string; status: number; answer: string };
+
+export type FuzzReport = {
+  seed: number;
+  requests: number;
+  unsendable: number;
+  durationMs: number;
+  byStatus: Record<string, number>;
+  /** endpoint name → requests sent, and how many it answered with a 2xx */
+  byRoute: Record<string, { requests: number; succeeded: number }>;
+  findings: FuzzFinding[];
+};
+
+const excerpt = (text: string | Buffer | undefined, length = 300) =>
+  text === undefined ? '' : String(text).slice(0, length);
+
+function describeRequest(request: FuzzRequest): string {
+  return `${request.session} ${request.method} ${excerpt(request.url, 200)} ${JSON.stringify(request.headers)} ${excerpt(request.payload, 200)}`;
+}
+
+function secretsOf(options: FuzzOptions): Pick<JudgeContext, 'secrets' | 'addresses'> {
+  const minio = new URL(options.minio.endpoint);
+  return { addresses: [minio.host, `localhost:${minio.port}`], secrets: secretsBesidesMinio(options) };
+}
+
+function secretsBesidesMinio(options: FuzzOptions): string[] {
+  return [
+    path.resolve(import.meta.dirname, '../../../../..'),
+    path.join(os.tmpdir(), 'silo-'),
+    ...(options.secrets ?? []),
+  ];
+}
+
+/**
+ * Sends seeded random and hostile requests to every endpoint of the contract through a Silo app against
+ * a real MinIO, and reports each answer that is a server error, shows a stack trace or leaks an address.
+ * The same seed sends the same requests.
+ */
+export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const started = Date.now();
+  await ensureFixtures(options.minio);
+  const { app } = await makeTestApp({
+    CONSOLE_MINIO_SERVER: options.minio.endpoint,
+    SILO_LOGIN_RATE_LIMIT: '100000',
+  });
+  const logIn = async (accessKey: string, secretKey: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { accessKey, secretKey } });
+    return /token=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? 'login-failed';
+  };
+  const sessions: Record<SessionKind, string | undefined> = {
+    none: undefined,
+    garbage: 'garbage-token',
+    root: await logIn(options.minio.rootUser, options.minio.rootPassword),
+    reader: await logIn(reader.accessKey, reader.secretKey),
+  };
+  const renew = async (kind: SessionKind) => {
+    if (kind === 'root') sessions.root = await logIn(options.minio.rootUser, options.minio.rootPassword);
+    if (kind === 'reader') {
+      await ensureFixtures(options.minio);
+      sessions.reader = await logIn(reader.accessKey, reader.secretKey);
+    }
+  };
+
+  const endpoints = listEndpoints().map(({ name, endpoint }) => requestArbitrary(name, endpoint, fixtures));
+  const names = listEndpoints().map(({ name }) => name);
+  const report: FuzzReport = {
+    seed: options.seed,
+    requests: 0,
+    unsendable: 0,
+    durationMs: 0,
+    byStatus: {},
+    byRoute: Object.fromEntries(names.map((name) => [name, { requests: 0, succeeded: 0 }])),
+    findings: [],
+  };
+  const context: JudgeContext = { ...secretsOf(options), minioStopped: false };
+
+  const send = async (index: number) => {
+    const arbitrary = endpoints[index % endpoints.length];
+    if (!arbitrary) return;
+    const [request] = fc.sample(arbitrary, { seed: options.seed + index, numRuns: 1 });
+    if (!request) return;
+    const token = sessions[request.session];
+    let answer: FuzzAnswer;
+    try {
+      const res = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        ...(token && { cookies: { token } }),
+        ...(request.payload !== undefined && { payload: request.payload }),
+      });
+      answer = { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch {
+      // The client library refused to build it (an invalid URL or header): nothing reached the server.
+      report.unsendable++;
+      return;
+    }
+    report.requests++;
+    report.byStatus[answer.status] = (report.byStatus[answer.status] ?? 0) + 1;
+    const route = report.byRoute[request.route];
+    if (route) {
+      route.requests++;
+      if (answer.status < 300) route.succeeded++;
+    }
+    const problem = judge(request, answer, context);
+    if (problem)
+      report.findings.push({
+        problem,
+        request: describeRequest(request),
+        status: answer.status,
+        answer: excerpt(answer.body),
+      });
+    if (answer.status === 401 && !context.minioStopped) await renew(request.session);
+  };
+
+  try {
+    for (let index = 0; index < options.count; index++) {
+      if (index > 0 && index % 250 === 0) await ensureFixtures(options.minio);
+      await send(index);
+    }
+    if (options.stopMinio) {
+      await options.stopMinio();
+      context.minioStopped = true;
+      for (let index = 0; index < (options.stoppedCount ?? 0); index++) await send(options.count + index);
+    }
+  } finally {
+    await app.close();
+  }
+  report.durationMs = Date.now() - started;
+  return report;
+}
