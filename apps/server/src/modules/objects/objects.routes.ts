@@ -35,16 +35,22 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     });
   });
 
-  route(app, endpoints.upload, async (request) => {
+  route(app, endpoints.upload, async (request, reply) => {
     if (!request.isMultipart())
       throw new HttpError(400, apiErrorCodes.badRequest, 'Send the files as multipart/form-data.');
-    const uploaded = await uploadObjects(
-      request.clients().s3,
-      request.params.bucket,
-      request.query.prefix,
-      request.parts(),
-    );
-    return { uploaded };
+    try {
+      const uploaded = await uploadObjects(
+        request.clients().s3,
+        request.params.bucket,
+        request.query.prefix,
+        request.parts(),
+      );
+      return { uploaded };
+    } catch (error) {
+      // The rest of the form will not be read: closing the connection stops the browser sending it.
+      reply.header('connection', 'close');
+      throw error;
+    }
   });
 
   route(app, endpoints.download, async (request, reply) =>

@@ -30,7 +30,11 @@ async function streamToS3(s3: S3Client, bucket: string, key: string, part: Multi
     partSize: UPLOAD_PART_SIZE,
     queueSize: UPLOAD_QUEUE_SIZE,
   });
-  const abort = () => void upload.abort().catch(() => undefined);
+  const abort = (error: Error) => {
+    // The SDK aborts the body of a part MinIO dropped; done() then reports MinIO's failure, not ours.
+    if (error.name === 'AbortError') return;
+    void upload.abort().catch(() => undefined);
+  };
   part.file.once('error', abort);
   try {
     const done = await upload.done();

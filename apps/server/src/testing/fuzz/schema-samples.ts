@@ -30,14 +30,6 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }
 }
 
-/** The field names of an object schema (a query or a JSON body), after following its $ref. */
-export function fieldsOf(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
-  const root = jsonSchemaOf(schema);
-  const resolved = root.$ref ? root.$defs?.[root.$ref.replace('#/$defs/', '')] : root;
-  return Object.keys(resolved?.properties ?? {});
-}
-
 const plainString = fc.stringMatching(/^[a-z0-9][a-z0-9-]{2,12}$/);
 
 function arbitraryFor(
@@ -99,12 +91,10 @@ export function mutatedSample(schema: z.ZodType, names: string[]): fc.Arbitrary<
     .tuple(validSample(schema, names), fc.nat(), fc.constantFrom('replace', 'drop', 'add'), hostileValue)
     .map(([sample, pick, how, hostile]) => {
       if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return hostile;
-      const copy: Record<string, unknown> = { ...sample };
-      const keys = Object.keys(copy);
-      const key = keys.length > 0 ? keys[pick % keys.length] : undefined;
-      if (how === 'add' || key === undefined) copy[`extra${pick % 3}`] = hostile;
-      else if (how === 'drop') delete copy[key];
-      else copy[key] = hostile;
-      return copy;
+      const entries = Object.entries(sample);
+      const key = entries[pick % Math.max(entries.length, 1)]?.[0];
+      if (how === 'add' || key === undefined) return { ...sample, [`extra${pick % 3}`]: hostile };
+      if (how === 'drop') return Object.fromEntries(entries.filter(([name]) => name !== key));
+      return { ...sample, [key]: hostile };
     });
 }
