@@ -35,7 +35,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     });
   });
 
-  route(app, endpoints.upload, async (request, reply) => {
+  route(app, endpoints.upload, async (request) => {
     if (!request.isMultipart())
       throw new HttpError(400, apiErrorCodes.badRequest, 'Send the files as multipart/form-data.');
     try {
@@ -47,8 +47,10 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
       );
       return { uploaded };
     } catch (error) {
-      // The rest of the form will not be read: closing the connection stops the browser sending it.
-      reply.header('connection', 'close');
+      // Nothing more of the form will be parsed: the rest is read and dropped, so the connection ends
+      // cleanly and the browser, which reads the answer once its upload is sent, gets it.
+      request.raw.unpipe();
+      request.raw.resume();
       throw error;
     }
   });

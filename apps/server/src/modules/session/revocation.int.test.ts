@@ -63,6 +63,7 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = {
+      SILO_LOG_LEVEL: 'error',
       SILO_AUDIT_DB: database.url,
       CONSOLE_PBKDF_PASSPHRASE: randomBytes(12).toString('hex'),
       CONSOLE_PBKDF_SALT: randomBytes(12).toString('hex'),
@@ -142,7 +143,8 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
 
 describe('revoked sessions in the embedded store', () => {
   it('stay revoked when the server restarts', async () => {
-    const first = await startSilo({ minioEndpoint: minio.endpoint });
+    const env = { SILO_LOG_LEVEL: 'error' };
+    const first = await startSilo({ minioEndpoint: minio.endpoint, env });
     let second: SiloServer | undefined;
     try {
       const [ended, kept] = [
@@ -151,7 +153,7 @@ describe('revoked sessions in the embedded store', () => {
       ];
       expect((await api(first, 'POST', '/api/v1/logout', ended)).status).toBe(200);
       await first.stop();
-      second = await startSilo({ minioEndpoint: minio.endpoint, dataDir: first.dataDir });
+      second = await startSilo({ minioEndpoint: minio.endpoint, dataDir: first.dataDir, env });
       expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);
     } finally {
       await first.stop();
