@@ -3,7 +3,7 @@ import path from 'node:path';
 import { listEndpoints } from '@silo/contract';
 import type { MinioKeys } from '@silo/tools/root-s3';
 import fc from 'fast-check';
-import { makeTestApp } from '../test-app.ts';
+import { logIn as harnessLogIn, makeTestApp } from '../harness.ts';
 import { ensureFixtures, fixtures, reader } from './fuzz-fixtures.ts';
 import { requestArbitrary, type FuzzRequest, type SessionKind } from './fuzz-request.ts';
 import { judge, type FuzzAnswer, type JudgeContext } from './judge.ts';
@@ -61,14 +61,12 @@ function secretsBesidesMinio(options: FuzzOptions): string[] {
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   await ensureFixtures(options.minio);
-  const { app } = await makeTestApp({
+  const testApp = await makeTestApp({
     CONSOLE_MINIO_SERVER: options.minio.endpoint,
     SILO_LOGIN_RATE_LIMIT: '100000',
   });
-  const logIn = async (accessKey: string, secretKey: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { accessKey, secretKey } });
-    return /token=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? 'login-failed';
-  };
+  const { app } = testApp;
+  const logIn = (accessKey: string, secretKey: string) => harnessLogIn(testApp, accessKey, secretKey);
   const sessions: Record<SessionKind, string | undefined> = {
     none: undefined,
     garbage: 'garbage-token',
