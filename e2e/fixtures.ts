@@ -21,8 +21,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('login');
+/** Logs in on the shared stack, or on a spec's own Silo at `base`. */
+export async function logIn(page: Page, username: string, password: string, base?: string): Promise<void> {
+  await page.goto(base ? `${base}/login` : 'login');
   await page.getByLabel('Enter Username').fill(username);
   await page.getByLabel('Enter Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

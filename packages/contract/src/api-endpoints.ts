@@ -5,14 +5,17 @@ import { bucketLifecycleEndpoints } from './bucket-lifecycle.ts';
 import { bucketReplicationEndpoints } from './bucket-replication.ts';
 import { bucketSummaryEndpoints } from './bucket-summary.ts';
 import { bucketEndpoints } from './buckets.ts';
+import { configEndpoints } from './configs.ts';
 import { groupEndpoints } from './groups.ts';
 import { objectDetailEndpoints } from './object-detail.ts';
 import { objectEndpoints } from './objects.ts';
 import { policyEndpoints } from './policies.ts';
 import { rewindEndpoints } from './rewind.ts';
+import { serviceEndpoints } from './service.ts';
 import { openApiEndpoint } from './routes.ts';
 import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
+import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
 
 /** Every /api/v1 endpoint, by area: the table the server registers and tests check against. */
@@ -32,6 +35,9 @@ export const apiEndpoints = {
   objects: objectEndpoints,
   objectDetail: objectDetailEndpoints,
   rewind: rewindEndpoints,
+  configs: configEndpoints,
+  tiers: tierEndpoints,
+  service: serviceEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLifecycleRuleRequestSchema, lifecycleCalendarDate, tierName } from './bucket-lifecycle.ts';
+import { addLifecycleRuleRequestSchema, lifecycleCalendarDate } from './bucket-lifecycle.ts';
+import { tierName } from './tiers.ts';
 
 describe('lifecycle contract', () => {
   it('reads the calendar day of a date, with or without a UTC time', () => {

@@ -181,39 +181,6 @@ export const editLifecycleRuleRequestSchema = z
   .meta({ id: 'EditLifecycleRuleRequest' });
 export type EditLifecycleRuleRequest = z.infer<typeof editLifecycleRuleRequestSchema>;
 
-export const tierTypeSchema = z.enum(['s3', 'gcs', 'azure', 'minio', 'unsupported']);
-export type TierType = z.infer<typeof tierTypeSchema>;
-
-/** A tier's settings without any secret. */
-export const tierDetailsSchema = z.object({
-  name: z.string(),
-  endpoint: z.string(),
-  bucket: z.string(),
-  prefix: z.string(),
-  region: z.string(),
-  storageclass: z.string(),
-});
-export type TierDetails = z.infer<typeof tierDetailsSchema>;
-
-/** Spec 1 §3: the type plus the settings nested under it, e.g. `{type: 'minio', minio: {name, ...}}`. */
-export const tierSchema = z
-  .object({
-    type: tierTypeSchema,
-    s3: tierDetailsSchema.optional(),
-    gcs: tierDetailsSchema.optional(),
-    azure: tierDetailsSchema.optional(),
-    minio: tierDetailsSchema.optional(),
-    unsupported: tierDetailsSchema.optional(),
-  })
-  .meta({ id: 'Tier' });
-export type Tier = z.infer<typeof tierSchema>;
-
-export const tiersResponseSchema = z.object({ items: z.array(tierSchema) }).meta({ id: 'TiersResponse' });
-export type TiersResponse = z.infer<typeof tiersResponseSchema>;
-
-/** The tier's name, wherever its type nests it. */
-export const tierName = (tier: Tier): string => tier[tier.type]?.name ?? '';
-
 export const addLifecycleRuleResponseSchema = z
   .object({ id: z.string() })
   .meta({ id: 'AddLifecycleRuleResponse' });
@@ -221,7 +188,7 @@ export type AddLifecycleRuleResponse = z.infer<typeof addLifecycleRuleResponseSc
 
 const tags = ['buckets'];
 
-/** Bucket lifecycle (ILM) rules and the tiers a transition can target (spec 1 §2.7, §3, §7). */
+/** Bucket lifecycle (ILM) rules (spec 1 §2.7, §3, §7); the tiers a transition targets are in tiers.ts. */
 export const bucketLifecycleEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -257,12 +224,5 @@ export const bucketLifecycleEndpoints = {
     tags,
     params: lifecycleRuleParamsSchema,
     response: okResponseSchema,
-  }),
-  tiers: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/admin/tiers',
-    summary: 'Remote tiers a transition can target (without their secrets)',
-    tags: ['tiers'],
-    response: tiersResponseSchema,
   }),
 };

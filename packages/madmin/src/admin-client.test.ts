@@ -76,6 +76,19 @@ describe('AdminClient on the wire', () => {
     expect(info.Buckets).toEqual([]);
   });
 
+  it('a read the server drops unanswered (MinIO restarted) goes again once; a write does not', async () => {
+    let calls = 0;
+    const { client, seen } = await stub((req, res) => {
+      calls += 1;
+      if (calls === 1 || req.method !== 'GET') return req.socket.destroy();
+      res.end(JSON.stringify({ subSys: 'api', description: 'd', multipleTargets: false, keysHelp: [] }));
+    });
+    await expect(client.helpConfigKV('api')).resolves.toMatchObject({ subSys: 'api' });
+    expect(seen).toHaveLength(2);
+    await expect(client.setConfigKV('api requests_max=5')).rejects.toBeInstanceOf(MadminUnreachableError);
+    expect(seen).toHaveLength(3);
+  });
+
   it('a server that never answers becomes MadminUnreachableError after timeoutMs', async () => {
     const { client } = await stub(() => {});
     await expect(client.storageInfo()).rejects.toThrow(MadminUnreachableError);

@@ -247,6 +247,11 @@ export class AdminClient {
     return tiers.verifyTier(this.#c, name);
   }
 
+  /** Wrong keys are refused by MinIO, which tries them on the backend. */
+  editTierCredentials(name: string, creds: tiers.TierCredentials): Promise<void> {
+    return tiers.editTierCredentials(this.#c, name, creds);
+  }
+
   tierStats(): Promise<tiers.TierStats[]> {
     return tiers.tierStats(this.#c);
   }

@@ -42,7 +42,7 @@ export type TierAzure = {
 
 export type TierGCS = {
   Endpoint?: string;
-  /** credentials.json in base64 with the URL alphabet. */
+  /** credentials.json in base64 with the URL alphabet and its `=` padding. */
   Creds?: string;
   Bucket: string;
   Prefix?: string;
@@ -51,7 +51,7 @@ export type TierGCS = {
 };
 
 /**
- * A tier. `Name` must be upper case and not STANDARD or RRS; the sub-object matching `Type` is required.
+ * A tier. `Name` must be upper case and not STANDARD or REDUCED_REDUNDANCY; the sub-object matching `Type` is required.
  * Listed tiers carry only that sub-object, without secrets.
  */
 export type TierConfig = {
@@ -117,4 +117,27 @@ export function verifyTier(c: AdminCaller, name: string): Promise<void> {
 
 export async function tierStats(c: AdminCaller): Promise<TierStats[]> {
   return (await c.json<TierStats[] | null>({ method: 'GET', path: '/tier-stats' })) ?? [];
+}
+
+/** New credentials for a tier: S3/MinIO keys, Azure account name and key, or GCS credentials.json. */
+export type TierCredentials = {
+  access?: string;
+  secret?: string;
+  /** credentials.json in standard base64 (GCS); adding a tier wants the URL alphabet instead. */
+  creds?: string;
+};
+
+/** MinIO checks the new credentials against the backend before it keeps them. */
+export async function editTierCredentials(
+  c: AdminCaller,
+  name: string,
+  creds: TierCredentials,
+): Promise<void> {
+  const body = await c.encrypt({ awsrole: false, ...creds });
+  await c.empty({
+    method: 'POST',
+    path: `/tier/${encodeURIComponent(name)}`,
+    body,
+    contentType: 'application/octet-stream',
+  });
 }

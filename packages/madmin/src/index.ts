@@ -64,6 +64,7 @@ export type { BucketMetadataExport } from './admin-bucket-metadata.ts';
 export type {
   TierAzure,
   TierConfig,
+  TierCredentials,
   TierGCS,
   TierMinIO,
   TierS3,

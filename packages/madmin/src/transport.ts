@@ -41,12 +41,17 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
     transport.timeoutMs,
   );
   if (call.stream) signed.headers['accept-encoding'] = 'identity';
-  try {
-    const response = await fetch(signed.url, {
+  const attempt = () =>
+    fetch(signed.url, {
       method: call.method,
       headers: signed.headers,
       ...(call.body && { body: call.body }),
       signal,
+    });
+  try {
+    const response = await attempt().catch((error: unknown) => {
+      if (call.method === 'GET' && isStaleConnection(error)) return attempt();
+      throw error;
     });
     if (call.stream) clearTimeout(timer);
     if (response.ok) return call.stream ? response : bufferBody(response);
@@ -58,6 +63,15 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A kept-alive connection the server closed before answering (MinIO restarted since it was opened): a read
+ * can safely go again on a fresh connection.
+ */
+function isStaleConnection(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return error instanceof TypeError && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET');
 }
 
 // Reads the body while the timeout still applies, so a stalled body also ends as MadminUnreachableError.

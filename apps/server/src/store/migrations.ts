@@ -23,6 +23,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_pending_restarts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('pending_restarts')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('config', 'text', (column) => column.notNull())
+        .addColumn('recorded_by', 'text', (column) => column.notNull())
+        .addColumn('recorded_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -11,7 +11,17 @@ export type SessionRevocationsTable = {
   recorded_at: Generated<Date>;
 };
 
+/** A configuration change MinIO applies only after a restart (spec 3, the restart banner). */
+export type PendingRestartsTable = {
+  id: Generated<string>;
+  /** `subsys` or `subsys:target`. */
+  config: string;
+  recorded_by: string;
+  recorded_at: Generated<Date>;
+};
+
 /** Silo's own tables, the same in the embedded PGlite and in a shared PostgreSQL. */
 export type StoreTables = {
   session_revocations: SessionRevocationsTable;
+  pending_restarts: PendingRestartsTable;
 };

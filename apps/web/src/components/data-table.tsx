@@ -26,6 +26,8 @@ export type DataTableColumn<Row> = {
 
 export type RowAction<Row> = {
   label: string;
+  /** The accessible name and tooltip for one row, when it names the row ('Edit X Configuration'). */
+  rowLabel?: (row: Row) => string;
   icon: ReactNode;
   onClick: (row: Row) => void;
   disabled?: (row: Row) => boolean;

@@ -11,6 +11,8 @@ type DeleteDialogProps<Variables> = {
   successMessage: string;
   onClose: () => void;
   onDeleted?: () => void;
+  /** 'Delete' unless the step is better named ('Remove'). */
+  confirmLabel?: string;
   children: ReactNode;
 };
 
@@ -22,6 +24,7 @@ export function DeleteDialog<Variables>({
   successMessage,
   onClose,
   onDeleted,
+  confirmLabel = 'Delete',
   children,
 }: DeleteDialogProps<Variables>) {
   const confirm = () =>
@@ -36,7 +39,7 @@ export function DeleteDialog<Variables>({
     <ConfirmDialog
       open
       title={title}
-      confirmLabel="Delete"
+      confirmLabel={confirmLabel}
       destructive
       pending={mutation.isPending}
       error={mutation.isError ? modalErrorText(mutation.error) : undefined}

@@ -11,8 +11,6 @@ export const bucketKeys = {
   /** Under the bucket's key, so the header's Refresh reloads the ARNs offered by the subscribe modal. */
   notificationArns: (name: string) => [...bucketKeys.bucket(name), 'notification-arns'] as const,
   lifecycle: (name: string) => [...bucketKeys.bucket(name), 'lifecycle'] as const,
-  /** Under the bucket's key so the header's Refresh reloads the tiers too. */
-  tiers: (name: string) => [...bucketKeys.bucket(name), 'tiers'] as const,
   replicationRules: (name: string) => [...bucketKeys.bucket(name), 'replication'] as const,
   accessRules: (name: string) => [...bucketKeys.bucket(name), 'access-rules'] as const,
   auditPolicies: (name: string) => [...bucketKeys.bucket(name), 'audit', 'policies'] as const,

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Session } from '@silo/contract';
 import { ErrorBanner } from '@/components/error-banner';
 import { productName } from '@/components/logo';
+import { RestartBanner } from '@/features/restart/components/restart-banner';
 import { useSession } from '@/features/session/api/get-session';
 import { hideErrorBanner, useErrorBannerState } from '@/lib/notifications';
 import { resolveAccess } from '@/lib/page-access';
@@ -58,6 +59,9 @@ function Shell({ session }: { session: Session }) {
           onToggleMenu={toggleMenu}
         />
         <Box component="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+          <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+            <RestartBanner session={session} />
+          </Box>
           {banner && (
             <Box sx={{ mb: 2 }}>
               <ErrorBanner

@@ -1,6 +1,5 @@
 import { bucketLifecycleEndpoints as endpoints } from '@silo/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { listTiers } from '../../../lib/tiers/tiers.ts';
 import { route } from '../../../plugins/endpoints.ts';
 import {
   addLifecycleRule,
@@ -9,7 +8,7 @@ import {
   listLifecycleRules,
 } from './lifecycle.service.ts';
 
-/** Bucket detail: lifecycle rules and tiers (spec 1 §7). */
+/** Bucket detail: lifecycle rules (spec 1 §7). */
 export const bucketLifecycleRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.list, async (request) => ({
     lifecycle: await listLifecycleRules(request.clients(), request.params.name),
@@ -30,6 +29,4 @@ export const bucketLifecycleRoutes: FastifyPluginAsync = async (app) => {
     await deleteLifecycleRule(request.clients(), name, ruleId);
     return { ok: true as const };
   });
-
-  route(app, endpoints.tiers, async (request) => ({ items: await listTiers(request.clients().admin) }));
 };

@@ -16,7 +16,7 @@ import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
 import { DatePickerFields } from './date-picker-fields';
 import { useAddLifecycleRule } from '@/features/buckets/api/add-lifecycle-rule';
-import { useTiers } from '@/features/buckets/api/list-tiers';
+import { useTiers } from '@/shared-api/list-tiers';
 import {
   defaultLifecycleForm,
   lifecycleFormSchema,
@@ -180,7 +180,7 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
   );
   const form = watch();
   const add = useAddLifecycleRule(bucketName);
-  const tiers = (useTiers(bucketName).data ?? []).map(tierName).filter((name) => name !== '');
+  const tiers = (useTiers({ quietErrors: true }).data ?? []).map(tierName).filter((name) => name !== '');
   // One field's change can settle or raise another's problem: the whole form is checked again.
   const change = useCallback<Change>(
     (patch) => {

@@ -1,0 +1,69 @@
+import type { PendingChange } from '@silo/contract';
+import type { AdminClient } from '@silo/madmin';
+import type { Store } from '../store/store.ts';
+
+type Logger = { warn(object: object, message: string): void };
+
+/** Uptime comes in whole seconds: a start up to this much earlier than computed still counts as before. */
+const uptimeSlackMs = 1_000;
+
+/**
+ * Saved changes MinIO runs without until it restarts, kept in Silo's store so the banner survives a
+ * reload and every admin and replica sees it. A change counts while it is newer than MinIO's start: a
+ * restart by any means (Silo, mc, a deploy) clears the flag.
+ */
+export class PendingRestarts {
+  readonly #store: Store;
+  readonly #log: Logger;
+
+  constructor(store: Store, log: Logger) {
+    this.#store = store;
+    this.#log = log;
+  }
+
+  /** Best effort: without the store the browser still learns of the restart from the save's answer. */
+  async record(config: string, by: string): Promise<void> {
+    try {
+      const db = await this.#store.db();
+      await db.insertInto('pending_restarts').values({ config, recorded_by: by }).execute();
+    } catch (error) {
+      this.#log.warn({ err: error, config }, 'could not record a pending restart');
+    }
+  }
+
+  /** Changes saved after the oldest running MinIO server started (all of them if its uptime is hidden). */
+  async pending(admin: AdminClient): Promise<PendingChange[]> {
+    const db = await this.#store.db();
+    const rows = await db.selectFrom('pending_restarts').selectAll().orderBy('recorded_at').execute();
+    if (rows.length === 0) return [];
+    const startedAt = await minioStartedAt(admin);
+    return rows
+      .filter((row) => startedAt === undefined || row.recorded_at.getTime() > startedAt)
+      .map((row) => ({ config: row.config, recordedAt: row.recorded_at.toISOString(), by: row.recorded_by }));
+  }
+
+  /** After a restart that succeeded: what was saved before it is in effect. */
+  async clearUntil(until: Date): Promise<void> {
+    const db = await this.#store.db();
+    await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();
+  }
+}
+
+async function minioStartedAt(admin: AdminClient): Promise<number | undefined> {
+  try {
+    const servers = (await admin.serverInfo()).servers ?? [];
+    const uptimes = servers.map((server) => server.uptime ?? 0);
+    if (uptimes.length === 0) return undefined;
+    return Date.now() - Math.max(...uptimes) * 1000 - uptimeSlackMs;
+  } catch {
+    // Without admin:ServerInfo the user still sees what was saved; MinIO's start time stays unknown.
+    return undefined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Configuration saved that MinIO applies after its next restart. */
+    pendingRestarts: PendingRestarts;
+  }
+}

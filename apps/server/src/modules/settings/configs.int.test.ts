@@ -1,0 +1,219 @@
+// Saves configuration and restarts MinIO, so it runs its own server (the shared ones stay untouched).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
+
+let minio: MinioServer;
+let h: Harness;
+
+beforeAll(async () => {
+  minio = await startMinio({ drives: 1, name: 'settings-configs' });
+  h = await startHarness(minio);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await minio?.stop();
+});
+
+const redisTarget = {
+  arn_resource_id: 'primary',
+  key_values: [
+    { key: 'address', value: '127.0.0.1:6379' },
+    { key: 'key', value: 'silo-settings-int' },
+    { key: 'format', value: 'namespace' },
+    { key: 'comment', value: 'events for "ops" team' },
+    { key: 'queue_limit', value: '' },
+  ],
+};
+
+describe('configurations', () => {
+  it('lists the subsystems from MinIO help, with the spec ids it still has', async () => {
+    const res = await h.call('GET', '/api/v1/configs');
+    expect(res.statusCode, res.body).toBe(200);
+    const keys = res.json().configurations.map((c: { key: string }) => c.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['compression', 'etcd', 'identity_openid', 'identity_ldap', 'api']),
+    );
+    expect(keys).toEqual(expect.arrayContaining(['logger_webhook', 'audit_webhook', 'notify_redis']));
+  });
+
+  it('reads a subsystem with its help and values', async () => {
+    const res = await h.call('GET', '/api/v1/configs/api');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'api', multipleTargets: false, target: { name: '_' } });
+    expect(body.keys).toContainEqual(
+      expect.objectContaining({ key: 'requests_max', type: 'number', secret: false }),
+    );
+    expect(body.target.key_values).toContainEqual({ key: 'requests_max', value: '0' });
+  });
+
+  it('applies a dynamic key live, drops empty values and reads it back', async () => {
+    const res = await h.call('PUT', '/api/v1/configs/api', {
+      key_values: [
+        { key: 'requests_max', value: '1200' },
+        { key: 'cors_allow_origin', value: '' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ restart: false });
+    expect(await rootClient(minio).getConfigKV('api')).toMatch(/requests_max=1200 /);
+    const status = await h.call('GET', '/api/v1/service/restart');
+    expect(status.json()).toEqual({ restartRequired: false, pending: [] });
+  });
+
+  it('passes MinIO refusals through with its message and changes nothing', async () => {
+    const before = await rootClient(minio).getConfigKV('api');
+    const res = await h.call('PUT', '/api/v1/configs/api', {
+      key_values: [{ key: 'requests_max', value: 'lots' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/lots|requests_max|invalid/i);
+    expect(await rootClient(minio).getConfigKV('api')).toBe(before);
+  });
+
+  it('refuses malformed requests with a 400 naming the field, before MinIO', async () => {
+    const cases: [string, object, RegExp][] = [
+      ['/api/v1/configs/Not-An-Id', { key_values: [] }, /id/],
+      ['/api/v1/configs/api', { key_values: [{ key: 'Bad Key', value: '1' }] }, /key_values\.0\.key/],
+      ['/api/v1/configs/api', { key_values: [{ key: 'comment', value: 'two\nlines' }] }, /one line/],
+      [
+        '/api/v1/configs/api',
+        { key_values: [{ key: 'cors_allow_origin', value: 'x requests_max=5' }] },
+        /cors_allow_origin must not contain "requests_max="/,
+      ],
+      [
+        '/api/v1/configs/api',
+        { key_values: [{ key: 'no_such_key', value: '1' }] },
+        /no_such_key is not a key of api/,
+      ],
+      ['/api/v1/configs/api', { key_values: [{ key: 'comment', value: 'a\u0000b' }] }, /NUL/],
+      ['/api/v1/configs/notify_redis', { ...redisTarget, arn_resource_id: 'has space' }, /arn_resource_id/],
+    ];
+    for (const [url, body, message] of cases) {
+      const res = await h.call('PUT', url, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toMatch(message);
+    }
+  });
+});
+
+describe('notification targets and the restart they need', () => {
+  it('refuses an unreachable target with MinIO’s reason and keeps nothing', async () => {
+    const res = await h.call('PUT', '/api/v1/configs/notify_redis', {
+      arn_resource_id: 'closed',
+      key_values: [
+        { key: 'address', value: '127.0.0.1:1' },
+        { key: 'key', value: 'x' },
+        { key: 'format', value: 'namespace' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/connection refused/);
+    expect((await h.call('GET', '/api/v1/service/restart')).json().restartRequired).toBe(false);
+  });
+
+  it(
+    'saves a target, flags the restart, restarts, and lists the target online',
+    { timeout: 120_000 },
+    async () => {
+      const saved = await h.call('PUT', '/api/v1/configs/notify_redis', redisTarget);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ restart: true });
+
+      const pending = (await h.call('GET', '/api/v1/service/restart')).json();
+      expect(pending).toMatchObject({
+        restartRequired: true,
+        pending: [{ config: 'notify_redis:primary', by: minio.rootUser }],
+      });
+
+      const restarted = await h.call('POST', '/api/v1/service/restart');
+      expect(restarted.statusCode, restarted.body).toBe(200);
+      expect((await h.call('GET', '/api/v1/service/restart')).json()).toEqual({
+        restartRequired: false,
+        pending: [],
+      });
+
+      const endpoints = await h.call('GET', '/api/v1/admin/notification_endpoints');
+      expect(endpoints.json().notification_endpoints).toContainEqual({
+        service: 'redis',
+        account_id: 'primary',
+        status: 'online',
+      });
+      const target = (await h.call('GET', '/api/v1/configs/notify_redis?target=primary')).json();
+      expect(target.target.key_values).toEqual(
+        expect.arrayContaining([
+          { key: 'address', value: '127.0.0.1:6379' },
+          { key: 'comment', value: 'events for "ops" team' },
+        ]),
+      );
+    },
+  );
+
+  it('removes a target (restart needed) and answers 404 for an unknown one', async () => {
+    const removed = await h.call('DELETE', '/api/v1/configs/notify_redis?target=primary');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ restart: true });
+    const again = await h.call('GET', '/api/v1/configs/notify_redis?target=nosuch');
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps the flag for every session until MinIO restarts', async () => {
+    const other = await logIn(h.t, minio.rootUser, minio.rootPassword);
+    const status = await h.call('GET', '/api/v1/service/restart', undefined, other);
+    expect(status.json()).toMatchObject({
+      restartRequired: true,
+      pending: [{ config: 'notify_redis:primary' }],
+    });
+  });
+});
+
+describe('webhook targets (logger_webhook)', () => {
+  it('adds named targets live, lists them with secrets redacted, and deletes one', async () => {
+    for (const name of ['alpha', 'beta']) {
+      const res = await h.call('PUT', '/api/v1/configs/logger_webhook', {
+        arn_resource_id: name,
+        key_values: [
+          { key: 'endpoint', value: `http://127.0.0.1:1/${name}` },
+          { key: 'auth_token', value: 'Bearer s3cret' },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ restart: false });
+    }
+    const listed = (await h.call('GET', '/api/v1/configs/logger_webhook/targets')).json().targets;
+    const alpha = listed.find((t: { name: string }) => t.name === 'alpha');
+    expect(alpha.key_values).toContainEqual({ key: 'endpoint', value: 'http://127.0.0.1:1/alpha' });
+    expect(alpha.redacted).toContain('auth_token');
+    expect(JSON.stringify(listed)).not.toContain('s3cret');
+
+    expect((await h.call('DELETE', '/api/v1/configs/logger_webhook?target=beta')).json()).toEqual({
+      restart: false,
+    });
+    const after = (await h.call('GET', '/api/v1/configs/logger_webhook/targets')).json().targets;
+    expect(after.map((t: { name: string }) => t.name)).not.toContain('beta');
+  });
+});
+
+describe('permissions', () => {
+  it('gives 403 to a user without the admin actions', async () => {
+    const admin = rootClient(minio);
+    await admin.addUser('settings-reader', 'reader-secret-1');
+    await admin.setPolicy({ policyNames: ['readonly'], entityName: 'settings-reader', isGroup: false });
+    const token = await logIn(h.t, 'settings-reader', 'reader-secret-1');
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/configs', undefined],
+      ['GET', '/api/v1/configs/api', undefined],
+      ['PUT', '/api/v1/configs/api', { key_values: [{ key: 'requests_max', value: '5' }] }],
+      ['GET', '/api/v1/admin/notification_endpoints', undefined],
+      ['GET', '/api/v1/admin/tiers', undefined],
+      ['POST', '/api/v1/service/restart', undefined],
+    ] as const) {
+      const res = await h.call(method, url, body, token);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const session = (await h.call('GET', '/api/v1/session', undefined, token)).json();
+    expect(session.pages).not.toContain('/settings');
+    expect(session.pages).not.toContain('/webhook/logger');
+  });
+});

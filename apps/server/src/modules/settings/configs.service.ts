@@ -1,0 +1,101 @@
+import {
+  apiErrorCodes,
+  type ConfigResponse,
+  type ConfigSummary,
+  type ConfigTarget,
+  type NotificationEndpoint,
+  type SetConfigRequest,
+} from '@silo/contract';
+import { MadminError, type AdminClient, type ConfigHelp } from '@silo/madmin';
+import { HttpError } from '../../lib/http-error.ts';
+import { configLine, defaultTarget, parseConfigText, type ParsedTarget } from './config-text.ts';
+
+/** Keys whose values MinIO never returns once set; the form offers them as password fields. */
+const secretKey = /(^|_)(password|token|secret|api_key|license|seed)$/;
+
+export async function listConfigs(admin: AdminClient): Promise<ConfigSummary[]> {
+  const help = await admin.helpConfigKV('');
+  return help.keysHelp.map(({ key, description, multipleTargets }) => ({
+    key,
+    description,
+    multipleTargets,
+  }));
+}
+
+const knownKeys = (help: ConfigHelp) => help.keysHelp.map((key) => key.key);
+
+function toTarget(help: ConfigHelp, parsed: ParsedTarget): ConfigTarget {
+  const shown = new Set(parsed.keyValues.map((pair) => pair.key));
+  const redacted = help.keysHelp
+    .map((key) => key.key)
+    .filter((key) => key !== 'enable' && !shown.has(key) && secretKey.test(key));
+  return { name: parsed.name, key_values: parsed.keyValues, redacted, env: parsed.env };
+}
+
+const configKey = (id: string, target: string | undefined) =>
+  target && target !== defaultTarget ? `${id}:${target}` : id;
+
+const noSuchTarget = (id: string, target: string) =>
+  new HttpError(404, apiErrorCodes.notFound, `${id} has no target named ${target}`);
+
+/** MinIO answers XMinioConfigError for a named target it does not run. */
+async function configText(admin: AdminClient, id: string, target: string | undefined): Promise<string> {
+  try {
+    return await admin.getConfigKV(configKey(id, target));
+  } catch (error) {
+    if (target && error instanceof MadminError && error.code === 'XMinioConfigError')
+      throw noSuchTarget(id, target);
+    throw error;
+  }
+}
+
+export async function getConfig(admin: AdminClient, id: string, target?: string): Promise<ConfigResponse> {
+  const help = await admin.helpConfigKV(id);
+  const text = await configText(admin, id, target);
+  const wanted = target ?? defaultTarget;
+  const parsed = parseConfigText(id, text, knownKeys(help)).find((candidate) => candidate.name === wanted);
+  if (!parsed) throw noSuchTarget(id, wanted);
+  return {
+    name: help.subSys,
+    description: help.description,
+    multipleTargets: help.multipleTargets,
+    keys: help.keysHelp.map(({ key, description, type, optional }) => ({
+      key,
+      description,
+      type,
+      optional,
+      secret: secretKey.test(key),
+    })),
+    target: toTarget(help, parsed),
+  };
+}
+
+export async function listConfigTargets(admin: AdminClient, id: string): Promise<ConfigTarget[]> {
+  const [help, text] = await Promise.all([admin.helpConfigKV(id), admin.getConfigKV(id)]);
+  return parseConfigText(id, text, knownKeys(help)).map((parsed) => toTarget(help, parsed));
+}
+
+/** MinIO tests a notification target before it keeps it: a refusal changes nothing. */
+export async function setConfig(admin: AdminClient, id: string, request: SetConfigRequest) {
+  const help = await admin.helpConfigKV(id);
+  const line = configLine(id, request.arn_resource_id, request.key_values, knownKeys(help));
+  const { restartRequired } = await admin.setConfigKV(line);
+  return { restart: restartRequired, config: configKey(id, request.arn_resource_id) };
+}
+
+export async function resetConfig(admin: AdminClient, id: string, target?: string) {
+  const { restartRequired } = await admin.deleteConfigKV(configKey(id, target));
+  return { restart: restartRequired, config: configKey(id, target) };
+}
+
+/** Server info's `services.notifications`: `[{ <type>: [{ <id>: { status } }] }]`, flattened. */
+export async function listNotificationEndpoints(admin: AdminClient): Promise<NotificationEndpoint[]> {
+  const notifications = (await admin.serverInfo()).services?.notifications ?? [];
+  return notifications.flatMap((byType) =>
+    Object.entries(byType).flatMap(([service, targets]) =>
+      targets.flatMap((target) =>
+        Object.entries(target).map(([account_id, { status }]) => ({ service, account_id, status })),
+      ),
+    ),
+  );
+}

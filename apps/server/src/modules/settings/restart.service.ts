@@ -1,0 +1,17 @@
+import type { AdminClient } from '@silo/madmin';
+import type { PendingRestarts } from '../../lib/pending-restarts.ts';
+
+/** How long MinIO may take to come back; a 4-drive server here is ready again within a few seconds. */
+const readyTimeoutMs = 120_000;
+
+/**
+ * Restarts every MinIO server and answers once MinIO serves again, so the banner's progress ends when
+ * MinIO is back. What was saved before the call is then in effect.
+ */
+export async function restartMinio(admin: AdminClient, pending: PendingRestarts): Promise<Date> {
+  const requestedAt = new Date();
+  await admin.serviceRestart();
+  await admin.waitUntilReady(readyTimeoutMs);
+  await pending.clearUntil(requestedAt);
+  return new Date();
+}

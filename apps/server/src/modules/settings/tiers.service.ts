@@ -1,0 +1,122 @@
+import {
+  apiErrorCodes,
+  tierCredentialsProblem,
+  type AddTierRequest,
+  type Tier,
+  type TierCredentialsRequest,
+  type TierType,
+} from '@silo/contract';
+import type { AdminClient, TierConfig, TierCredentials } from '@silo/madmin';
+import { HttpError } from '../../lib/http-error.ts';
+import { toContractTier } from './tier-mapping.ts';
+
+const invalid = (field: string, problem: string) =>
+  new HttpError(400, apiErrorCodes.badRequest, `Invalid request: ${field}: ${problem}`);
+
+/** credentials.json as the browser sends it (base64 of the file), checked to be a JSON object. */
+function gcsCredentialsFile(field: string, base64: string): Buffer {
+  const bytes = Buffer.from(base64, 'base64');
+  try {
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('not an object');
+  } catch {
+    throw invalid(field, 'is not a JSON credentials file');
+  }
+  return bytes;
+}
+
+/** Adding a tier wants the URL alphabet with its padding; Node's 'base64url' leaves the padding out. */
+const urlBase64WithPadding = (bytes: Buffer) =>
+  bytes.toString('base64').replaceAll('+', '-').replaceAll('/', '_');
+
+function toTierConfig(request: AddTierRequest): TierConfig {
+  switch (request.type) {
+    case 'minio': {
+      const t = request.minio;
+      return {
+        Type: 'minio',
+        Name: t.name,
+        MinIO: {
+          Endpoint: t.endpoint,
+          AccessKey: t.accesskey,
+          SecretKey: t.secretkey,
+          Bucket: t.bucket,
+          Prefix: t.prefix,
+          Region: t.region,
+        },
+      };
+    }
+    case 's3': {
+      const t = request.s3;
+      return {
+        Type: 's3',
+        Name: t.name,
+        S3: {
+          Endpoint: t.endpoint,
+          AccessKey: t.accesskey,
+          SecretKey: t.secretkey,
+          Bucket: t.bucket,
+          Prefix: t.prefix,
+          Region: t.region,
+          ...(t.storageclass ? { StorageClass: t.storageclass } : {}),
+        },
+      };
+    }
+    case 'gcs': {
+      const t = request.gcs;
+      return {
+        Type: 'gcs',
+        Name: t.name,
+        GCS: {
+          Endpoint: t.endpoint,
+          Creds: urlBase64WithPadding(gcsCredentialsFile('gcs.creds', t.creds)),
+          Bucket: t.bucket,
+          Prefix: t.prefix,
+          Region: t.region,
+          ...(t.storageclass ? { StorageClass: t.storageclass } : {}),
+        },
+      };
+    }
+    case 'azure': {
+      const t = request.azure;
+      return {
+        Type: 'azure',
+        Name: t.name,
+        Azure: {
+          Endpoint: t.endpoint,
+          AccountName: t.accountname,
+          AccountKey: t.accountkey,
+          Bucket: t.bucket,
+          Prefix: t.prefix,
+          Region: t.region,
+          ...(t.storageclass ? { StorageClass: t.storageclass } : {}),
+        },
+      };
+    }
+  }
+}
+
+/** MinIO reaches the backend and writes a test object before it keeps the tier. */
+export async function addTier(admin: AdminClient, request: AddTierRequest): Promise<Tier> {
+  const config = toTierConfig(request);
+  await admin.addTier(config);
+  return toContractTier(config);
+}
+
+function toCredentials(type: TierType, request: TierCredentialsRequest): TierCredentials {
+  const problem = tierCredentialsProblem(type, request);
+  if (problem) throw invalid(problem.field, problem.message);
+  // Editing wants the standard alphabet (checked against MinIO; docs/decisions.md).
+  if (type === 'gcs') return { creds: gcsCredentialsFile('creds', request.creds ?? '').toString('base64') };
+  return { access: request.access_key ?? '', secret: request.secret_key ?? '' };
+}
+
+export async function updateTierCredentials(
+  admin: AdminClient,
+  type: TierType,
+  name: string,
+  request: TierCredentialsRequest,
+): Promise<void> {
+  await admin.editTierCredentials(name, toCredentials(type, request));
+}

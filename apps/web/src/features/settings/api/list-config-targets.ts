@@ -1,0 +1,12 @@
+import { configEndpoints } from '@silo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+export function useConfigTargets(id: string) {
+  return useQuery({
+    queryKey: settingsKeys.configTargets(id),
+    queryFn: async ({ signal }) =>
+      (await callApi(configEndpoints.targets, { params: { id } }, { signal })).targets,
+  });
+}

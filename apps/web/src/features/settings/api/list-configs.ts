@@ -1,0 +1,12 @@
+import { configEndpoints } from '@silo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+export function useConfigList() {
+  return useQuery({
+    queryKey: settingsKeys.configs(),
+    queryFn: async ({ signal }) => (await callApi(configEndpoints.list, {}, { signal })).configurations,
+    staleTime: 5 * 60_000,
+  });
+}

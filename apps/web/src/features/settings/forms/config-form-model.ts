@@ -1,0 +1,176 @@
+import {
+  configValueSchema,
+  type ConfigKeyHelp,
+  type ConfigResponse,
+  type ConfigTarget,
+} from '@silo/contract';
+import { z } from 'zod';
+import type { FieldOption, Overlay } from './spec-overlays';
+
+export type ConfigField = {
+  key: string;
+  label: string;
+  description: string;
+  /** MinIO's type word. */
+  type: string;
+  required: boolean;
+  secret: boolean;
+  options?: FieldOption[];
+  /** A secret that holds a value MinIO does not show: left empty, it is kept. */
+  redacted: boolean;
+  /** The environment variable that sets this key; the stored value has no effect. */
+  envVariable?: string;
+};
+
+export type ConfigValues = Record<string, string>;
+
+const acronyms: Record<string, string> = {
+  url: 'URL',
+  uri: 'URI',
+  dsn: 'DSN',
+  tls: 'TLS',
+  id: 'ID',
+  sasl: 'SASL',
+  qos: 'QoS',
+  sts: 'STS',
+  dn: 'DN',
+  api: 'API',
+  nsqd: 'NSQD',
+  mtls: 'mTLS',
+  dir: 'Dir',
+  io: 'IO',
+  ilm: 'ILM',
+  http: 'HTTP',
+  cors: 'CORS',
+  ssl: 'SSL',
+};
+
+/** `queue_dir` → 'Queue Dir', `tls_skip_verify` → 'TLS Skip Verify'. */
+export function keyLabel(key: string): string {
+  return key
+    .split('_')
+    .map((word) => acronyms[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const onOff: FieldOption[] = [
+  { value: 'on', label: 'on' },
+  { value: 'off', label: 'off' },
+];
+
+/** `on|off`, `namespace*|access` and `bool`: a closed set of values (the `*` marks MinIO's default). */
+function optionsOf(help: ConfigKeyHelp): FieldOption[] | undefined {
+  if (['bool', 'boolean'].includes(help.type)) return onOff;
+  if (!help.type.includes('|')) return undefined;
+  return help.type.split('|').map((word) => {
+    const value = word.replace(/\*$/, '');
+    return { value, label: word.endsWith('*') ? `${value} (default)` : value };
+  });
+}
+
+export function buildFields(config: ConfigResponse, overlay: Overlay = {}): ConfigField[] {
+  const hidden = new Set(overlay.hidden ?? []);
+  const first = overlay.first ?? [];
+  const rank = (key: string) => (first.includes(key) ? first.indexOf(key) : first.length);
+  const env = new Map(config.target.env.map((entry) => [entry.key, entry.variable]));
+  return config.keys
+    .filter((help) => !hidden.has(help.key))
+    .map((help, index) => ({ help, index }))
+    .sort((a, b) => rank(a.help.key) - rank(b.help.key) || a.index - b.index)
+    .map(({ help }) => {
+      const options = overlay.options?.[help.key] ?? optionsOf(help);
+      const envVariable = env.get(help.key);
+      return {
+        key: help.key,
+        label: keyLabel(help.key),
+        description: help.description,
+        type: help.type,
+        required: (overlay.required ?? []).includes(help.key) || (!help.optional && help.key !== 'enable'),
+        secret: help.secret,
+        redacted: config.target.redacted.includes(help.key),
+        ...(options ? { options } : {}),
+        ...(envVariable ? { envVariable } : {}),
+      };
+    });
+}
+
+const durationPattern = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
+
+/** The rule a value of MinIO's `type` must follow; undefined when any one-line text will do. */
+function typeProblem(field: ConfigField, value: string, addressList: boolean): string | undefined {
+  const { label } = field;
+  if (field.options && !field.options.some((option) => option.value === value))
+    return `${label} must be one of ${field.options.map((option) => option.value).join(', ')}`;
+  if (addressList && !value.split(',').every((address) => /^\S+:\d{1,5}$/.test(address.trim())))
+    return `${label} must be host:port addresses separated by commas`;
+  switch (field.type) {
+    case 'number':
+    case 'int':
+      return /^-?\d+$/.test(value) ? undefined : `${label} must be a whole number`;
+    case 'duration':
+      return durationPattern.test(value) ? undefined : `${label} must be a duration such as 30s, 5m or 1h`;
+    case 'url':
+    case 'uri':
+      return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value)
+        ? undefined
+        : `${label} must be a URL with its scheme, such as https://host/path or tcp://host:1883`;
+    case 'address':
+      return /^\S+$/.test(value)
+        ? undefined
+        : `${label} must be an address without spaces, such as host:port`;
+    default:
+      return undefined;
+  }
+}
+
+/** The form's schema: the contract's value rule, then required and MinIO's type, per key. */
+export function configFormSchema(fields: ConfigField[], overlay: Overlay = {}) {
+  const addressLists = new Set(overlay.addressLists ?? []);
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field.key,
+        configValueSchema.superRefine((value, ctx) => {
+          if (value === '') {
+            if (field.required && !field.redacted && !field.envVariable)
+              ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+            return;
+          }
+          const problem = typeProblem(field, value, addressLists.has(field.key));
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      ]),
+    ),
+  );
+}
+
+/** What MinIO runs with, or the overlay's defaults for a target that does not exist yet. */
+export function initialValues(
+  fields: ConfigField[],
+  target: ConfigTarget | undefined,
+  overlay: Overlay = {},
+): ConfigValues {
+  const current = new Map((target?.key_values ?? []).map((pair) => [pair.key, pair.value]));
+  // MinIO leaves `enable=on` out of what it shows.
+  if (target && !current.has('enable')) current.set('enable', 'on');
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.key,
+      target ? (current.get(field.key) ?? '') : (overlay.defaults?.[field.key] ?? ''),
+    ]),
+  );
+}
+
+/** Spec 2 §5: empty values are dropped, so an untouched secret keeps what MinIO holds. */
+export function toKeyValues(values: ConfigValues): { key: string; value: string }[] {
+  return Object.entries(values)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => ({ key, value }));
+}
+
+/** The fields MinIO's message names (`… 'queue_limit' …`), so its refusal shows next to them. */
+export function fieldsNamedIn(message: string, fields: ConfigField[]): string[] {
+  return fields
+    .map((field) => field.key)
+    .filter((key) => new RegExp(`(^|[^a-z0-9_])${key}([^a-z0-9_]|$)`, 'i').test(message));
+}
