@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** One notification MinIO delivered: the path it was sent to and its JSON body. */
-export type ReceivedEvent = { path: string; body: { EventName?: string; Key?: string } };
+/** One post MinIO delivered: a bucket event (EventName, Key) or an audit record (api). */
+export type ReceivedEvent = {
+  path: string;
+  authorization: string;
+  body: { EventName?: string; Key?: string; api?: { name?: string; bucket?: string; object?: string } };
+};
 
 export type WebhookReceiver = {
   /** `http://127.0.0.1:<port>`; give each MinIO target its own path under it. */
@@ -26,7 +31,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       // MinIO's reachability probes carry no body.
-      if (text) received.push({ path: request.url ?? '', body: parseBody(text) });
+      if (text)
+        received.push({
+          path: request.url ?? '',
+          authorization: request.headers.authorization ?? '',
+          body: parseBody(text),
+        });
       response.end();
     });
   });

@@ -82,6 +82,7 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
       minio: settings({ name: 'SETTINGS-INT-NOBUCKET', bucket: 'no-such-bucket-here' }),
     });
     expect(noBucket.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noBucket.json().code).toBe('XMinioAdminTierInsufficientPermissions');
     expect(noBucket.json().message).toMatch(/bucket/i);
     const wrongKeys = await h.call('POST', '/api/v1/admin/tiers', {
       type: 'minio',
@@ -97,6 +98,10 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
     const url = `/api/v1/admin/tiers/minio/${names.minio}/credentials`;
     const wrong = await h.call('PUT', url, { access_key: remote.rootUser, secret_key: 'wrong-secret-123' });
     expect(wrong.statusCode, wrong.body).toBeGreaterThanOrEqual(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'XMinioAdminTierInsufficientPermissions',
+      message: expect.stringContaining('signature we calculated does not match'),
+    });
     expect(wrong.json().message).not.toBe('');
     const right = await h.call('PUT', url, { access_key: remote.rootUser, secret_key: remote.rootPassword });
     expect(right.statusCode, right.body).toBe(200);
@@ -168,7 +173,10 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
       },
     });
     expect(gcs.statusCode).toBeGreaterThanOrEqual(400);
-    expect(gcs.json().message).not.toBe('');
+    expect(gcs.json()).toMatchObject({
+      code: 'XMinioAdminTierInsufficientPermissions',
+      message: expect.stringMatching(/^failed to perform PUT: .*private key/),
+    });
     const azure = await h.call('POST', '/api/v1/admin/tiers', {
       type: 'azure',
       azure: {
@@ -182,6 +190,9 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
       },
     });
     expect(azure.statusCode).toBeGreaterThanOrEqual(400);
-    expect(azure.json().message).not.toBe('');
+    expect(azure.json()).toMatchObject({
+      code: 'XMinioAdminTierInsufficientPermissions',
+      message: expect.stringContaining('dial tcp 127.0.0.1:1: connect: connection refused'),
+    });
   });
 });

@@ -37,7 +37,7 @@ const redis: ConfigResponse = {
 
 const problems = (values: Record<string, string>, config = redis) => {
   const overlay = notificationOverlays[config.name];
-  const fields = buildFields(config, overlay);
+  const fields = buildFields(config, undefined, overlay);
   const result = configFormSchema(fields, overlay).safeParse(values);
   return result.success
     ? {}
@@ -62,7 +62,7 @@ describe('config form from MinIO help and the spec overlay', () => {
   });
 
   it('orders the spec keys first, hides enable, marks required and offers closed sets', () => {
-    const fields = buildFields(redis, notificationOverlays['notify_redis']);
+    const fields = buildFields(redis, undefined, notificationOverlays['notify_redis']);
     expect(fields.map((field) => field.key)).toEqual([
       'address',
       'key',
@@ -87,7 +87,7 @@ describe('config form from MinIO help and the spec overlay', () => {
 
   it('starts a new target from the spec defaults and an existing one from MinIO', () => {
     const overlay = notificationOverlays['notify_redis'];
-    const fields = buildFields(redis, overlay);
+    const fields = buildFields(redis, undefined, overlay);
     expect(initialValues(fields, undefined, overlay)).toMatchObject({ queue_limit: '10000', address: '' });
     const running = {
       name: 'x',
@@ -140,8 +140,8 @@ describe('config form from MinIO help and the spec overlay', () => {
   });
 
   it('keeps a redacted secret when left empty and drops every empty value', () => {
-    const withSecret = { ...redis, target: { ...redis.target, redacted: ['password'] } };
-    const fields = buildFields(withSecret, { required: ['password'] });
+    const target = { ...redis.target, redacted: ['password'] };
+    const fields = buildFields(redis, target, { required: ['password'] });
     expect(fields.find((field) => field.key === 'password')?.redacted).toBe(true);
     expect(configFormSchema(fields).safeParse({ ...valid, enable: 'on' }).success).toBe(true);
     expect(toKeyValues({ address: 'a:1', password: '', comment: '' })).toEqual([
@@ -150,7 +150,7 @@ describe('config form from MinIO help and the spec overlay', () => {
   });
 
   it('finds the fields MinIO names in its refusal', () => {
-    const fields = buildFields(redis);
+    const fields = buildFields(redis, undefined);
     expect(fieldsNamedIn("invalid value for 'queue_limit': strconv error", fields)).toEqual(['queue_limit']);
     expect(fieldsNamedIn('dial tcp 127.0.0.1:1: connection refused', fields)).toEqual([]);
   });

@@ -68,11 +68,17 @@ function optionsOf(help: ConfigKeyHelp): FieldOption[] | undefined {
   });
 }
 
-export function buildFields(config: ConfigResponse, overlay: Overlay = {}): ConfigField[] {
+/** The fields of `config`'s keys for `target` (its secrets and environment), new when undefined. */
+export function buildFields(
+  config: ConfigResponse,
+  target: ConfigTarget | undefined,
+  overlay: Overlay = {},
+): ConfigField[] {
   const hidden = new Set(overlay.hidden ?? []);
   const first = overlay.first ?? [];
   const rank = (key: string) => (first.includes(key) ? first.indexOf(key) : first.length);
-  const env = new Map(config.target.env.map((entry) => [entry.key, entry.variable]));
+  const env = new Map((target?.env ?? []).map((entry) => [entry.key, entry.variable]));
+  const redacted = new Set(target?.redacted ?? []);
   return config.keys
     .filter((help) => !hidden.has(help.key))
     .map((help, index) => ({ help, index }))
@@ -87,7 +93,7 @@ export function buildFields(config: ConfigResponse, overlay: Overlay = {}): Conf
         type: help.type,
         required: (overlay.required ?? []).includes(help.key) || (!help.optional && help.key !== 'enable'),
         secret: help.secret,
-        redacted: config.target.redacted.includes(help.key),
+        redacted: redacted.has(help.key),
         ...(options ? { options } : {}),
         ...(envVariable ? { envVariable } : {}),
       };

@@ -23,7 +23,7 @@ export function useConfigForm(
   overlay: Overlay,
   { identifier = false }: { identifier?: boolean } = {},
 ) {
-  const fields = useMemo(() => buildFields(config, overlay), [config, overlay]);
+  const fields = useMemo(() => buildFields(config, target, overlay), [config, target, overlay]);
   const schema = useMemo(() => {
     const values = configFormSchema(fields, overlay);
     // A new target's name travels beside its keys as `arn_resource_id`, which no MinIO key is called.

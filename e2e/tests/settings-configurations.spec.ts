@@ -1,0 +1,144 @@
+// Configurations built from MinIO's help, the audit webhook screen and who sees Settings. Its own MinIO
+// and Silo: the changes (compression, site, webhooks) stay here.
+import { PutObjectCommand, CreateBucketCommand } from '@aws-sdk/client-s3';
+import { AdminClient } from '@silo/madmin';
+import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { rootS3 } from '@silo/tools/root-s3';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startWebhookReceiver, type WebhookReceiver } from '@silo/tools/webhook-receiver';
+import { expect, logIn, test } from '../fixtures.ts';
+import { choose, field } from '../support/settings-form.ts';
+
+test.use({ actionTimeout: 15_000 });
+
+let minio: MinioServer | undefined;
+let silo: SiloServer | undefined;
+let receiver: WebhookReceiver | undefined;
+let admin: AdminClient;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  receiver = await startWebhookReceiver();
+  minio = await startMinio({ drives: 4, name: 'e2e-settings-config' });
+  silo = await startSilo({ minioEndpoint: minio.endpoint });
+  admin = new AdminClient({
+    endpoint: minio.endpoint,
+    credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
+  });
+});
+test.afterAll(async () => {
+  await silo?.stop();
+  await minio?.stop();
+  await receiver?.close();
+});
+
+function stack() {
+  if (!minio || !silo || !receiver) throw new Error('stack not started');
+  return { minio, silo, receiver };
+}
+
+test('configurations: the spec ids, forms from MinIO help, values saved and refusals by the field', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { minio, silo } = stack();
+  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  for (const label of [
+    'Site (Region)',
+    'Compression',
+    'Etcd',
+    'Identity OpenID',
+    'Identity LDAP',
+    'Logger Webhook',
+    'Audit Webhook',
+  ])
+    await expect(page.getByRole('button', { name: `Edit ${label} Configuration` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Edit Cache/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit Compression Configuration' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Compression Configuration' })).toBeVisible();
+  await expect(page.getByText('comma separated file extensions', { exact: false })).toBeVisible();
+  await choose(page, 'Enable', 'on');
+  await field(page, 'Extensions').fill('.txt,.csv');
+  await field(page, 'Comment').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Configuration saved and applied.')).toBeVisible();
+  await expect.poll(() => admin.getConfigKV('compression')).toMatch(/extensions=\.txt,\.csv /);
+  expect(await admin.getConfigKV('compression')).not.toMatch(/enable=off/);
+
+  await page.getByRole('button', { name: 'Edit API Configuration' }).click();
+  await field(page, 'Requests Max').fill('lots');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Requests Max must be a whole number')).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Configurations' }).click();
+
+  await page.getByRole('button', { name: 'Edit Site (Region) Configuration' }).click();
+  await field(page, 'Name').fill('Bad_Name');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const name = field(page, 'Name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/site name 'Bad_Name' is invalid/i).first()).toBeVisible();
+  await name.fill('rack-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Configuration saved. MinIO applies it after a restart.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Waiting: site' })).toBeVisible();
+});
+
+test('audit webhook: added on its screen, MinIO posts its audit records with the token, then deleted', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { minio, silo, receiver } = stack();
+  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto(`${silo.url}/webhook/audit`);
+  await expect(page.getByRole('heading', { name: 'Audit Webhook' })).toBeVisible();
+  await expect(page.getByText('There are no webhooks yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Webhook Configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Webhook Configuration' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Endpoint is required')).toBeVisible();
+  await field(dialog, 'Name').fill('e2e');
+  await field(dialog, 'Endpoint').fill(`${receiver.url}/audit`);
+  await dialog.getByLabel(/^Auth Token/).fill('Bearer e2e-audit-token');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`e2e ${receiver.url}/audit`) })).toBeVisible();
+
+  const s3 = rootS3(minio);
+  await s3.send(new CreateBucketCommand({ Bucket: 'e2e-audit-webhook' }));
+  await s3.send(new PutObjectCommand({ Bucket: 'e2e-audit-webhook', Key: 'audited.txt', Body: 'x' }));
+  const record = await receiver.waitFor(
+    (event) =>
+      event.path === '/audit' &&
+      event.body.api?.name === 'PutObject' &&
+      event.body.api.object === 'audited.txt',
+    20_000,
+  );
+  expect(record.authorization).toBe('Bearer e2e-audit-token');
+
+  await page.getByRole('button', { name: 'Edit e2e' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Webhook e2e' });
+  await expect(edit.getByText('Set: MinIO does not show it. Leave empty to keep it.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Delete e2e' }).click();
+  await page.getByRole('dialog', { name: 'Delete Webhook' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('There are no webhooks yet')).toBeVisible();
+  expect(await admin.getConfigKV('audit_webhook')).not.toContain('audit_webhook:e2e');
+});
+
+test('a user without admin:ConfigUpdate sees neither Settings nor the webhook screens', async ({ page }) => {
+  const { minio, silo } = stack();
+  await admin.addUser('e2e-settings-reader', 'reader-secret-1');
+  await admin.setPolicy({ policyNames: ['readwrite'], entityName: 'e2e-settings-reader', isGroup: false });
+  await logIn(page, 'e2e-settings-reader', 'reader-secret-1', silo.url);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await page.goto(`${silo.url}/webhook/logger`);
+  await expect(page.getByRole('heading', { name: 'Logger Webhook' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Restart' })).toHaveCount(0);
+});
