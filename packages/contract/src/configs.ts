@@ -34,6 +34,20 @@ export const configValueSchema = wellFormed(
     .refine((value) => !/[\r\n]/.test(value), 'must be on one line'),
 );
 
+/**
+ * The values of MinIO's closed types (`on|off`, `namespace*|access`, `bool`), `*` marking its default;
+ * undefined for an open type. MinIO takes any word but "on" as off.
+ */
+export function configTypeValues(type: string): { value: string; isDefault: boolean }[] | undefined {
+  if (['bool', 'boolean'].includes(type))
+    return [
+      { value: 'on', isDefault: false },
+      { value: 'off', isDefault: false },
+    ];
+  if (!type.includes('|')) return undefined;
+  return type.split('|').map((word) => ({ value: word.replace(/\*$/, ''), isDefault: word.endsWith('*') }));
+}
+
 export const configKeyValueSchema = z.object({ key: configKeySchema, value: configValueSchema });
 export type ConfigKeyValue = z.infer<typeof configKeyValueSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configLine, parseConfigText } from './config-text.ts';
 
 const webhookKeys = ['enable', 'endpoint', 'auth_token', 'comment', 'queue_dir'];
+const typed = (keys: string[]) => keys.map((key) => ({ key, type: key === 'enable' ? 'on|off' : 'string' }));
 
 describe('MinIO config text', () => {
   it('reads every target, cutting at known keys and taking one layer of quotes off', () => {
@@ -56,19 +57,35 @@ describe('MinIO config text', () => {
       { key: 'auth_token', value: '' },
       { key: 'queue_dir', value: "'quoted'" },
     ];
-    const line = configLine('logger_webhook', 'x', pairs, webhookKeys);
+    const line = configLine('logger_webhook', 'x', pairs, typed(webhookKeys));
     expect(line).toBe(`logger_webhook:x endpoint=http://h/x comment="say "hi" to ops" queue_dir="'quoted'"`);
     const [back] = parseConfigText('logger_webhook', line, webhookKeys);
     expect(back?.keyValues).toEqual(pairs.filter((pair) => pair.value !== ''));
-    expect(configLine('api', '_', [{ key: 'endpoint', value: 'a' }], ['endpoint'])).toBe('api endpoint=a');
+    expect(configLine('api', '_', [{ key: 'endpoint', value: 'a' }], typed(['endpoint']))).toBe(
+      'api endpoint=a',
+    );
   });
 
   it('refuses what MinIO would misread: an unknown key, a value holding another key', () => {
-    expect(() => configLine('api', undefined, [{ key: 'nope', value: '1' }], ['requests_max'])).toThrow(
-      /nope is not a key of api/,
-    );
     expect(() =>
-      configLine('logger_webhook', 'a', [{ key: 'comment', value: 'x endpoint=y' }], webhookKeys),
+      configLine('api', undefined, [{ key: 'nope', value: '1' }], typed(['requests_max'])),
+    ).toThrow(/nope is not a key of api/);
+    expect(() =>
+      configLine('logger_webhook', 'a', [{ key: 'comment', value: 'x endpoint=y' }], typed(webhookKeys)),
     ).toThrow(/comment must not contain "endpoint="/);
+  });
+
+  it('refuses a value outside a closed type (any word but "on" is off to MinIO)', () => {
+    const api = [
+      { key: 'root_access', type: 'boolean' },
+      { key: 'format', type: 'namespace*|access' },
+    ];
+    expect(() => configLine('api', undefined, [{ key: 'root_access', value: 'true' }], api)).toThrow(
+      /root_access must be one of on, off/,
+    );
+    expect(() => configLine('api', undefined, [{ key: 'format', value: 'json' }], api)).toThrow(
+      /format must be one of namespace, access/,
+    );
+    expect(configLine('api', undefined, [{ key: 'format', value: 'access' }], api)).toBe('api format=access');
   });
 });

@@ -2,7 +2,7 @@
 // per target, `# MINIO_…=value` lines before a target whose keys an environment variable sets. MinIO's
 // own reader does not split on spaces: it cuts the line where each known `key=` starts and takes one
 // layer of quotes off each value, with no escapes. Both directions here follow that reader.
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes, configTypeValues } from '@silo/contract';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type KeyValue = { key: string; value: string };
@@ -82,15 +82,27 @@ function written(key: string, value: string, knownKeys: string[]): string {
   return /\s/.test(value) || /^["']|["']$/.test(value) ? `"${value}"` : value;
 }
 
-/** The set-config-kv line for `subsystem` (and `target`): empty values are left out, unknown keys refused. */
+/**
+ * The set-config-kv line for `subsystem` (and `target`): empty values are left out; unknown keys and
+ * values outside a closed type refused (MinIO takes any word but "on" as off: `api root_access=true`
+ * would lock the root user out).
+ */
 export function configLine(
   subsystem: string,
   target: string | undefined,
   pairs: KeyValue[],
-  knownKeys: string[],
+  keys: { key: string; type: string }[],
 ): string {
+  const knownKeys = keys.map((key) => key.key);
   const unknown = pairs.find((pair) => !knownKeys.includes(pair.key));
   if (unknown) throw invalid(unknown.key, `is not a key of ${subsystem}`);
+  for (const pair of pairs) {
+    const allowed = configTypeValues(keys.find((key) => key.key === pair.key)?.type ?? '')?.map(
+      (option) => option.value,
+    );
+    if (pair.value !== '' && allowed && !allowed.includes(pair.value))
+      throw invalid(pair.key, `must be one of ${allowed.join(', ')}`);
+  }
   const head = target && target !== defaultTarget ? `${subsystem}:${target}` : subsystem;
   const body = pairs
     .filter((pair) => pair.value !== '')

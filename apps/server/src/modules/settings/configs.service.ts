@@ -78,7 +78,7 @@ export async function listConfigTargets(admin: AdminClient, id: string): Promise
 /** MinIO tests a notification target before it keeps it: a refusal changes nothing. */
 export async function setConfig(admin: AdminClient, id: string, request: SetConfigRequest) {
   const help = await admin.helpConfigKV(id);
-  const line = configLine(id, request.arn_resource_id, request.key_values, knownKeys(help));
+  const line = configLine(id, request.arn_resource_id, request.key_values, help.keysHelp);
   const { restartRequired } = await admin.setConfigKV(line);
   return { restart: restartRequired, config: configKey(id, request.arn_resource_id) };
 }

@@ -1,4 +1,5 @@
 import {
+  configTypeValues,
   configValueSchema,
   type ConfigKeyHelp,
   type ConfigResponse,
@@ -53,19 +54,11 @@ export function keyLabel(key: string): string {
     .join(' ');
 }
 
-const onOff: FieldOption[] = [
-  { value: 'on', label: 'on' },
-  { value: 'off', label: 'off' },
-];
-
-/** `on|off`, `namespace*|access` and `bool`: a closed set of values (the `*` marks MinIO's default). */
 function optionsOf(help: ConfigKeyHelp): FieldOption[] | undefined {
-  if (['bool', 'boolean'].includes(help.type)) return onOff;
-  if (!help.type.includes('|')) return undefined;
-  return help.type.split('|').map((word) => {
-    const value = word.replace(/\*$/, '');
-    return { value, label: word.endsWith('*') ? `${value} (default)` : value };
-  });
+  return configTypeValues(help.type)?.map(({ value, isDefault }) => ({
+    value,
+    label: isDefault ? `${value} (default)` : value,
+  }));
 }
 
 /** The fields of `config`'s keys for `target` (its secrets and environment), new when undefined. */
