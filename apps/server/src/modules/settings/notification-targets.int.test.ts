@@ -33,7 +33,9 @@ describe('a malformed value per notification target type', () => {
   afterAll(async () => {
     // Should a case ever be accepted, the shared server must not keep it.
     for (const type of Object.keys(malformed))
-      await rootClient(minio).deleteConfigKV(`notify_${type}:malformed`).catch(() => undefined);
+      await rootClient(minio)
+        .deleteConfigKV(`notify_${type}:malformed`)
+        .catch(() => undefined);
     await h.close();
   });
 

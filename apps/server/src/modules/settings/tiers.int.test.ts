@@ -157,7 +157,8 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
     }
   });
 
-  it('shows MinIO’s error for gcs and azure endpoints it cannot reach', { timeout: 60_000 }, async () => {
+  // Azure's client retries an unreachable endpoint for 8–10 s: the e2e test shows that error on the form.
+  it('shows MinIO’s error for a gcs backend it cannot sign in to', async () => {
     const creds = Buffer.from(JSON.stringify({ type: 'service_account', project_id: 'silo-test' })).toString(
       'base64',
     );
@@ -176,23 +177,6 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
     expect(gcs.json()).toMatchObject({
       code: 'XMinioAdminTierInsufficientPermissions',
       message: expect.stringMatching(/^failed to perform PUT: .*private key/),
-    });
-    const azure = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 'azure',
-      azure: {
-        name: 'SETTINGS-INT-AZ',
-        endpoint: 'http://127.0.0.1:1',
-        bucket: 'b',
-        prefix: 'p/',
-        region: 'r',
-        accountname: 'silo',
-        accountkey: Buffer.from('not-a-key').toString('base64'),
-      },
-    });
-    expect(azure.statusCode).toBeGreaterThanOrEqual(400);
-    expect(azure.json()).toMatchObject({
-      code: 'XMinioAdminTierInsufficientPermissions',
-      message: expect.stringContaining('dial tcp 127.0.0.1:1: connect: connection refused'),
     });
   });
 });

@@ -37,6 +37,7 @@ const acronyms: Record<string, string> = {
   dn: 'DN',
   api: 'API',
   nsqd: 'NSQD',
+  srv: 'SRV',
   mtls: 'mTLS',
   dir: 'Dir',
   io: 'IO',
