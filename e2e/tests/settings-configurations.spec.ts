@@ -132,7 +132,7 @@ test('audit webhook: added on its screen, MinIO posts its audit records with the
 });
 
 test('a user without admin:ConfigUpdate sees neither Settings nor the webhook screens', async ({ page }) => {
-  const { minio, silo } = stack();
+  const { silo } = stack();
   await admin.addUser('e2e-settings-reader', 'reader-secret-1');
   await admin.setPolicy({ policyNames: ['readwrite'], entityName: 'e2e-settings-reader', isGroup: false });
   await logIn(page, 'e2e-settings-reader', 'reader-secret-1', silo.url);
