@@ -26,7 +26,13 @@ describe('tier rules (spec 2 §5)', () => {
     expect(
       addTierRequestSchema.safeParse({ type: 's3', s3: { ...minio, storageclass: 'STANDARD_IA' } }).success,
     ).toBe(true);
-    const { accesskey: _a, secretkey: _s, ...common } = minio;
+    const common = {
+      name: 'WARM',
+      endpoint: minio.endpoint,
+      bucket: 'tiers',
+      prefix: 'warm/',
+      region: 'us-east-1',
+    };
     expect(
       addTierRequestSchema.safeParse({ type: 'gcs', gcs: { ...common, creds: 'eyJ0eXBlIjoic2EifQ==' } })
         .success,
