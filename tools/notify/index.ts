@@ -7,7 +7,6 @@ import { prepareRedis } from './redis.ts';
 import type { NotifyTarget } from './target.ts';
 
 export { prepareAmqp, prepareMqtt, prepareMysql, prepareNats, preparePostgres, prepareRedis };
-export { configKvLine, isCreatedEventFor } from './target.ts';
 export type { EventLog, EventQuery, NotifyTarget, ReceivedNotification, S3EventRecord } from './target.ts';
 export type { AmqpMessage } from './amqp.ts';
 export type { MqttMessage } from './mqtt.ts';

@@ -45,11 +45,3 @@ export function isCreatedEventFor(record: S3EventRecord, { bucket, key }: EventQ
 export function findCreatedRecord(records: S3EventRecord[], query: EventQuery): S3EventRecord | undefined {
   return records.find((record) => isCreatedEventFor(record, query));
 }
-
-/** A `set-config-kv` line for the admin API; values with spaces or quotes are double-quoted. */
-export function configKvLine(target: string, keyValues: Record<string, string>): string {
-  const pairs = Object.entries(keyValues).map(([key, value]) =>
-    /[\s"]/.test(value) ? `${key}="${value.replaceAll('"', '\\"')}"` : `${key}=${value}`,
-  );
-  return [target, ...pairs].join(' ');
-}
