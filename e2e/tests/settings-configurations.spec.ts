@@ -120,10 +120,20 @@ test('audit webhook: added on its screen, MinIO posts its audit records with the
   );
   expect(record.authorization).toBe('Bearer e2e-audit-token');
 
+  // Edited without retyping the token: MinIO keeps the one it hides, and posts with it to the new path.
   await page.getByRole('button', { name: 'Edit e2e' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Webhook e2e' });
   await expect(edit.getByText('Set: MinIO does not show it. Leave empty to keep it.')).toBeVisible();
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await field(edit, 'Endpoint').fill(`${receiver.url}/audit-edited`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`e2e ${receiver.url}/audit-edited`) })).toBeVisible();
+  await s3.send(new PutObjectCommand({ Bucket: 'e2e-audit-webhook', Key: 'after-edit.txt', Body: 'x' }));
+  const edited = await receiver.waitFor(
+    (event) => event.path === '/audit-edited' && event.body.api?.object === 'after-edit.txt',
+    20_000,
+  );
+  expect(edited.authorization).toBe('Bearer e2e-audit-token');
 
   await page.getByRole('button', { name: 'Delete e2e' }).click();
   await page.getByRole('dialog', { name: 'Delete Webhook' }).getByRole('button', { name: 'Delete' }).click();
