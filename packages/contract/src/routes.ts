@@ -20,6 +20,7 @@ export const apiErrorCodes = {
   notFound: 'not_found',
   tooManyRequests: 'too_many_requests',
   minioUnreachable: 'minio_unreachable',
+  restartFailed: 'restart_failed',
   internal: 'internal_error',
   alreadyExists: 'already_exists',
   cannotDeleteSelf: 'cannot_delete_self',

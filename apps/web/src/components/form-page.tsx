@@ -1,12 +1,11 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BackLink } from './back-link';
 
 export type FormPageProps = {
   title: string;
@@ -35,15 +34,7 @@ export function FormPage(props: FormPageProps) {
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ maxWidth: 880 }}>
-      <Link
-        component={RouterLink}
-        to={back.to}
-        underline="hover"
-        sx={{ display: 'inline-flex', gap: 0.5, mb: 1.5 }}
-      >
-        <ArrowBack fontSize="small" />
-        {back.label}
-      </Link>
+      <BackLink label={back.label} to={back.to} />
       <Typography variant="h2" component="h2">
         {title}
       </Typography>

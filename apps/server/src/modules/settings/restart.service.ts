@@ -1,4 +1,6 @@
+import { apiErrorCodes } from '@silo/contract';
 import type { AdminClient } from '@silo/madmin';
+import { HttpError } from '../../lib/http-error.ts';
 import type { PendingRestarts } from '../../lib/pending-restarts.ts';
 
 /** How long MinIO may take to come back; a 4-drive server here is ready again within a few seconds. */
@@ -10,7 +12,15 @@ const readyTimeoutMs = 120_000;
  */
 export async function restartMinio(admin: AdminClient, pending: PendingRestarts): Promise<Date> {
   const requestedAt = new Date();
-  await admin.serviceRestart();
+  const { results } = await admin.serviceRestart();
+  const failed = results.filter((result) => result.err);
+  if (failed.length > 0)
+    throw new HttpError(
+      502,
+      apiErrorCodes.restartFailed,
+      `MinIO could not restart ${failed.length === 1 ? 'a server' : `${failed.length} servers`}`,
+      failed.map((result) => `${result.host}: ${result.err}`).join('; '),
+    );
   await admin.waitUntilReady(readyTimeoutMs);
   await pending.clearUntil(requestedAt);
   return new Date();

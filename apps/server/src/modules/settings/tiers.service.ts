@@ -30,69 +30,51 @@ function gcsCredentialsFile(field: string, base64: string): Buffer {
 const urlBase64WithPadding = (bytes: Buffer) =>
   bytes.toString('base64').replaceAll('+', '-').replaceAll('/', '_');
 
+type CommonTierSettings = { endpoint: string; bucket: string; prefix: string; region: string };
+
+const commonSettings = (t: CommonTierSettings) => ({
+  Endpoint: t.endpoint,
+  Bucket: t.bucket,
+  Prefix: t.prefix,
+  Region: t.region,
+});
+const storageClass = (value: string | undefined) => (value ? { StorageClass: value } : {});
+
 function toTierConfig(request: AddTierRequest): TierConfig {
   switch (request.type) {
     case 'minio': {
       const t = request.minio;
-      return {
-        Type: 'minio',
-        Name: t.name,
-        MinIO: {
-          Endpoint: t.endpoint,
-          AccessKey: t.accesskey,
-          SecretKey: t.secretkey,
-          Bucket: t.bucket,
-          Prefix: t.prefix,
-          Region: t.region,
-        },
-      };
+      const MinIO = { ...commonSettings(t), AccessKey: t.accesskey, SecretKey: t.secretkey };
+      return { Type: 'minio', Name: t.name, MinIO };
     }
     case 's3': {
       const t = request.s3;
-      return {
-        Type: 's3',
-        Name: t.name,
-        S3: {
-          Endpoint: t.endpoint,
-          AccessKey: t.accesskey,
-          SecretKey: t.secretkey,
-          Bucket: t.bucket,
-          Prefix: t.prefix,
-          Region: t.region,
-          ...(t.storageclass ? { StorageClass: t.storageclass } : {}),
-        },
+      const S3 = {
+        ...commonSettings(t),
+        AccessKey: t.accesskey,
+        SecretKey: t.secretkey,
+        ...storageClass(t.storageclass),
       };
+      return { Type: 's3', Name: t.name, S3 };
     }
     case 'gcs': {
       const t = request.gcs;
+      const Creds = urlBase64WithPadding(gcsCredentialsFile('gcs.creds', t.creds));
       return {
         Type: 'gcs',
         Name: t.name,
-        GCS: {
-          Endpoint: t.endpoint,
-          Creds: urlBase64WithPadding(gcsCredentialsFile('gcs.creds', t.creds)),
-          Bucket: t.bucket,
-          Prefix: t.prefix,
-          Region: t.region,
-          ...(t.storageclass ? { StorageClass: t.storageclass } : {}),
-        },
+        GCS: { ...commonSettings(t), Creds, ...storageClass(t.storageclass) },
       };
     }
     case 'azure': {
       const t = request.azure;
-      return {
-        Type: 'azure',
-        Name: t.name,
-        Azure: {
-          Endpoint: t.endpoint,
-          AccountName: t.accountname,
-          AccountKey: t.accountkey,
-          Bucket: t.bucket,
-          Prefix: t.prefix,
-          Region: t.region,
-          ...(t.storageclass ? { StorageClass: t.storageclass } : {}),
-        },
+      const Azure = {
+        ...commonSettings(t),
+        AccountName: t.accountname,
+        AccountKey: t.accountkey,
+        ...storageClass(t.storageclass),
       };
+      return { Type: 'azure', Name: t.name, Azure };
     }
   }
 }

@@ -1,10 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
 
 type OptionPickerProps = {
   title: string;
@@ -17,15 +16,7 @@ export function OptionPicker({ title, back, options }: OptionPickerProps) {
   const navigate = useNavigate();
   return (
     <>
-      <Link
-        component={RouterLink}
-        to={back.to}
-        underline="hover"
-        sx={{ display: 'inline-flex', gap: 0.5, mb: 1.5 }}
-      >
-        <ArrowBack fontSize="small" />
-        {back.label}
-      </Link>
+      <BackLink label={back.label} to={back.to} />
       <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
