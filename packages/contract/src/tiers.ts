@@ -45,7 +45,12 @@ export const tierNameProblem =
   'Please verify that string is uppercase only and contains valid characters (numbers, dashes & underscores).';
 
 const required = (label: string) =>
-  wellFormed(z.string().trim().min(1, { message: `${label} is required`, abort: true }));
+  wellFormed(
+    z
+      .string()
+      .trim()
+      .min(1, { message: `${label} is required`, abort: true }),
+  );
 
 export const tierNameSchema = required('Name')
   .max(64, 'Name must be at most 64 characters')
