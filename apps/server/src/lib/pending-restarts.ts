@@ -33,6 +33,8 @@ export class PendingRestarts {
 
   /** Changes saved after the oldest running MinIO server started (all of them if its uptime is hidden). */
   async pending(admin: AdminClient): Promise<PendingChange[]> {
+    // An embedded store nobody wrote to holds nothing: do not create it just to read it.
+    if (!this.#store.mayHoldData()) return [];
     const db = await this.#store.db();
     const rows = await db.selectFrom('pending_restarts').selectAll().orderBy('recorded_at').execute();
     if (rows.length === 0) return [];
@@ -44,6 +46,7 @@ export class PendingRestarts {
 
   /** After a restart that succeeded: what was saved before it is in effect. */
   async clearUntil(until: Date): Promise<void> {
+    if (!this.#store.mayHoldData()) return;
     const db = await this.#store.db();
     await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();
   }

@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AdminClient } from '@silo/madmin';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStore, embeddedDirectory } from '../store/store.ts';
+import { PendingRestarts } from './pending-restarts.ts';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-restarts-'));
+const store = createStore({ dataDir });
+const log = { warn: () => undefined };
+const pending = new PendingRestarts(store, log);
+/** A MinIO whose servers have run this many seconds (none answers without a uptime). */
+const minioUp = (...uptimes: number[]) =>
+  ({
+    serverInfo: () => Promise.resolve({ servers: uptimes.map((uptime) => ({ uptime })) }),
+  }) as unknown as AdminClient;
+
+afterAll(() => store.close());
+
+describe('pending restarts in the embedded store', () => {
+  it('reads nothing and creates no store before a save was recorded', async () => {
+    expect(await pending.pending(minioUp(100))).toEqual([]);
+    expect(existsSync(embeddedDirectory(dataDir))).toBe(false);
+  });
+
+  it('counts a save newer than the oldest running server, and not once MinIO restarted after it', async () => {
+    await pending.record('notify_redis:primary', 'admin');
+    expect(await pending.pending(minioUp(3600, 10))).toEqual([
+      { config: 'notify_redis:primary', by: 'admin', recordedAt: expect.any(String) },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Every server started less than a second ago (uptime 0, less the slack): after the save.
+    expect(await pending.pending(minioUp(0))).toEqual([]);
+  });
+
+  it('keeps showing saves when MinIO does not tell its uptime, until a restart clears them', async () => {
+    const unknown = { serverInfo: () => Promise.reject(new Error('AccessDenied')) } as unknown as AdminClient;
+    expect(await pending.pending(unknown)).toHaveLength(1);
+    await pending.clearUntil(new Date());
+    expect(await pending.pending(unknown)).toEqual([]);
+  });
+});
