@@ -7,6 +7,7 @@ function fakes(results: { host: string; err?: string }[]) {
   const admin = {
     serviceRestart: vi.fn(() => Promise.resolve({ action: 'restart', dryRun: false, results })),
     waitUntilReady: vi.fn(() => Promise.resolve()),
+    serverInfo: vi.fn(() => Promise.resolve({})),
   };
   const pending = { clearUntil: vi.fn(() => Promise.resolve()) };
   return {
@@ -22,8 +23,19 @@ describe('restartMinio', () => {
     const before = Date.now();
     await run();
     expect(admin.waitUntilReady).toHaveBeenCalledWith(120_000);
+    expect(admin.serverInfo).toHaveBeenCalled();
     const [until] = pending.clearUntil.mock.calls[0] as unknown as [Date];
     expect(until.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('answers only once an admin call succeeds after the health check', async () => {
+    const { admin, pending, run } = fakes([{ host: 'node1:9000' }]);
+    admin.serverInfo
+      .mockImplementationOnce(() => Promise.reject(new Error('ECONNREFUSED')))
+      .mockImplementationOnce(() => Promise.reject(new Error('ECONNREFUSED')));
+    await run();
+    expect(admin.serverInfo).toHaveBeenCalledTimes(3);
+    expect(pending.clearUntil).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the flag and names the servers MinIO could not restart', async () => {
