@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/config.ts';
 import { PendingRestarts } from './lib/pending-restarts.ts';
 import { SessionRevocations } from './lib/session-revocations.ts';
+import { StoreHealth } from './lib/store-health.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { AuditWriter } from './modules/audit/audit-writer.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { objectsRoutes } from './modules/objects/objects.routes.ts';
 import { objectDetailRoutes } from './modules/objects/object-detail.routes.ts';
@@ -63,6 +66,12 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   registerSession(app, sealingKey, new SessionRevocations(store, app.log));
   registerRequestClients(app, config);
   app.decorate('pendingRestarts', new PendingRestarts(store, app.log));
+  const storeHealth = new StoreHealth(store, app.log);
+  app.decorate('storeHealth', storeHealth);
+  await storeHealth.start();
+  app.addHook('onClose', () => storeHealth.stop());
+  const auditWriter = new AuditWriter(store, app.log);
+  app.decorate('auditWriter', auditWriter);
   await app.register(sessionRoutes, { config, sealingKey });
   await app.register(identityRoutes, { config, sealingKey });
   await app.register(bucketsRoutes);
@@ -70,6 +79,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(objectDetailRoutes);
   await app.register(rewindRoutes);
   await app.register(settingsRoutes);
+  await app.register(auditRoutes, { config, store, writer: auditWriter });
   await registerSpa(app, config.staticDir);
   return app;
 }

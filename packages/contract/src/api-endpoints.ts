@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint.ts';
+import { auditLogEndpoints } from './audit-log.ts';
 import { bucketAccessRuleEndpoints, bucketAuditEndpoints } from './bucket-access.ts';
 import { bucketEventEndpoints } from './bucket-events.ts';
 import { bucketLifecycleEndpoints } from './bucket-lifecycle.ts';
@@ -38,6 +39,7 @@ export const apiEndpoints = {
   configs: configEndpoints,
   tiers: tierEndpoints,
   service: serviceEndpoints,
+  auditLog: auditLogEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

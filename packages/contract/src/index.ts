@@ -17,6 +17,7 @@ export * from './bucket-lifecycle.ts';
 export * from './tiers.ts';
 export * from './configs.ts';
 export * from './service.ts';
+export * from './audit-log.ts';
 export * from './bucket-replication.ts';
 export * from './bucket-access.ts';
 export * from './objects.ts';

@@ -21,6 +21,7 @@ export const apiErrorCodes = {
   tooManyRequests: 'too_many_requests',
   minioUnreachable: 'minio_unreachable',
   restartFailed: 'restart_failed',
+  invalidAuditToken: 'invalid_audit_token',
   internal: 'internal_error',
   alreadyExists: 'already_exists',
   cannotDeleteSelf: 'cannot_delete_self',

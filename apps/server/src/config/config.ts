@@ -32,6 +32,16 @@ export type Config = {
   publicUrl?: URL;
   /** Silo's own store in a shared PostgreSQL (SILO_AUDIT_DB); undefined: the embedded PGlite in dataDir. */
   storeUrl?: URL;
+  audit: AuditConfig;
+};
+
+export type AuditConfig = {
+  /** What MinIO's audit webhook sends as its auth_token (SILO_AUDIT_TOKEN); undefined: kept in dataDir. */
+  token?: string;
+  /** Records older than this many days are deleted (SILO_AUDIT_RETENTION_DAYS). */
+  retentionDays: number;
+  /** The audit table is kept under this many MiB, oldest records first to go (SILO_AUDIT_MAX_SIZE_MB). */
+  maxSizeMb: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -155,5 +165,19 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     trustProxy: trustProxy(env),
     publicUrl: url(env, 'SILO_PUBLIC_URL'),
     storeUrl: postgresUrl(env, 'SILO_AUDIT_DB'),
+    audit: auditConfig(env),
+  };
+}
+
+function auditConfig(env: Env): AuditConfig {
+  const token = env.SILO_AUDIT_TOKEN?.trim();
+  if (token !== undefined && token !== '' && !/^[\x21-\x7e]{16,512}$/.test(token))
+    throw new ConfigError(
+      'SILO_AUDIT_TOKEN is not valid: expected 16 to 512 printable characters without spaces',
+    );
+  return {
+    ...(token ? { token } : {}),
+    retentionDays: integer(env, 'SILO_AUDIT_RETENTION_DAYS', 30, 1, 3_650),
+    maxSizeMb: integer(env, 'SILO_AUDIT_MAX_SIZE_MB', 1_024, 16, 10_485_760),
   };
 }

@@ -34,6 +34,34 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_audit_log': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('time', 'timestamptz', (column) => column.notNull())
+        .addColumn('api_name', 'text', (column) => column.notNull())
+        .addColumn('bucket', 'text')
+        .addColumn('object', 'text')
+        .addColumn('remote_host', 'text')
+        .addColumn('request_id', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('response_status', 'text')
+        .addColumn('response_status_code', 'integer')
+        .addColumn('request_content_length', 'bigint')
+        .addColumn('response_content_length', 'bigint')
+        .addColumn('time_to_response_ns', 'bigint')
+        .execute();
+      // The search orders by time and filters by one field at a time: each filter with time after it.
+      await db.schema.createIndex('audit_log_time').on('audit_log').columns(['time', 'id']).execute();
+      for (const field of ['bucket', 'api_name', 'object', 'request_id', 'user_agent', 'response_status'])
+        await db.schema
+          .createIndex(`audit_log_${field}_time`)
+          .on('audit_log')
+          .columns([field, 'time'])
+          .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

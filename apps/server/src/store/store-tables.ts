@@ -20,8 +20,26 @@ export type PendingRestartsTable = {
   recorded_at: Generated<Date>;
 };
 
+/** One audit record MinIO posted (spec 2 §3), the fields the search filters and shows. */
+export type AuditLogTable = {
+  id: Generated<string>;
+  time: Date;
+  api_name: string;
+  bucket: string | null;
+  object: string | null;
+  remote_host: string | null;
+  request_id: string | null;
+  user_agent: string | null;
+  response_status: string | null;
+  response_status_code: number | null;
+  request_content_length: string | null;
+  response_content_length: string | null;
+  time_to_response_ns: string | null;
+};
+
 /** Silo's own tables, the same in the embedded PGlite and in a shared PostgreSQL. */
 export type StoreTables = {
   session_revocations: SessionRevocationsTable;
   pending_restarts: PendingRestartsTable;
+  audit_log: AuditLogTable;
 };

@@ -59,7 +59,12 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   );
 
   route(app, endpoints.session, async (request) =>
-    buildSession(config, requirePrincipal(request), await request.clients().admin.accountInfo()),
+    buildSession(
+      config,
+      requirePrincipal(request),
+      await request.clients().admin.accountInfo(),
+      app.storeHealth.usable,
+    ),
   );
 
   route(app, endpoints.logout, async (request, reply) => {

@@ -4,7 +4,7 @@ import type {
   LoginStrategyResponse,
   Session,
 } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import { logSearchFeature, apiErrorCodes } from '@silo/contract';
 import type { AccountInfo, StsCredentials } from '@silo/madmin';
 import {
   MadminError,
@@ -77,7 +77,13 @@ export async function login(
   }
 }
 
-export function buildSession(config: Config, principal: Principal, account: AccountInfo): Session {
+/** `storeUsable`: Silo's store answers, so the audit log can be searched (spec 2 §6). */
+export function buildSession(
+  config: Config,
+  principal: Principal,
+  account: AccountInfo,
+  storeUsable: boolean,
+): Session {
   const distributedMode = isDistributed(account.Server);
   return {
     status: 'ok',
@@ -88,8 +94,7 @@ export function buildSession(config: Config, principal: Principal, account: Acco
       operatorMode: config.operatorMode,
       hasAccountKey: principal.accountAccessKey !== undefined,
     }),
-    // 'log-search' joins once Silo's own audit store exists (spec 2 §6): nothing can search logs yet.
-    features: [],
+    features: storeUsable ? [logSearchFeature] : [],
     operator: config.operatorMode,
     distributedMode,
     accountName: account.AccountName,

@@ -1,0 +1,125 @@
+// The ingest and the search on both stores: the embedded PGlite and a fresh database on the machine's
+// PostgreSQL. The entries are posted as MinIO's audit webhook posts them.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '@silo/tools/minio/provided';
+import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
+import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
+
+const minio = inject('minio');
+const token = 'audit-int-token-0123456789';
+
+function entry(index: number, over: Record<string, unknown> = {}) {
+  return {
+    version: '1',
+    time: new Date(Date.UTC(2026, 10, 24, 5, 0, index)).toISOString(),
+    trigger: 'incoming',
+    api: {
+      name: index % 3 === 0 ? 'GetObject' : 'PutObject',
+      bucket: index % 2 === 0 ? 'photos' : 'logs',
+      object: `2026/file-${index}.txt`,
+      status: index === 7 ? 'Not Found' : 'OK',
+      statusCode: index === 7 ? 404 : 200,
+      rx: 10,
+      tx: 20,
+      timeToResponse: `${index}ms`,
+    },
+    remotehost: '10.0.0.1',
+    requestID: `REQ${index}`,
+    userAgent: index === 5 ? 'MinIO (linux; amd64) mc/2026' : 'aws-sdk-js/3',
+    ...over,
+  };
+}
+
+for (const kind of ['embedded', 'postgres'] as const) {
+  describe(`audit ingest and search (${kind} store)`, () => {
+    let h: Harness;
+    let database: TestDatabase | undefined;
+    const ingest = (body: string, authorization: string | null = token) =>
+      h.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/audit/ingest',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        payload: body,
+      });
+    const search = async (query: string) => {
+      const res = await h.call('GET', `/api/v1/logs/search?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ results: { request_id: string }[] }>().results.map((row) => row.request_id);
+    };
+
+    beforeAll(async () => {
+      database = kind === 'postgres' ? await createTestDatabase() : undefined;
+      h = await startHarness(minio, {
+        env: { SILO_AUDIT_TOKEN: token, ...(database ? { SILO_AUDIT_DB: database.url } : {}) },
+      });
+      const lines = Array.from({ length: 10 }, (_, index) => JSON.stringify(entry(index)));
+      expect((await ingest(lines.slice(0, 4).join('\n'))).statusCode).toBe(200);
+      expect(
+        (await ingest(JSON.stringify(lines.slice(4).map((line) => JSON.parse(line) as unknown)))).statusCode,
+      ).toBe(200);
+      await h.t.app.auditWriter.flush();
+    });
+    afterAll(async () => {
+      await h?.close();
+      await database?.drop();
+    });
+
+    it('refuses a missing or wrong token (401) and a malformed body (400, counted)', async () => {
+      expect((await ingest(JSON.stringify(entry(1)), null)).statusCode).toBe(401);
+      expect((await ingest(JSON.stringify(entry(1)), 'wrong-token-wrong-token')).statusCode).toBe(401);
+      const before = h.t.app.auditWriter.stats.malformed;
+      const bad = await ingest('{"time": "never", "api": {}}');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/could not be read/);
+      expect((await ingest('not json at all')).statusCode).toBe(400);
+      expect(h.t.app.auditWriter.stats.malformed).toBe(before + 2);
+      expect((await ingest('{}')).statusCode).toBe(200);
+    });
+
+    it('orders by time both ways and pages', async () => {
+      expect(await search('pageSize=3')).toEqual(['REQ9', 'REQ8', 'REQ7']);
+      expect(await search('pageSize=3&pageNo=1')).toEqual(['REQ6', 'REQ5', 'REQ4']);
+      expect(await search('pageSize=3&order=timeAsc')).toEqual(['REQ0', 'REQ1', 'REQ2']);
+    });
+
+    it('filters by each field with the hint’s wildcards and escapes', async () => {
+      expect(await search('fp=bucket:logs&fp=api_name:GetObject')).toEqual(['REQ9', 'REQ3']);
+      expect(await search('fp=object:2026/file-1*&order=timeAsc')).toEqual(['REQ1']);
+      expect(await search('fp=user_agent:MinIO*')).toEqual(['REQ5']);
+      expect(await search('fp=request_id:REQ.&pageSize=2')).toEqual(['REQ9', 'REQ8']);
+      expect(await search('fp=response_status:Not Found')).toEqual(['REQ7']);
+      expect(await search('fp=object:2026/file-2\\.txt')).toEqual(['REQ2']);
+      expect(await search('fp=request_id:REQ\\.')).toEqual([]);
+    });
+
+    it('limits by time, start included and end excluded', async () => {
+      const start = new Date(Date.UTC(2026, 10, 24, 5, 0, 2)).toISOString();
+      const end = new Date(Date.UTC(2026, 10, 24, 5, 0, 4)).toISOString();
+      expect(await search(`timeStart=${start}&timeEnd=${end}`)).toEqual(['REQ3', 'REQ2']);
+    });
+
+    it('refuses malformed searches with a 400 naming the parameter', async () => {
+      for (const [query, field] of [
+        ['fp=owner:me', 'fp'],
+        ['pageSize=0', 'pageSize'],
+        ['pageNo=-1', 'pageNo'],
+        ['order=random', 'order'],
+        ['timeStart=yesterday', 'timeStart'],
+        ['pageNo=10000&pageSize=100', 'pageNo'],
+      ]) {
+        const res = await h.call('GET', `/api/v1/logs/search?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().message, query).toContain(field);
+      }
+    });
+
+    it('says the store is usable in the session, and searches only for users allowed the audit page', async () => {
+      expect((await h.call('GET', '/api/v1/session')).json().features).toContain('log-search');
+      const admin = rootClient(minio);
+      await admin.addUser('audit-int-reader', 'audit-reader-secret');
+      await admin.setPolicy({ policyNames: ['readwrite'], entityName: 'audit-int-reader', isGroup: false });
+      const reader = await logIn(h.t, 'audit-int-reader', 'audit-reader-secret');
+      expect((await h.call('GET', '/api/v1/logs/search', undefined, reader)).statusCode).toBe(403);
+    });
+  });
+}

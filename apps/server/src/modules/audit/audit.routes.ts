@@ -1,0 +1,127 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { auditSearchQuerySchema } from '@silo/contract';
+import { apiErrorCodes, auditLogEndpoints as endpoints } from '@silo/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config/config.ts';
+import { loadAuditToken } from '../../config/audit-token.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isDistributed } from '../../lib/distributed-mode.ts';
+import { allowedPages } from '../../lib/policy/page-rules.ts';
+import { route } from '../../plugins/endpoints.ts';
+import { requirePrincipal } from '../../plugins/session.ts';
+import type { Store } from '../../store/store.ts';
+import { splitBody, toAuditRow, type AuditRow } from './audit-entry.ts';
+import { enforceAuditRetention } from './audit-retention.ts';
+import { parseFilter, searchAudit } from './audit-search.ts';
+import type { AuditWriter } from './audit-writer.ts';
+
+const retentionEveryMs = 3_600_000;
+const ingestBodyLimit = 16 * 1024 * 1024;
+
+function sameToken(given: string | undefined, token: string): boolean {
+  const presented = given?.startsWith('Bearer ') ? given.slice(7) : given;
+  if (!presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The audit page (/logs) is the search's permission, as the session computes it. */
+async function mayReadAuditLog(request: FastifyRequest, config: Config): Promise<boolean> {
+  const principal = requirePrincipal(request);
+  const account = await request.clients().admin.accountInfo();
+  return allowedPages({
+    policy: account.Policy,
+    distributedMode: isDistributed(account.Server),
+    ldapEnabled: config.ldapEnabled,
+    operatorMode: config.operatorMode,
+    hasAccountKey: principal.accountAccessKey !== undefined,
+  }).includes('/logs');
+}
+
+function rowsOf(body: string, writer: AuditWriter): AuditRow[] {
+  const { entries, malformed } = splitBody(body);
+  const rows: AuditRow[] = [];
+  let bad = malformed;
+  for (const entry of entries) {
+    // MinIO's logger sends an empty object now and then: nothing to keep, nothing wrong.
+    if (typeof entry === 'object' && entry !== null && Object.keys(entry).length === 0) continue;
+    const result = toAuditRow(entry);
+    if ('row' in result) rows.push(result.row);
+    else bad += 1;
+  }
+  writer.countMalformed(bad);
+  if (rows.length === 0 && bad > 0)
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      `Invalid audit entry: ${bad} entr${bad === 1 ? 'y' : 'ies'} could not be read`,
+    );
+  return rows;
+}
+
+/** Ingest from MinIO's audit webhook and search (spec 2 §7), in Silo's store. */
+export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; writer: AuditWriter }> = async (
+  app,
+  { config, store, writer },
+) => {
+  const token = await loadAuditToken(config);
+  const retention = setInterval(() => {
+    void store
+      .db()
+      .then((db) => enforceAuditRetention(db, config.audit))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'audit retention did not run'));
+  }, retentionEveryMs);
+  retention.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(retention);
+    await writer.close();
+  });
+
+  // MinIO posts JSON, several entries as lines: the body is read as text and split here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: ingestBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  route(
+    app,
+    endpoints.ingest,
+    async (request) => {
+      if (!sameToken(request.headers.authorization, token))
+        throw new HttpError(401, apiErrorCodes.invalidAuditToken, 'The audit token is missing or wrong');
+      const rows = rowsOf(typeof request.body === 'string' ? request.body : '', writer);
+      if (!writer.accept(rows))
+        throw new HttpError(
+          503,
+          apiErrorCodes.storeUnavailable,
+          'Audit records cannot be stored now: try again',
+        );
+      return { ok: true as const };
+    },
+    { bodyLimit: ingestBodyLimit },
+  );
+
+  route(app, endpoints.search, async (request) => {
+    if (!(await mayReadAuditLog(request, config)))
+      throw new HttpError(
+        403,
+        apiErrorCodes.accessDenied,
+        'Your policy does not allow the audit log (admin:ConsoleLog)',
+      );
+    const query = request.query as z.output<typeof auditSearchQuerySchema>;
+    if (!store.mayHoldData()) return { results: [] };
+    const db = await store.db();
+    return {
+      results: await searchAudit(db, {
+        filters: (query.fp ?? []).map(parseFilter),
+        pageSize: query.pageSize,
+        pageNo: query.pageNo,
+        order: query.order,
+        ...(query.timeStart ? { timeStart: query.timeStart } : {}),
+        ...(query.timeEnd ? { timeEnd: query.timeEnd } : {}),
+      }),
+    };
+  });
+};

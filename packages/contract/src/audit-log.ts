@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { okResponseSchema } from './identity-common.ts';
+import { wellFormed } from './names.ts';
+
+/** The session feature that turns the Audit Logs tab on: Silo's store can be searched. */
+export const logSearchFeature = 'log-search';
+
+/** Spec 2 §9: the page size of the Audit Logs table, and how far infinite scroll goes. */
+export const auditPageSize = 100;
+export const auditMaxRecords = 1_000_000;
+
+/** Spec 2 §3: one audit record as the search answers it. */
+export const auditRecordSchema = z.object({
+  time: z.string(),
+  api_name: z.string(),
+  bucket: z.string().nullable(),
+  object: z.string().nullable(),
+  remote_host: z.string().nullable(),
+  request_id: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  response_status: z.string().nullable(),
+  response_status_code: z.number().nullable(),
+  request_content_length: z.number().nullable(),
+  response_content_length: z.number().nullable(),
+  time_to_response_ns: z.number().nullable(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** The fields `fp=` may filter (spec 2 §7). */
+export const auditFilterFields = [
+  'bucket',
+  'api_name',
+  'user_agent',
+  'object',
+  'request_id',
+  'response_status',
+] as const;
+export type AuditFilterField = (typeof auditFilterFields)[number];
+
+export const auditFilterHint =
+  "'*' matches any characters, '.' matches one character, and a backslash makes the next character literal.";
+
+/** `field:pattern`, the pattern under the filter hint's rules. */
+export const auditFilterSchema = wellFormed(
+  z
+    .string()
+    .max(1_024, 'must be at most 1,024 characters')
+    .regex(
+      new RegExp(`^(${auditFilterFields.join('|')}):.+$`),
+      `must be field:pattern with field one of ${auditFilterFields.join(', ')}`,
+    ),
+);
+
+const isoTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time' });
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(20),
+  );
+
+export const auditSearchQuerySchema = z
+  .object({
+    q: z.literal('reqinfo').default('reqinfo'),
+    fp: oneOrMany(auditFilterSchema).optional(),
+    pageSize: z.coerce.number().int().min(1).max(1_000).default(auditPageSize),
+    pageNo: z.coerce.number().int().min(0).max(auditMaxRecords).default(0),
+    order: z.enum(['timeDesc', 'timeAsc']).default('timeDesc'),
+    timeStart: isoTime.optional(),
+    timeEnd: isoTime.optional(),
+  })
+  .refine((query) => (query.pageNo + 1) * query.pageSize <= auditMaxRecords, {
+    message: `pageNo: pages reach at most the first ${auditMaxRecords.toLocaleString('en')} records`,
+    path: ['pageNo'],
+  })
+  .refine((query) => !query.timeStart || !query.timeEnd || query.timeStart < query.timeEnd, {
+    message: 'timeEnd: must be after timeStart',
+    path: ['timeEnd'],
+  });
+export type AuditSearchQuery = z.input<typeof auditSearchQuerySchema>;
+
+export const auditSearchResponseSchema = z
+  .object({ results: z.array(auditRecordSchema) })
+  .meta({ id: 'AuditSearchResponse' });
+export type AuditSearchResponse = z.infer<typeof auditSearchResponseSchema>;
+
+const tags = ['audit'];
+
+/** Spec 2 §7 and the ingest MinIO's audit webhook posts to. */
+export const auditLogEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/logs/search',
+    summary: "Search the audit records Silo's store holds",
+    tags,
+    query: auditSearchQuerySchema,
+    response: auditSearchResponseSchema,
+  }),
+  ingest: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/audit/ingest',
+    summary: "MinIO's audit webhook posts here (Authorization: the webhook's auth token)",
+    tags,
+    public: true,
+    multipart: false,
+    response: okResponseSchema,
+  }),
+};
