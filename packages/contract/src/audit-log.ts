@@ -12,6 +12,8 @@ export const auditMaxRecords = 1_000_000;
 
 /** Spec 2 §3: one audit record as the search answers it. */
 export const auditRecordSchema = z.object({
+  /** Silo's own id of the record: stable for tables and links. */
+  id: z.string(),
   time: z.string(),
   api_name: z.string(),
   bucket: z.string().nullable(),

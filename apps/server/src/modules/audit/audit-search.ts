@@ -47,6 +47,7 @@ export async function searchAudit(db: StoreDb, search: AuditSearch): Promise<Aud
   let query = db
     .selectFrom('audit_log')
     .select([
+      'id',
       'time',
       'api_name',
       'bucket',
@@ -73,8 +74,9 @@ export async function searchAudit(db: StoreDb, search: AuditSearch): Promise<Aud
     .limit(search.pageSize)
     .offset(search.pageNo * search.pageSize)
     .execute();
-  return rows.map(({ time, ...row }) => ({
+  return rows.map(({ id, time, ...row }) => ({
     ...row,
+    id: String(id),
     time: time.toISOString(),
     request_content_length: asNumber(row.request_content_length),
     response_content_length: asNumber(row.response_content_length),

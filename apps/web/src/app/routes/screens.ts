@@ -61,7 +61,11 @@ export const screens: Screen[] = [
     title: 'Audit Webhook',
     lazy: async () => ({ Component: (await import('./webhook-routes')).AuditWebhookRoute }),
   },
-  { path: '/logs', title: 'Logs' },
+  {
+    path: '/logs',
+    title: 'Logs',
+    lazy: async () => ({ Component: (await import('./logs-route')).LogsRoute }),
+  },
   { path: '/watch', title: 'Watch' },
   { path: '/trace', title: 'Trace' },
   { path: '/heal', title: 'Heal' },

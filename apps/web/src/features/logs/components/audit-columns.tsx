@@ -1,0 +1,81 @@
+import type { AuditRecord } from '@silo/contract';
+import type { DataTableColumn } from '@/components/data-table';
+import { formatBytes } from '@/lib/byte-units';
+
+const number = (value: number | null) => (value === null ? '' : value.toLocaleString('en'));
+const bytes = (value: number | null) => (value === null ? '' : formatBytes(value));
+
+/** Spec 2 §2: every column of the Audit Logs table, and which show by default. */
+export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boolean })[] = [
+  {
+    id: 'time',
+    header: 'Timestamp',
+    cell: (record) => new Date(record.time).toLocaleString(),
+    width: 175,
+    shownByDefault: true,
+  },
+  { id: 'api_name', header: 'API Name', cell: (record) => record.api_name, width: 130, shownByDefault: true },
+  {
+    id: 'bucket',
+    header: 'Bucket',
+    cell: (record) => record.bucket ?? '',
+    width: 'minmax(110px, 1fr)',
+    shownByDefault: true,
+  },
+  {
+    id: 'object',
+    header: 'Object',
+    cell: (record) => record.object ?? '',
+    width: 'minmax(140px, 1.5fr)',
+    shownByDefault: true,
+  },
+  {
+    id: 'remote_host',
+    header: 'Remote Host',
+    cell: (record) => record.remote_host ?? '',
+    width: 110,
+    shownByDefault: true,
+  },
+  {
+    id: 'request_id',
+    header: 'Request ID',
+    cell: (record) => record.request_id ?? '',
+    width: 150,
+    shownByDefault: true,
+  },
+  {
+    id: 'user_agent',
+    header: 'User Agent',
+    cell: (record) => record.user_agent ?? '',
+    width: 'minmax(110px, 1fr)',
+    shownByDefault: true,
+  },
+  {
+    id: 'response_status',
+    header: 'Response Status',
+    cell: (record) => [record.response_status_code, record.response_status].filter(Boolean).join(' '),
+    width: 120,
+    shownByDefault: true,
+  },
+  {
+    id: 'request_content_length',
+    header: 'Request Content Length',
+    cell: (record) => bytes(record.request_content_length),
+    width: 120,
+    shownByDefault: false,
+  },
+  {
+    id: 'response_content_length',
+    header: 'Response Content Length',
+    cell: (record) => bytes(record.response_content_length),
+    width: 120,
+    shownByDefault: false,
+  },
+  {
+    id: 'time_to_response_ns',
+    header: 'Time to Response NS',
+    cell: (record) => number(record.time_to_response_ns),
+    width: 150,
+    shownByDefault: false,
+  },
+];
