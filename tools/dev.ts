@@ -8,12 +8,14 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
-  const minio = external ? undefined : await startLocalMinio(repoRoot);
+  const port = 9090;
+  const local = external ? undefined : await startLocalMinio(repoRoot, port);
+  const minio = local?.minio;
   const silo = await startSilo({
     minioEndpoint: external ?? minio?.endpoint ?? '',
-    port: 9090,
+    port,
     dataDir: path.join(repoRoot, '.data', 'silo'),
-    env: { SILO_LOG_LEVEL: 'info' },
+    env: { SILO_LOG_LEVEL: 'info', ...(local ? { SILO_AUDIT_TOKEN: local.auditToken } : {}) },
   });
   const vite = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(repoRoot, 'apps/web'),

@@ -20,13 +20,37 @@ function credentials(dir: string): LocalCredentials {
   return created;
 }
 
-/** The local MinIO of `npm start` and `npm run dev`: 4 erasure-coded drives under `.data/minio`. */
-export function startLocalMinio(repoRoot: string): Promise<MinioServer> {
+/** The token MinIO's audit webhook sends to Silo, chosen once and kept beside the drives. */
+function auditToken(dir: string): string {
+  const file = path.join(dir, 'audit-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const token = randomBytes(24).toString('base64url');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, token, { mode: 0o600 });
+  return token;
+}
+
+/**
+ * The local MinIO of `npm start` and `npm run dev`: 4 erasure-coded drives under `.data/minio`, its audit
+ * log posted to the Silo that will listen on `siloPort` (MinIO keeps records in its queue until then).
+ */
+export async function startLocalMinio(
+  repoRoot: string,
+  siloPort: number,
+): Promise<{ minio: MinioServer; auditToken: string }> {
   const dir = path.join(repoRoot, '.data', 'minio');
-  return startMinio({
+  const token = auditToken(dir);
+  const minio = await startMinio({
     drives: 4,
     name: 'local',
     ...credentials(dir),
     persistentDir: path.join(dir, 'drives'),
+    env: {
+      MINIO_AUDIT_WEBHOOK_ENABLE_SILO: 'on',
+      MINIO_AUDIT_WEBHOOK_ENDPOINT_SILO: `http://127.0.0.1:${siloPort}/api/v1/audit/ingest`,
+      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_SILO: token,
+      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_SILO: path.join(dir, 'audit-queue'),
+    },
   });
+  return { minio, auditToken: token };
 }

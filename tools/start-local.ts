@@ -8,7 +8,8 @@ const port = Number(process.env.CONSOLE_PORT ?? 9090);
 
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
-  const minio = external ? undefined : await startLocalMinio(repoRoot);
+  const local = external ? undefined : await startLocalMinio(repoRoot, port);
+  const minio = local?.minio;
   const endpoint = external ?? minio?.endpoint ?? '';
   const silo = await startSilo({
     minioEndpoint: endpoint,
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     env: {
       CONSOLE_HOSTNAME: process.env.CONSOLE_HOSTNAME ?? '127.0.0.1',
       SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
+      ...(local ? { SILO_AUDIT_TOKEN: local.auditToken } : {}),
     },
   });
   const shutdown = async () => {
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   if (minio) {
     console.log(`Local MinIO (4 erasure-coded drives, data kept in .data/minio) at ${minio.endpoint}`);
     console.log(`Log in with:  username ${minio.rootUser}   password ${minio.rootPassword}`);
+    console.log('Its audit log goes to Silo: Logs → Audit Logs.');
   } else {
     console.log(`Using the MinIO at ${endpoint}: log in with one of its users.`);
   }
