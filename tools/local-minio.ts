@@ -24,7 +24,9 @@ function credentials(dir: string): LocalCredentials {
 function auditToken(dir: string): string {
   const file = path.join(dir, 'audit-token');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const token = randomBytes(24).toString('base64url');
+  let token = randomBytes(24).toString('base64url');
+  // MinIO drops a token that starts with "env" (it reads it as a remote-env URL).
+  while (token.startsWith('env')) token = randomBytes(24).toString('base64url');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   writeFileSync(file, token, { mode: 0o600 });
   return token;

@@ -6,6 +6,14 @@ import { ConfigError } from './config.ts';
 
 const tokenFileName = 'audit-token';
 
+/** MinIO drops an auth token that starts with "env" (read as a remote-env URL): never hand one out. */
+export function newAuditToken(): string {
+  for (;;) {
+    const token = randomBytes(24).toString('base64url');
+    if (!token.startsWith('env')) return token;
+  }
+}
+
 /**
  * The token MinIO's audit webhook must send: SILO_AUDIT_TOKEN when set (replicas behind one address
  * share it), otherwise a random one kept in the data directory so that MinIO's setting stays valid
@@ -19,7 +27,7 @@ export async function loadAuditToken(config: Pick<Config, 'audit' | 'dataDir'>):
     throw new ConfigError(`Cannot read the audit token ${file}: ${error.message}`);
   });
   if (existing?.trim()) return existing.trim();
-  const token = randomBytes(24).toString('base64url');
+  const token = newAuditToken();
   try {
     await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     await writeFile(file, token, { mode: 0o600, flag: 'wx' });

@@ -111,6 +111,29 @@ describe('SILO_AUDIT_DB', () => {
   );
 });
 
+describe('SILO_AUDIT_*', () => {
+  const audit = (env: Record<string, string>) => loadConfig(env, defaults).audit;
+
+  it('has stated defaults: a token kept in the data directory, 30 days, 1024 MiB', () => {
+    expect(audit({})).toEqual({ retentionDays: 30, maxSizeMb: 1024 });
+    expect(audit({ SILO_AUDIT_TOKEN: 'a-token-of-16-chars', SILO_AUDIT_RETENTION_DAYS: '7' })).toEqual({
+      token: 'a-token-of-16-chars',
+      retentionDays: 7,
+      maxSizeMb: 1024,
+    });
+  });
+
+  it.each([
+    [{ SILO_AUDIT_TOKEN: 'short' }, /SILO_AUDIT_TOKEN is not valid/],
+    [{ SILO_AUDIT_TOKEN: 'has a space in it here' }, /SILO_AUDIT_TOKEN is not valid/],
+    [{ SILO_AUDIT_TOKEN: 'env-token-is-dropped-by-minio' }, /must not start with "env"/],
+    [{ SILO_AUDIT_RETENTION_DAYS: '0' }, /SILO_AUDIT_RETENTION_DAYS="0" is not valid/],
+    [{ SILO_AUDIT_MAX_SIZE_MB: 'lots' }, /SILO_AUDIT_MAX_SIZE_MB="lots" is not valid/],
+  ])('refuses %j', (env, message) => {
+    expect(() => audit(env)).toThrow(message);
+  });
+});
+
 describe('parseDurationSeconds', () => {
   it.each([
     ['3600', 3600],

@@ -175,6 +175,10 @@ function auditConfig(env: Env): AuditConfig {
     throw new ConfigError(
       'SILO_AUDIT_TOKEN is not valid: expected 16 to 512 printable characters without spaces',
     );
+  if (token?.startsWith('env'))
+    throw new ConfigError(
+      'SILO_AUDIT_TOKEN must not start with "env": MinIO drops such a token from its settings',
+    );
   return {
     ...(token ? { token } : {}),
     retentionDays: integer(env, 'SILO_AUDIT_RETENTION_DAYS', 30, 1, 3_650),

@@ -55,7 +55,8 @@ export function goDurationNs(value: string | undefined): string | null {
 function contentLength(header: Record<string, unknown> | undefined, fallback: number | undefined) {
   const raw = header?.['Content-Length'] ?? header?.['content-length'];
   if (typeof raw === 'string' && /^\d+$/.test(raw)) return raw;
-  return fallback === undefined ? null : String(fallback);
+  // rx is Go's ContentLength: -1 when the length was not known.
+  return fallback === undefined || fallback < 0 ? null : String(fallback);
 }
 
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
