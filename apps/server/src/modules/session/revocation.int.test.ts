@@ -6,28 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@silo/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
 import { startSilo, type SiloServer } from '@silo/tools/silo-server';
-import { rootClient, tokenCookie } from '../../testing/harness.ts';
+import { rootClient } from '../../testing/harness.ts';
+import { api, logInTo } from '../../testing/silo-process.ts';
 
-type Answer = { status: number; token?: string; body: string };
-
-async function api(server: SiloServer, method: string, path: string, token?: string, body?: object) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(token && { cookie: `token=${token}` }),
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  const setCookie = res.headers.getSetCookie().find((cookie) => /^token=[^;]/.test(cookie));
-  return { status: res.status, token: setCookie && tokenCookie(setCookie), body: await res.text() } as Answer;
-}
-
-async function logIn(server: SiloServer, accessKey: string, secretKey: string): Promise<string> {
-  const res = await api(server, 'POST', '/api/v1/login', undefined, { accessKey, secretKey });
-  if (res.status !== 200 || !res.token) throw new Error(`login as ${accessKey}: ${res.status} ${res.body}`);
-  return res.token;
-}
+const logIn = logInTo;
 
 const sessionStatus = async (server: SiloServer, token: string) =>
   (await api(server, 'GET', '/api/v1/session', token)).status;
