@@ -1,4 +1,6 @@
-// Helpers shared by the benchmarks: logging in to Silo, timing, medians.
+// Helpers shared by the benchmarks: logging in to Silo, timing, medians, the server's memory.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export async function logIn(url: string, accessKey: string, secretKey: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/login`, {
@@ -56,3 +58,24 @@ export function ratio(times: Map<string, number[]>, label: string, against: stri
   const ratios = values.map((value, i) => value / (base[i] ?? NaN));
   console.log(`${indent}${label} / ${against}: ${median(ratios).toFixed(2)}x (median of per-round ratios)`);
 }
+
+/** The Silo server process listening on `port` (startSilo runs it under a watchdog shell). */
+export function siloPid(port: number): number {
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const [command = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const cmdline = path.basename(command) === 'node' ? args.join(' ') : '';
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8');
+      if (cmdline.includes('apps/server/src/server.ts') && environ.includes(`CONSOLE_PORT=${port}\0`))
+        return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error(`no Silo process on port ${port}`);
+}
+
+/** VmRSS (now) or VmHWM (peak) of a process, in MiB. */
+export const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+  1024;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { execSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { get, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { startMinio } from '@silo/tools/minio';
 import { startSilo } from '@silo/tools/silo-server';
-import { logIn, median, timed } from './bench-kit.ts';
+import { logIn, median, memoryMiB, siloPid, timed } from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,25 +33,6 @@ async function writeTestFile(): Promise<void> {
 }
 
 /** The Silo server process (not its watchdog shell), found by its port. */
-function siloPid(port: number): number {
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const [command = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      const cmdline = path.basename(command) === 'node' ? args.join(' ') : '';
-      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8');
-      if (cmdline.includes('apps/server/src/server.ts') && environ.includes(`CONSOLE_PORT=${port}\0`))
-        return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  throw new Error(`no Silo process on port ${port}`);
-}
-
-const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
-  1024;
-
 async function drain(stream: ReadableStream<Uint8Array> | Readable | null | undefined): Promise<number> {
   let bytes = 0;
   if (!stream) return bytes;

@@ -38,7 +38,7 @@ function flakyStore() {
 }
 
 const log = { warn: vi.fn() };
-const options = { maxBuffered: 5, batchSize: 2, lingerMs: 5, retryMs: 20 };
+const options = { maxBuffered: 5, batchSize: 2, highWater: 100, lingerMs: 5, retryMs: 20 };
 
 afterEach(() => vi.useRealTimers());
 
@@ -46,7 +46,7 @@ describe('AuditWriter', () => {
   it('writes accepted rows in batches', async () => {
     const { store, written } = flakyStore();
     const writer = new AuditWriter(store, log, options);
-    expect(writer.accept([row(1), row(2), row(3)])).toBe(true);
+    expect(await writer.accept([row(1), row(2), row(3)])).toBe(true);
     await writer.flush();
     expect(written.map((r) => r.request_id)).toEqual(['R1', 'R2', 'R3']);
     expect(writer.stats).toMatchObject({ written: 3, buffered: 0 });
@@ -56,9 +56,9 @@ describe('AuditWriter', () => {
     const { store, written, state } = flakyStore();
     const writer = new AuditWriter(store, log, options);
     state.down = true;
-    writer.accept([row(1), row(2)]);
+    await writer.accept([row(1), row(2)]);
     await vi.waitFor(() => expect(writer.stats.failedWrites).toBeGreaterThan(0));
-    writer.accept([row(3)]);
+    await writer.accept([row(3)]);
     expect(writer.stats.buffered).toBe(3);
     state.down = false;
     await vi.waitFor(() => expect(written).toHaveLength(3));
@@ -66,15 +66,29 @@ describe('AuditWriter', () => {
     expect(writer.stats.buffered).toBe(0);
   });
 
+  it('holds a sender while the store keeps up and the rows pass the high-water mark', async () => {
+    const { store, written } = flakyStore();
+    const writer = new AuditWriter(store, log, { ...options, maxBuffered: 100, highWater: 3 });
+    let answered = false;
+    const sending = writer.accept([row(1), row(2), row(3), row(4), row(5)]).then((ok) => {
+      answered = true;
+      return ok;
+    });
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    expect(await sending).toBe(true);
+    expect(written.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('refuses rows past its buffer, so MinIO keeps them and posts again', async () => {
     const { store, state } = flakyStore();
     state.down = true;
     const writer = new AuditWriter(store, log, options);
-    expect(writer.accept([row(1), row(2), row(3), row(4)])).toBe(true);
-    expect(writer.accept([row(5), row(6)])).toBe(false);
+    expect(await writer.accept([row(1), row(2), row(3), row(4)])).toBe(true);
+    expect(await writer.accept([row(5), row(6)])).toBe(false);
     expect(writer.stats.buffered).toBe(4);
     state.down = false;
     await writer.close();
-    expect(writer.accept([row(7)])).toBe(false);
+    expect(await writer.accept([row(7)])).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ export type AuditWriterOptions = {
   maxBuffered: number;
   /** Rows per INSERT. */
   batchSize: number;
+  /** Past this many waiting rows, a healthy store makes senders wait for the writer (flat memory). */
+  highWater: number;
   /** A flush waits this long for more rows to batch. */
   lingerMs: number;
   /** After a failed write, the next try waits this long. */
@@ -17,6 +19,7 @@ export type AuditWriterOptions = {
 export const defaultAuditWriterOptions: AuditWriterOptions = {
   maxBuffered: 200_000,
   batchSize: 1_000,
+  highWater: 5_000,
   lingerMs: 50,
   retryMs: 1_000,
 };
@@ -36,6 +39,9 @@ export class AuditWriter {
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> | undefined;
   #closed = false;
+  /** The last write failed: rows pile up in memory (up to maxBuffered) instead of holding senders. */
+  #storeAway = false;
+  #drained: (() => void)[] = [];
   readonly stats: AuditWriterStats = { written: 0, buffered: 0, malformed: 0, failedWrites: 0 };
 
   constructor(store: Store, log: Logger, options: AuditWriterOptions = defaultAuditWriterOptions) {
@@ -44,13 +50,23 @@ export class AuditWriter {
     this.#options = options;
   }
 
-  /** False when the buffer is full: the caller answers 503 and MinIO posts the entries again. */
-  accept(rows: AuditRow[]): boolean {
+  /**
+   * Takes rows; false when the buffer is full (the caller answers 503 and MinIO posts them again). While
+   * the store keeps up, a sender faster than the writes waits for them, so memory stays flat.
+   */
+  async accept(rows: AuditRow[]): Promise<boolean> {
     if (this.#closed || this.#buffer.length + rows.length > this.#options.maxBuffered) return false;
     this.#buffer.push(...rows);
     this.stats.buffered = this.#buffer.length;
     this.#schedule(this.#options.lingerMs);
+    if (this.#buffer.length > this.#options.highWater && !this.#storeAway)
+      await new Promise<void>((resolve) => this.#drained.push(resolve));
     return true;
+  }
+
+  #release(): void {
+    if (this.#buffer.length > this.#options.highWater && !this.#storeAway) return;
+    for (const resolve of this.#drained.splice(0)) resolve();
   }
 
   countMalformed(count: number): void {
@@ -76,6 +92,8 @@ export class AuditWriter {
         await db.insertInto('audit_log').values(batch).execute();
       } catch (error) {
         this.stats.failedWrites += 1;
+        this.#storeAway = true;
+        this.#release();
         this.#log.warn(
           { err: error, buffered: this.#buffer.length },
           'audit records wait: the store did not take them',
@@ -90,8 +108,10 @@ export class AuditWriter {
         return;
       }
       this.#buffer.splice(0, batch.length);
+      this.#storeAway = false;
       this.stats.written += batch.length;
       this.stats.buffered = this.#buffer.length;
+      this.#release();
     }
   }
 
@@ -107,6 +127,7 @@ export class AuditWriter {
     await this.flush();
     this.#closed = true;
     clearTimeout(this.#timer);
+    for (const resolve of this.#drained.splice(0)) resolve();
   }
 }
 

@@ -92,7 +92,7 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
       if (!sameToken(request.headers.authorization, token))
         throw new HttpError(401, apiErrorCodes.invalidAuditToken, 'The audit token is missing or wrong');
       const rows = rowsOf(typeof request.body === 'string' ? request.body : '', writer);
-      if (!writer.accept(rows))
+      if (!(await writer.accept(rows)))
         throw new HttpError(
           503,
           apiErrorCodes.storeUnavailable,

@@ -1,0 +1,145 @@
+// Silo's audit log: how fast records posted as MinIO's audit webhook posts them are written, into the
+// embedded PGlite and into PostgreSQL, with the server's memory meanwhile; and how fast a filtered
+// search answers its first page over 1,000,000 records. Targets: ≥ 5,000 records/s, ≤ 200 ms.
+// Run: npm run bench:audit-log   (BENCH_RECORDS, BENCH_SEARCH_ROWS, BENCH_ROUNDS override)
+import { sql } from 'kysely';
+import { startMinio } from '@silo/tools/minio';
+import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
+import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createStore } from '../apps/server/src/store/store.ts';
+import { logIn, measure, memoryMiB, report, siloPid } from './bench-kit.ts';
+
+const records = Number(process.env.BENCH_RECORDS ?? 100_000);
+const searchRows = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 21);
+const token = 'bench-audit-token-0123456789';
+const batch = 100;
+const parallel = 8;
+
+const entry = (index: number) =>
+  JSON.stringify({
+    version: '1',
+    time: new Date(Date.UTC(2026, 10, 24) + index).toISOString(),
+    api: {
+      name: 'PutObject',
+      bucket: `bench-${index % 20}`,
+      object: `in/${index}.txt`,
+      status: 'OK',
+      statusCode: 200,
+      rx: 100,
+      tx: 0,
+      timeToResponseInNS: '1200000',
+    },
+    remotehost: '127.0.0.1',
+    requestID: `INGEST${index}`,
+    userAgent: 'bench',
+    requestHeader: { 'Content-Length': '100' },
+  });
+
+async function search(silo: SiloServer, session: string, query: string) {
+  const res = await fetch(`${silo.url}/api/v1/logs/search?${query}`, {
+    headers: { cookie: `token=${session}` },
+  });
+  if (!res.ok) throw new Error(`search ${query}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { results: unknown[] };
+}
+
+/** Posts `records` entries in batches of 100, 8 at a time; resolves when the last one is searchable. */
+async function ingest(silo: SiloServer, session: string) {
+  const pid = siloPid(silo.port);
+  const before = memoryMiB(pid, 'VmRSS');
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMiB(pid, 'VmRSS'))), 100);
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < records) {
+      const from = next;
+      next += batch;
+      const body = Array.from({ length: Math.min(batch, records - from) }, (_, i) => entry(from + i)).join(
+        '\n',
+      );
+      const res = await fetch(`${silo.url}/api/v1/audit/ingest`, {
+        method: 'POST',
+        headers: { authorization: token },
+        body,
+      });
+      if (!res.ok) throw new Error(`ingest: ${res.status} ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  while ((await search(silo, session, `fp=request_id:INGEST${records - 1}`)).results.length === 0)
+    await sleep(20);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { rate: records / seconds, seconds, before, peak };
+}
+
+const fill = (count: number) => sql`
+  insert into audit_log (time, api_name, bucket, object, remote_host, request_id, user_agent, response_status,
+    response_status_code, request_content_length, response_content_length, time_to_response_ns)
+  select timestamptz '2026-11-20' + g * interval '1 millisecond',
+    (array['GetObject','PutObject','ListObjectsV2','HeadObject'])[1 + g % 4], 'bucket-' || (g % 20),
+    'logs/' || (g % 1000) || '/' || g || '.txt', '10.0.' || (g % 250) || '.1', 'REQ' || g, 'aws-sdk-js/3',
+    case when g % 50 = 0 then 'Not Found' else 'OK' end, case when g % 50 = 0 then 404 else 200 end,
+    g % 10000, g % 5000, 1000000 + g % 1000
+  from generate_series(1, ${count}) g`;
+
+const queries = [
+  ['newest first, no filter', ''],
+  ['bucket = bucket-7', 'fp=bucket:bucket-7'],
+  ['api_name = HeadObject, oldest first', 'fp=api_name:HeadObject&order=timeAsc'],
+  ['object logs/42/* (prefix)', 'fp=object:logs/42/*'],
+  ['request_id exact', 'fp=request_id:REQ765432'],
+  ['response_status Not Found', 'fp=response_status:Not Found'],
+  ['bucket-3 and Get*', 'fp=bucket:bucket-3&fp=api_name:Get*'],
+] as const;
+
+const minio = await startMinio({ drives: 1, name: 'bench-audit' });
+try {
+  for (const kind of ['embedded', 'postgres'] as const) {
+    const database: TestDatabase | undefined = kind === 'postgres' ? await createTestDatabase() : undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'silo-bench-audit-'));
+    const env = { SILO_AUDIT_TOKEN: token, ...(database ? { SILO_AUDIT_DB: database.url } : {}) };
+    let silo = await startSilo({ minioEndpoint: minio.endpoint, dataDir, log: false, env });
+    try {
+      let session = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+      const result = await ingest(silo, session);
+      console.log(
+        `${kind}: ${records.toLocaleString('en')} records in ${result.seconds.toFixed(1)} s = ${Math.round(result.rate).toLocaleString('en')} records/s; Silo RSS ${result.before.toFixed(0)} → peak ${result.peak.toFixed(0)} MiB`,
+      );
+      // The embedded store serves one process: Silo stops while the bench fills it.
+      if (kind === 'embedded') await silo.stop();
+      const store = createStore({ dataDir, ...(database ? { storeUrl: new URL(database.url) } : {}) });
+      const filling = performance.now();
+      const db = await store.db();
+      await fill(searchRows - records).execute(db);
+      await sql`analyze audit_log`.execute(db);
+      await store.close();
+      console.log(
+        `  filled to ${searchRows.toLocaleString('en')} records in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+      );
+      if (kind === 'embedded') {
+        silo = await startSilo({ minioEndpoint: minio.endpoint, dataDir, log: false, env });
+        session = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+      }
+      const runners = queries.map(([label, query]) => ({
+        label: `  ${label}`,
+        run: () => search(silo, session, `pageSize=100&${query}`),
+      }));
+      console.log(
+        `  first page (100) over ${searchRows.toLocaleString('en')} records, ${rounds} rounds (median, min, max):`,
+      );
+      report(await measure(runners, { rounds, warmUps: 2 }));
+    } finally {
+      await silo.stop();
+      await database?.drop();
+    }
+  }
+} finally {
+  await minio.stop();
+}
