@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AuditRecord } from '@silo/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
+import { AuditLogsTab } from './audit-logs-tab';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const record = (index: number): AuditRecord => ({
+  id: String(index),
+  time: new Date(Date.UTC(2026, 10, 24, 5, 0, index)).toISOString(),
+  api_name: 'PutObject',
+  bucket: 'photos',
+  object: `object-${index}`,
+  remote_host: '127.0.0.1',
+  request_id: `REQ${index}`,
+  user_agent: 'aws-sdk-js/3',
+  response_status: 'OK',
+  response_status_code: 200,
+  request_content_length: 10,
+  response_content_length: 0,
+  time_to_response_ns: 1500000,
+});
+
+const params = (call: ApiCall) => new URL(call.url, 'http://silo').searchParams;
+const searches = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith('/api/v1/logs/search'));
+
+describe('AuditLogsTab', () => {
+  it('searches only on Get Information, sends filled filters only, from page 0', async () => {
+    const calls = mockApi({ 'GET /api/v1/logs/search': { results: [record(1), record(2)] } });
+    renderWithProviders(<AuditLogsTab />);
+    expect(screen.getByText('Choose the criteria and press Get Information')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Bucket'), { target: { value: 'photos' } });
+    fireEvent.change(screen.getByLabelText('API Name'), { target: { value: 'Put*' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Information' }));
+    expect(await screen.findByText('REQ1')).toBeTruthy();
+    const [first] = searches(calls);
+    expect(params(first as ApiCall).getAll('fp')).toEqual(['bucket:photos', 'api_name:Put*']);
+    expect(params(first as ApiCall).get('pageNo')).toBe('0');
+    expect(params(first as ApiCall).get('order')).toBe('timeDesc');
+    expect(params(first as ApiCall).get('pageSize')).toBe('100');
+  });
+
+  it('reloads from page 0 when the sort direction changes', async () => {
+    const calls = mockApi({ 'GET /api/v1/logs/search': { results: [record(1)] } });
+    renderWithProviders(<AuditLogsTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Get Information' }));
+    await screen.findByText('REQ1');
+    fireEvent.click(screen.getByRole('button', { name: /Sort by time, newest first/ }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    const second = searches(calls)[1] as ApiCall;
+    expect(params(second).get('order')).toBe('timeAsc');
+    expect(params(second).get('pageNo')).toBe('0');
+    expect(screen.getByRole('button', { name: /Sort by time, oldest first/ })).toBeTruthy();
+  });
+
+  it('says so when nothing matches', async () => {
+    mockApi({ 'GET /api/v1/logs/search': { results: [] } });
+    renderWithProviders(<AuditLogsTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Get Information' }));
+    expect(await screen.findByText('There is no information with this criteria')).toBeTruthy();
+  });
+
+  it('shows the default columns and adds one from the column selector', async () => {
+    mockApi({ 'GET /api/v1/logs/search': { results: [record(1)] } });
+    renderWithProviders(<AuditLogsTab />);
+    expect(screen.queryByRole('columnheader', { name: 'Time to Response NS' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Request ID' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Time to Response NS' }));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(await screen.findByRole('columnheader', { name: 'Time to Response NS' })).toBeTruthy();
+  });
+});
