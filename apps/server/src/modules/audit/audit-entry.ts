@@ -1,6 +1,7 @@
 // One entry of MinIO's audit log as its audit webhook posts it (madmin's log.Audit), turned into the
 // row Silo keeps: the fields of spec 2 §3.
 import { z } from 'zod';
+import type { AuditLogTable } from '../../store/store-tables.ts';
 
 const text = z.string().max(16_384).optional();
 const headers = z.record(z.string(), z.unknown()).optional();
@@ -25,20 +26,8 @@ const auditEntrySchema = z.looseObject({
   responseHeader: headers,
 });
 
-export type AuditRow = {
-  time: Date;
-  api_name: string;
-  bucket: string | null;
-  object: string | null;
-  remote_host: string | null;
-  request_id: string | null;
-  user_agent: string | null;
-  response_status: string | null;
-  response_status_code: number | null;
-  request_content_length: string | null;
-  response_content_length: string | null;
-  time_to_response_ns: string | null;
-};
+/** A row of the store's audit table as the ingest writes it. */
+export type AuditRow = Omit<AuditLogTable, 'id'>;
 
 const unitNs: Record<string, number> = { ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9, m: 6e10, h: 3.6e12 };
 
