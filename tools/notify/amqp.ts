@@ -1,13 +1,7 @@
 import amqp from 'amqplib';
 import { uniqueName } from './naming.ts';
-import {
-  arnFor,
-  DEFAULT_EVENT_TIMEOUT_MS,
-  findCreatedRecord,
-  type EventLog,
-  type NotifyTarget,
-} from './target.ts';
-import { createInbox } from './waiting.ts';
+import { arnFor, type EventLog, type NotifyTarget } from './target.ts';
+import { createInbox, waitForLoggedEvent } from './waiting.ts';
 
 /** One delivery: MinIO publishes the event log as JSON, with the bucket and event name as headers too. */
 export type AmqpMessage = {
@@ -65,11 +59,7 @@ export async function prepareAmqp(runId: string): Promise<NotifyTarget<AmqpMessa
     subsystem: 'notify_amqp',
     keyValues: { url: URL, exchange, exchange_type: EXCHANGE_TYPE, routing_key: routingKey },
     arn: arnFor('amqp'),
-    waitForEvent: (query) =>
-      inbox.waitFor((message) => {
-        const record = findCreatedRecord(message.body.Records, query);
-        return record && { record, raw: message };
-      }, query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS),
+    waitForEvent: (query) => waitForLoggedEvent(inbox, query),
     close,
   };
 }

@@ -1,13 +1,7 @@
 import { connectAsync } from 'mqtt';
 import { uniqueName } from './naming.ts';
-import {
-  arnFor,
-  DEFAULT_EVENT_TIMEOUT_MS,
-  findCreatedRecord,
-  type EventLog,
-  type NotifyTarget,
-} from './target.ts';
-import { createInbox } from './waiting.ts';
+import { arnFor, type EventLog, type NotifyTarget } from './target.ts';
+import { createInbox, waitForLoggedEvent } from './waiting.ts';
 
 export type MqttMessage = { topic: string; qos: number; body: EventLog };
 
@@ -31,11 +25,7 @@ export async function prepareMqtt(runId: string): Promise<NotifyTarget<MqttMessa
     // MinIO's client (paho) wants a scheme it knows: tcp, ssl, tls, tcps, ws or wss.
     keyValues: { broker: `tcp://${BROKER}`, topic, qos: String(QOS) },
     arn: arnFor('mqtt'),
-    waitForEvent: (query) =>
-      inbox.waitFor((message) => {
-        const record = findCreatedRecord(message.body.Records, query);
-        return record && { record, raw: message };
-      }, query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS),
+    waitForEvent: (query) => waitForLoggedEvent(inbox, query),
     async close() {
       await client.endAsync();
     },

@@ -1,14 +1,8 @@
 import mysql from 'mysql2/promise';
 import { uniqueName } from './naming.ts';
 import type { SqlFormat } from './postgres.ts';
-import {
-  arnFor,
-  DEFAULT_EVENT_TIMEOUT_MS,
-  findCreatedRecord,
-  type NotifyTarget,
-  type S3EventRecord,
-} from './target.ts';
-import { pollFor } from './waiting.ts';
+import { arnFor, type NotifyTarget, type S3EventRecord } from './target.ts';
+import { waitForEventRow } from './waiting.ts';
 
 /** One row of MinIO's table: per `bucket/object` for `namespace`, per event for `access`. */
 export type MysqlRow =
@@ -65,18 +59,7 @@ export async function prepareMysql(
       format,
     },
     arn: arnFor('mysql'),
-    waitForEvent: (query) =>
-      pollFor(
-        async () => {
-          for (const row of await rows()) {
-            const record = findCreatedRecord(('value' in row ? row.value : row.event_data).Records, query);
-            if (record) return { record, raw: row };
-          }
-          return undefined;
-        },
-        query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS,
-        async () => `table ${table} holds ${JSON.stringify(await rows())}`,
-      ),
+    waitForEvent: (query) => waitForEventRow(rows, table, query),
     close,
   };
 }

@@ -1,13 +1,7 @@
 import { connect } from '@nats-io/transport-node';
 import { uniqueName } from './naming.ts';
-import {
-  arnFor,
-  DEFAULT_EVENT_TIMEOUT_MS,
-  findCreatedRecord,
-  type EventLog,
-  type NotifyTarget,
-} from './target.ts';
-import { createInbox } from './waiting.ts';
+import { arnFor, type EventLog, type NotifyTarget } from './target.ts';
+import { createInbox, waitForLoggedEvent } from './waiting.ts';
 
 export type NatsMessage = { subject: string; body: EventLog };
 
@@ -29,11 +23,7 @@ export async function prepareNats(runId: string): Promise<NotifyTarget<NatsMessa
     subsystem: 'notify_nats',
     keyValues: { address: ADDRESS, subject },
     arn: arnFor('nats'),
-    waitForEvent: (query) =>
-      inbox.waitFor((message) => {
-        const record = findCreatedRecord(message.body.Records, query);
-        return record && { record, raw: message };
-      }, query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS),
+    waitForEvent: (query) => waitForLoggedEvent(inbox, query),
     async close() {
       await connection.drain();
     },

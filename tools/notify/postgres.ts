@@ -1,14 +1,8 @@
 import pg from 'pg';
 import { createTestDatabase } from '../postgres.ts';
 import { uniqueName } from './naming.ts';
-import {
-  arnFor,
-  DEFAULT_EVENT_TIMEOUT_MS,
-  findCreatedRecord,
-  type NotifyTarget,
-  type S3EventRecord,
-} from './target.ts';
-import { pollFor } from './waiting.ts';
+import { arnFor, type NotifyTarget, type S3EventRecord } from './target.ts';
+import { waitForEventRow } from './waiting.ts';
 
 export type SqlFormat = 'namespace' | 'access';
 
@@ -50,18 +44,7 @@ export async function preparePostgres(
     subsystem: 'notify_postgres',
     keyValues: { connection_string: libpqConnectionString(database.url), table, format },
     arn: arnFor('postgresql'),
-    waitForEvent: (query) =>
-      pollFor(
-        async () => {
-          for (const row of await rows()) {
-            const record = findCreatedRecord(('value' in row ? row.value : row.event_data).Records, query);
-            if (record) return { record, raw: row };
-          }
-          return undefined;
-        },
-        query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS,
-        async () => `table ${table} holds ${JSON.stringify(await rows())}`,
-      ),
+    waitForEvent: (query) => waitForEventRow(rows, table, query),
     async close() {
       await client.end();
       await database.drop();

@@ -1,4 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  DEFAULT_EVENT_TIMEOUT_MS,
+  findCreatedRecord,
+  type EventLog,
+  type EventQuery,
+  type ReceivedNotification,
+  type S3EventRecord,
+} from './target.ts';
 
 const POLL_INTERVAL_MS = 100;
 
@@ -58,4 +66,32 @@ export function createInbox<M>(): Inbox<M> {
       });
     },
   };
+}
+
+/** The first message whose event log holds the created event (amqp, mqtt, nats). */
+export function waitForLoggedEvent<M extends { body: EventLog }>(
+  inbox: Inbox<M>,
+  query: EventQuery,
+): Promise<ReceivedNotification<M>> {
+  return inbox.waitFor((message) => {
+    const record = findCreatedRecord(message.body.Records, query);
+    return record && { record, raw: message };
+  }, query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS);
+}
+
+/** The first row of MinIO's event table holding the created event, in either format (postgres, mysql). */
+export function waitForEventRow<
+  Row extends { value: { Records: S3EventRecord[] } } | { event_data: { Records: S3EventRecord[] } },
+>(rows: () => Promise<Row[]>, table: string, query: EventQuery): Promise<ReceivedNotification<Row>> {
+  return pollFor(
+    async () => {
+      for (const row of await rows()) {
+        const record = findCreatedRecord(('value' in row ? row.value : row.event_data).Records, query);
+        if (record) return { record, raw: row };
+      }
+      return undefined;
+    },
+    query.timeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS,
+    async () => `table ${table} holds ${JSON.stringify(await rows())}`,
+  );
 }
