@@ -1,6 +1,8 @@
 import type { ShellPage } from '@silo/contract';
 import { shellPages } from '@silo/contract';
-import type { PolicyDocument } from '@silo/madmin';
+import type { AccountInfo, PolicyDocument } from '@silo/madmin';
+import type { Config } from '../../config/config.ts';
+import { isDistributed } from '../distributed-mode.ts';
 import { isAllowedSomewhere } from './evaluate.ts';
 
 export type PageContext = {
@@ -44,5 +46,20 @@ export function allowedPages(ctx: PageContext): ShellPage[] {
     const rule = rules[page];
     if (rule.when && !rule.when(ctx)) return false;
     return rule.actions.every((action) => isAllowedSomewhere(ctx.policy, action));
+  });
+}
+
+/** The pages of a logged-in account, as the session lists them and the routes that guard by page check. */
+export function accountPages(
+  account: AccountInfo,
+  config: Pick<Config, 'ldapEnabled' | 'operatorMode'>,
+  hasAccountKey: boolean,
+): ShellPage[] {
+  return allowedPages({
+    policy: account.Policy,
+    distributedMode: isDistributed(account.Server),
+    ldapEnabled: config.ldapEnabled,
+    operatorMode: config.operatorMode,
+    hasAccountKey,
   });
 }

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import { loadAuditToken } from '../../config/audit-token.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isDistributed } from '../../lib/distributed-mode.ts';
-import { allowedPages } from '../../lib/policy/page-rules.ts';
+import { accountPages } from '../../lib/policy/page-rules.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { requirePrincipal } from '../../plugins/session.ts';
 import type { Store } from '../../store/store.ts';
@@ -29,15 +28,9 @@ function sameToken(given: string | undefined, token: string): boolean {
 
 /** The audit page (/logs) is the search's permission, as the session computes it. */
 async function mayReadAuditLog(request: FastifyRequest, config: Config): Promise<boolean> {
-  const principal = requirePrincipal(request);
+  const hasAccountKey = requirePrincipal(request).accountAccessKey !== undefined;
   const account = await request.clients().admin.accountInfo();
-  return allowedPages({
-    policy: account.Policy,
-    distributedMode: isDistributed(account.Server),
-    ldapEnabled: config.ldapEnabled,
-    operatorMode: config.operatorMode,
-    hasAccountKey: principal.accountAccessKey !== undefined,
-  }).includes('/logs');
+  return accountPages(account, config, hasAccountKey).includes('/logs');
 }
 
 function rowsOf(body: string, writer: AuditWriter): AuditRow[] {

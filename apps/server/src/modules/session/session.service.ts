@@ -16,7 +16,7 @@ import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isAllowed, isAllowedSomewhere } from '../../lib/policy/evaluate.ts';
-import { allowedPages } from '../../lib/policy/page-rules.ts';
+import { accountPages } from '../../lib/policy/page-rules.ts';
 import { bucketActionResource } from '../../lib/policy/resources.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { Principal } from '../../plugins/session.ts';
@@ -87,13 +87,7 @@ export function buildSession(
   const distributedMode = isDistributed(account.Server);
   return {
     status: 'ok',
-    pages: allowedPages({
-      policy: account.Policy,
-      distributedMode,
-      ldapEnabled: config.ldapEnabled,
-      operatorMode: config.operatorMode,
-      hasAccountKey: principal.accountAccessKey !== undefined,
-    }),
+    pages: accountPages(account, config, principal.accountAccessKey !== undefined),
     features: storeUsable ? [logSearchFeature] : [],
     operator: config.operatorMode,
     distributedMode,
