@@ -17,12 +17,17 @@ import { UpdateTierCredentialsDialog } from './update-tier-credentials-dialog';
 const detail = (tier: Tier, key: keyof TierDetails) => tier[tier.type]?.[key] ?? '';
 
 const columns: DataTableColumn<Tier>[] = [
-  { id: 'name', header: 'Tier Name', cell: tierName, width: '1fr' },
-  { id: 'type', header: 'Type', cell: (tier) => tierTypeLabel(tier.type), width: 150 },
-  { id: 'endpoint', header: 'Endpoint', cell: (tier) => detail(tier, 'endpoint'), width: '1.5fr' },
-  { id: 'bucket', header: 'Bucket', cell: (tier) => detail(tier, 'bucket'), width: '1fr' },
-  { id: 'prefix', header: 'Prefix', cell: (tier) => detail(tier, 'prefix'), width: '1fr' },
-  { id: 'region', header: 'Region', cell: (tier) => detail(tier, 'region'), width: 120 },
+  { id: 'name', header: 'Tier Name', cell: tierName, width: 'minmax(100px, 1fr)' },
+  { id: 'type', header: 'Type', cell: (tier) => tierTypeLabel(tier.type), width: 100 },
+  {
+    id: 'endpoint',
+    header: 'Endpoint',
+    cell: (tier) => detail(tier, 'endpoint'),
+    width: 'minmax(150px, 2fr)',
+  },
+  { id: 'bucket', header: 'Bucket', cell: (tier) => detail(tier, 'bucket'), width: 'minmax(100px, 1.2fr)' },
+  { id: 'prefix', header: 'Prefix', cell: (tier) => detail(tier, 'prefix'), width: 'minmax(80px, 0.8fr)' },
+  { id: 'region', header: 'Region', cell: (tier) => detail(tier, 'region'), width: 90 },
 ];
 
 /** Tiers: the remote targets lifecycle rules can move objects to (spec 2 §2). */
