@@ -1,7 +1,11 @@
 /** What the global setup started, handed to the test workers through their environment. */
+type MinioAccess = { endpoint: string; rootUser: string; rootPassword: string };
+
 export type Stack = {
   baseURL: string;
-  minio: { endpoint: string; rootUser: string; rootPassword: string };
+  minio: MinioAccess;
+  /** The dashboard's own Silo, MinIO (with known objects) and Prometheus (dashboard-stack.ts). */
+  dashboard: { baseURL: string; prometheusUrl: string; minio: MinioAccess };
 };
 
 const variable = 'SILO_E2E_STACK';

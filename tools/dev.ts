@@ -1,7 +1,7 @@
 // `npm run dev`: local MinIO + the Silo API on :9090 + Vite's dev server (hot reload) proxying to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startLocalMinio } from './local-minio.ts';
+import { startLocalServices } from './local-services.ts';
 import { startSilo } from './silo-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -9,13 +9,13 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
   const port = 9090;
-  const local = external ? undefined : await startLocalMinio(repoRoot, port);
+  const local = external ? undefined : await startLocalServices(repoRoot, port);
   const minio = local?.minio;
   const silo = await startSilo({
     minioEndpoint: external ?? minio?.endpoint ?? '',
     port,
     dataDir: path.join(repoRoot, '.data', 'silo'),
-    env: { SILO_LOG_LEVEL: 'info', ...(local ? { SILO_AUDIT_TOKEN: local.auditToken } : {}) },
+    env: { SILO_LOG_LEVEL: 'info', ...local?.siloEnv },
   });
   const vite = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(repoRoot, 'apps/web'),
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     vite.kill('SIGTERM');
     await silo.stop();
+    await local?.prometheus?.stop();
     await minio?.stop();
     process.exit(0);
   };

@@ -8,7 +8,8 @@ import { spawnWatched } from './minio/watchdog.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-export type SiloServer = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+/** `pid`: the Node process serving Silo (not its watchdog shell). */
+export type SiloServer = { url: string; port: number; dataDir: string; pid: number; stop(): Promise<void> };
 
 export type StartSiloOptions = {
   minioEndpoint: string;
@@ -56,7 +57,7 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
     await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(5_000)]);
   };
   await waitForSilo(url, proc.shell, stop);
-  return { url, port, dataDir, stop };
+  return { url, port, dataDir, pid: await proc.pid, stop };
 }
 
 async function waitForSilo(

@@ -1,6 +1,6 @@
 // `npm start`: the console with a local MinIO, or with CONSOLE_MINIO_SERVER when it is set.
 import path from 'node:path';
-import { startLocalMinio } from './local-minio.ts';
+import { startLocalServices } from './local-services.ts';
 import { startSilo } from './silo-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -8,7 +8,7 @@ const port = Number(process.env.CONSOLE_PORT ?? 9090);
 
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
-  const local = external ? undefined : await startLocalMinio(repoRoot, port);
+  const local = external ? undefined : await startLocalServices(repoRoot, port);
   const minio = local?.minio;
   const endpoint = external ?? minio?.endpoint ?? '';
   const silo = await startSilo({
@@ -18,11 +18,12 @@ async function main(): Promise<void> {
     env: {
       CONSOLE_HOSTNAME: process.env.CONSOLE_HOSTNAME ?? '127.0.0.1',
       SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
-      ...(local ? { SILO_AUDIT_TOKEN: local.auditToken } : {}),
+      ...local?.siloEnv,
     },
   });
   const shutdown = async () => {
     await silo.stop();
+    await local?.prometheus?.stop();
     await minio?.stop();
     process.exit(0);
   };
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
     console.log(`Local MinIO (4 erasure-coded drives, data kept in .data/minio) at ${minio.endpoint}`);
     console.log(`Log in with:  username ${minio.rootUser}   password ${minio.rootPassword}`);
     console.log('Its audit log goes to Silo: Logs → Audit Logs.');
+    if (local?.prometheus) console.log(`Prometheus scrapes it for the dashboard: ${local.prometheus.url}`);
+    else if (!process.env.CONSOLE_PROMETHEUS_URL)
+      console.log(
+        'Prometheus is not installed: the dashboard shows the usage view (apt-get install prometheus).',
+      );
   } else {
     console.log(`Using the MinIO at ${endpoint}: log in with one of its users.`);
   }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { freePort } from '../minio/server.ts';
-import { spawnWatched } from '../minio/watchdog.ts';
+import { lifecycleOf, spawnWatched } from '../minio/watchdog.ts';
 import type { Directory, LdapGroup, LdapUser } from './directory.ts';
 import { directoryLdif, groupDn, slapdConf, userDn } from './directory.ts';
 import { slapdPaths } from './paths.ts';
@@ -79,23 +79,14 @@ export async function startSlapd(opts: StartSlapdOptions): Promise<SlapdServer> 
   });
   let output = '';
   proc.shell.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
-  let exited: string | undefined;
-  proc.shell.once('exit', (code, signal) => (exited = signal ?? `exit code ${code}`));
+  const lifecycle = lifecycleOf(proc);
   const stop = async () => {
-    if (exited === undefined) {
-      const done = new Promise((resolve) => proc.shell.once('exit', resolve));
-      proc.shell.kill('SIGTERM');
-      await Promise.race([done, sleep(7_000)]);
-    }
+    await lifecycle.stop();
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
     await proc.pid;
-    await waitListening(
-      port,
-      () => exited,
-      () => output,
-    );
+    await waitListening(port, lifecycle.exited, () => output);
   } catch (error) {
     await stop();
     throw error;

@@ -57,6 +57,27 @@ export function spawnWatched(
   return { shell, pid };
 }
 
+/**
+ * How a watched service ended (undefined while it runs), and how to stop it: TERM, then up to 7 s for it
+ * to go. For services that take no special care when stopping (slapd, Prometheus).
+ */
+export function lifecycleOf(proc: WatchedProcess): {
+  exited: () => string | undefined;
+  stop: () => Promise<void>;
+} {
+  let exited: string | undefined;
+  proc.shell.once('exit', (code, signal) => (exited = signal ?? `exit code ${code}`));
+  return {
+    exited: () => exited,
+    stop: async () => {
+      if (exited !== undefined) return;
+      const done = new Promise((resolve) => proc.shell.once('exit', resolve));
+      proc.shell.kill('SIGTERM');
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 7_000).unref())]);
+    },
+  };
+}
+
 /** True if a process with this pid exists and is not a zombie. */
 export function isAlive(pid: number): boolean {
   try {

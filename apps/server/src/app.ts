@@ -11,6 +11,8 @@ import { StoreHealth } from './lib/store-health.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { AuditWriter } from './modules/audit/audit-writer.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { objectsRoutes } from './modules/objects/objects.routes.ts';
 import { objectDetailRoutes } from './modules/objects/object-detail.routes.ts';
 import { rewindRoutes } from './modules/objects/rewind.routes.ts';
@@ -18,6 +20,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLiveSockets } from './plugins/live-sockets.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { stripProxyPrefix } from './plugins/proxy-prefix.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -80,6 +83,9 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(rewindRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes, { config, store, writer: auditWriter });
+  await app.register(dashboardRoutes, { config });
+  await registerLiveSockets(app);
+  await app.register(liveRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

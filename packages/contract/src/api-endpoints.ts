@@ -7,6 +7,7 @@ import { bucketReplicationEndpoints } from './bucket-replication.ts';
 import { bucketSummaryEndpoints } from './bucket-summary.ts';
 import { bucketEndpoints } from './buckets.ts';
 import { configEndpoints } from './configs.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { groupEndpoints } from './groups.ts';
 import { objectDetailEndpoints } from './object-detail.ts';
 import { objectEndpoints } from './objects.ts';
@@ -40,6 +41,7 @@ export const apiEndpoints = {
   tiers: tierEndpoints,
   service: serviceEndpoints,
   auditLog: auditLogEndpoints,
+  dashboard: dashboardEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -18,6 +18,8 @@ export * from './tiers.ts';
 export * from './configs.ts';
 export * from './service.ts';
 export * from './audit-log.ts';
+export * from './dashboard.ts';
+export * from './live.ts';
 export * from './bucket-replication.ts';
 export * from './bucket-access.ts';
 export * from './objects.ts';

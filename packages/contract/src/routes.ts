@@ -47,6 +47,7 @@ export const apiErrorCodes = {
   crossSiteRequest: 'cross_site_request',
   methodNotAllowed: 'method_not_allowed',
   storeUnavailable: 'store_unavailable',
+  prometheusUnreachable: 'prometheus_unreachable',
 } as const;
 
 /** Silo's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */

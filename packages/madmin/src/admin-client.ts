@@ -28,7 +28,14 @@ import type {
   PolicyEntities,
   PolicyEntitiesQuery,
 } from './types/policy.ts';
-import type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';
+import type {
+  ListenOptions,
+  LogInfo,
+  LogOptions,
+  NotificationRecord,
+  TraceInfo,
+  TraceOptions,
+} from './types/streams.ts';
 
 export type AdminClientOptions = {
   endpoint: string;
@@ -302,6 +309,66 @@ export class AdminClient {
     const query: Query = { threshold: opts.threshold ?? '0s', err: String(opts.errorsOnly ?? false) };
     for (const t of types) query[t] = String(chosen.length === 0 ? t === 's3' : opts[t] === true);
     return this.stream<TraceInfo>('/trace', query, opts.signal ? { signal: opts.signal } : {});
+  }
+
+  /**
+   * MinIO's ListenBucketNotification (an S3 extension): the bucket's events as they happen, one record at a
+   * time, until `signal` aborts. The caller needs s3:ListenBucketNotification on the bucket.
+   */
+  async *listenBucketNotification(bucket: string, opts: ListenOptions): AsyncGenerator<NotificationRecord> {
+    const query: Query = {
+      events: opts.events,
+      ...(opts.prefix ? { prefix: opts.prefix } : {}),
+      ...(opts.suffix ? { suffix: opts.suffix } : {}),
+    };
+    const response = await this.#c.send({
+      method: 'GET',
+      path: `/${encodeURIComponent(bucket)}`,
+      query,
+      stream: true,
+      s3Api: true,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    const body = response.body;
+    if (!body) return;
+    try {
+      for await (const item of parseNdjson<{ Records: NotificationRecord[] | null }>(body))
+        for (const record of item.Records ?? []) yield record;
+    } catch (error) {
+      if (opts.signal?.aborted) return;
+      throw error instanceof SyntaxError ? error : toTransportError(error, this.#c.transport.endpoint);
+    } finally {
+      await body.cancel().catch(() => undefined);
+    }
+  }
+
+  /**
+   * MinIO's health information (`mc support diag`): successive, more complete snapshots until the last,
+   * complete one. Only one runs at a time in a cluster.
+   */
+  healthInfo(
+    opts: { deadline?: string; signal?: AbortSignal } = {},
+  ): AsyncGenerator<Record<string, unknown>> {
+    const flags = [
+      'minioinfo',
+      'minioconfig',
+      'syscpu',
+      'sysdrivehw',
+      'sysosinfo',
+      'sysmem',
+      'sysnet',
+      'sysprocess',
+      'syserrors',
+      'sysservices',
+      'sysconfig',
+    ];
+    const query: Query = { deadline: opts.deadline ?? '1h', anonymize: 'standard' };
+    for (const flag of flags) query[flag] = 'true';
+    return this.stream<Record<string, unknown>>(
+      '/healthinfo',
+      query,
+      opts.signal ? { signal: opts.signal } : {},
+    );
   }
 
   serverLogs(opts: LogOptions = {}): AsyncGenerator<LogInfo> {

@@ -4,6 +4,7 @@ export { MadminError, MadminUnreachableError, parseErrorResponse } from './error
 export { decryptData, encryptData, isEncrypted } from './encryption.ts';
 export type { EncryptionAlgorithm, EncryptOptions } from './encryption.ts';
 export { parseNdjson } from './ndjson.ts';
+export { USER_AGENT } from './user-agent.ts';
 export { buildQueryString, signRequest } from './sign.ts';
 export type { Credentials, Query, SignInput, SignedRequest } from './sign.ts';
 export {
@@ -49,7 +50,14 @@ export type {
   PolicyEntitiesQuery,
   PolicyStatement,
 } from './types/policy.ts';
-export type { LogInfo, LogOptions, TraceInfo, TraceOptions } from './types/streams.ts';
+export type {
+  ListenOptions,
+  LogInfo,
+  LogOptions,
+  NotificationRecord,
+  TraceInfo,
+  TraceOptions,
+} from './types/streams.ts';
 export type { LdapPolicyAttachment } from './admin-policies.ts';
 export type {
   BucketQuota,

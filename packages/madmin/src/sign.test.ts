@@ -66,3 +66,11 @@ describe('buildQueryString', () => {
     );
   });
 });
+
+describe('query strings', () => {
+  it("send a repeated key's values sorted, as the signature sorts them", () => {
+    expect(buildQueryString({ events: ['s3:ObjectRemoved:*', 's3:ObjectAccessed:*'], prefix: 'in/' })).toBe(
+      'events=s3%3AObjectAccessed%3A%2A&events=s3%3AObjectRemoved%3A%2A&prefix=in%2F',
+    );
+  });
+});

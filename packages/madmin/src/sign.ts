@@ -32,7 +32,8 @@ export function buildQueryString(query: Query = {}): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value])
+    // The signer sorts a repeated key's values; the server reads them in the order sent: send them sorted.
+    for (const v of Array.isArray(value) ? [...value].sort() : [value])
       pairs.push(`${encodeRfc3986(key)}=${encodeRfc3986(v)}`);
   }
   return pairs.join('&');

@@ -1,6 +1,8 @@
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { rootS3 } from '@silo/tools/root-s3';
 import { describe, expect, it } from 'vitest';
-import { rootClient, target } from './test-targets.ts';
-import type { TraceInfo } from './types/streams.ts';
+import { rootClient, target, uniqueName } from './test-targets.ts';
+import type { NotificationRecord, TraceInfo } from './types/streams.ts';
 
 describe('streaming calls', () => {
   it('trace yields the S3 calls made meanwhile and stops on break', async () => {
@@ -48,5 +50,44 @@ describe('streaming calls', () => {
   it('a failing stream request rejects with MadminError before yielding', async () => {
     const stream = rootClient().stream('/no-such-stream', {});
     await expect(stream.next()).rejects.toMatchObject({ code: 'XMinioAdminVersionMismatch', status: 426 });
+  });
+
+  it("listens to a bucket's events, filtered by prefix and suffix, and says why when the bucket is missing", async () => {
+    const bucket = uniqueName('listen');
+    const s3 = rootS3(target());
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    const controller = new AbortController();
+    const seen: NotificationRecord[] = [];
+    const listening = (async () => {
+      for await (const record of rootClient().listenBucketNotification(bucket, {
+        // Several values of one key: signed and sent in the same order, or MinIO refuses the signature.
+        events: ['s3:ObjectRemoved:*', 's3:ObjectCreated:*', 's3:ObjectAccessed:*'],
+        prefix: 'in/',
+        suffix: '.txt',
+        signal: controller.signal,
+      })) {
+        seen.push(record);
+        controller.abort();
+      }
+    })();
+    await expect
+      .poll(
+        async () => {
+          await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'out/skipped.txt', Body: 'x' }));
+          await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'in/kept.txt', Body: 'hello' }));
+          return seen.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    await listening;
+    expect(seen[0]).toMatchObject({
+      eventName: 's3:ObjectCreated:Put',
+      s3: { object: { key: 'in/kept.txt', size: 5 } },
+    });
+    const missing = rootClient().listenBucketNotification(uniqueName('nowhere'), {
+      events: ['s3:ObjectCreated:*'],
+    });
+    await expect(missing.next()).rejects.toMatchObject({ code: 'NoSuchBucket', status: 404 });
   });
 });

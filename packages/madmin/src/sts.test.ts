@@ -49,7 +49,10 @@ describe('STS request builders', () => {
     });
     expect(req.url).toBe('http://minio:9000/');
     expect(req.init.method).toBe('POST');
-    expect(req.init.headers).toEqual({ 'content-type': 'application/x-www-form-urlencoded' });
+    expect(req.init.headers).toEqual({
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': 'Silo',
+    });
     expect(form(req.init)).toEqual({
       Action: 'AssumeRoleWithLDAPIdentity',
       Version: '2011-06-15',

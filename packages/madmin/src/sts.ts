@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
 import { signRequest, type Credentials } from './sign.ts';
+import { USER_AGENT } from './user-agent.ts';
 
 // MinIO's STS: POST / on the S3 port, parameters in a form-urlencoded body, Version 2011-06-15.
 export type StsCredentials = Credentials & { sessionToken: string; expiration: Date };
@@ -30,7 +31,10 @@ function stsUrl(endpoint: string): string {
 }
 
 function unsigned(endpoint: string, body: string): StsRequest {
-  return { url: stsUrl(endpoint), init: { method: 'POST', headers: { 'content-type': FORM }, body } };
+  return {
+    url: stsUrl(endpoint),
+    init: { method: 'POST', headers: { 'content-type': FORM, 'user-agent': USER_AGENT }, body },
+  };
 }
 
 export function buildAssumeRoleWithLdapIdentityRequest(opts: LdapIdentityOptions): StsRequest {
@@ -61,7 +65,10 @@ export async function buildAssumeRoleRequest(opts: AssumeRoleOptions): Promise<S
     service: 'sts',
     ...(opts.region !== undefined && { region: opts.region }),
   });
-  return { url: signed.url, init: { method: 'POST', headers: signed.headers, body } };
+  return {
+    url: signed.url,
+    init: { method: 'POST', headers: { ...signed.headers, 'user-agent': USER_AGENT }, body },
+  };
 }
 
 export async function assumeRole(opts: AssumeRoleOptions): Promise<StsCredentials> {

@@ -1,5 +1,6 @@
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
 import { signRequest, type Credentials, type Query } from './sign.ts';
+import { USER_AGENT } from './user-agent.ts';
 
 export type TransportOptions = {
   endpoint: string;
@@ -17,13 +18,15 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Streams: the timeout covers only the wait for response headers, not the body. */
   stream?: boolean;
+  /** A MinIO extension of the S3 API (ListenBucketNotification): the path is not under the admin prefix. */
+  s3Api?: boolean;
 };
 
 export const ADMIN_PREFIX = '/minio/admin/v3';
 
 /** Sends one signed admin request. Resolves with the response on 2xx; throws MadminError or MadminUnreachableError. */
 export async function send(transport: TransportOptions, call: CallOptions): Promise<Response> {
-  const url = new URL(`${ADMIN_PREFIX}${call.path}`, transport.endpoint);
+  const url = new URL(call.s3Api ? call.path : `${ADMIN_PREFIX}${call.path}`, transport.endpoint);
   const headers: Record<string, string> = call.contentType ? { 'content-type': call.contentType } : {};
   const signed = await signRequest({
     method: call.method,
@@ -44,7 +47,7 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
   const attempt = () =>
     fetch(signed.url, {
       method: call.method,
-      headers: signed.headers,
+      headers: { ...signed.headers, 'user-agent': USER_AGENT },
       ...(call.body && { body: call.body }),
       signal,
     });

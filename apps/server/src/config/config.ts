@@ -20,7 +20,8 @@ export type Config = {
   /** Single sign-on; undefined when CONSOLE_IDP_* is not configured. */
   idp?: IdpConfig;
   operatorMode: boolean;
-  prometheusUrl?: string;
+  /** Prometheus for the dashboard's widgets, and the `job` label of MinIO's series in it. */
+  prometheus?: { url: URL; jobId: string };
   tls?: { certFile: string; keyFile: string };
   loginRateLimit: { max: number; windowSeconds: number };
   staticDir: string;
@@ -121,6 +122,18 @@ function postgresUrl(env: Env, name: string): URL | undefined {
   return parsed;
 }
 
+function prometheus(env: Env): Config['prometheus'] {
+  const prometheusUrl = url(env, 'CONSOLE_PROMETHEUS_URL');
+  if (!prometheusUrl) return undefined;
+  const jobId = env.CONSOLE_PROMETHEUS_JOB_ID?.trim() || 'minio-job';
+  // It goes into PromQL label matchers: Prometheus' own job names never need more than these.
+  if (!/^[\w.:/-]{1,200}$/.test(jobId))
+    throw new ConfigError(
+      `CONSOLE_PROMETHEUS_JOB_ID="${jobId}" is not valid: letters, digits and _ . : / - only`,
+    );
+  return { url: prometheusUrl, jobId };
+}
+
 function pbkdf(env: Env): Config['pbkdf'] {
   const passphrase = env.CONSOLE_PBKDF_PASSPHRASE;
   const salt = env.CONSOLE_PBKDF_SALT;
@@ -154,7 +167,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     ldapEnabled: flag(env, 'CONSOLE_LDAP_ENABLED', false),
     idp: loadIdpConfig(env),
     operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
-    prometheusUrl: url(env, 'CONSOLE_PROMETHEUS_URL')?.toString(),
+    prometheus: prometheus(env),
     tls: tls(env),
     loginRateLimit: {
       max: integer(env, 'SILO_LOGIN_RATE_LIMIT', 10, 1, 100_000),

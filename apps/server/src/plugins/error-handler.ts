@@ -101,7 +101,9 @@ export function toHttpError(error: unknown, minioServer?: string): HttpError {
 export function registerErrorHandler(app: FastifyInstance, minioServer: string): void {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const httpError = toHttpError(error, request.principal ? minioServer : undefined);
-    if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
+    // A browser that left (a new range, a closed page) aborted the work: nobody to answer, nothing wrong.
+    const clientGone = request.raw.destroyed;
+    if (httpError.status >= 500 && !clientGone) request.log.error({ err: error }, httpError.message);
     else request.log.debug({ err: error }, httpError.message);
     if (httpError.status === 401) clearSessionCookie(reply);
     return reply.status(httpError.status).send(httpError.toBody());

@@ -1,4 +1,5 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { USER_AGENT } from '@silo/madmin';
 import type { Config } from '../config/config.ts';
 import type { Principal } from './session.ts';
 
@@ -11,6 +12,7 @@ export function s3ClientFor(
     endpoint: config.minioServer.origin,
     region: config.minioRegion || 'us-east-1',
     forcePathStyle: true,
+    customUserAgent: USER_AGENT,
     credentials: principal.credentials,
     maxAttempts: 1,
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -29,10 +29,14 @@ export function crossSiteReason(request: Pick<FastifyRequest, 'headers' | 'proto
   return originOf(origin) === originOf(own) ? undefined : `Origin '${origin}' is not ${own}`;
 }
 
-/** CSRF defence: POST, PUT and DELETE under /api/ only from the console's own pages. */
+/**
+ * CSRF defence: POST, PUT and DELETE under /api/ only from the console's own pages; so is the opening of a
+ * live socket under /ws/ (a GET a browser sends with the cookie from any site that asks).
+ */
 export function registerSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const socket = request.url.startsWith('/ws/');
+    if (!socket && (safeMethods.has(request.method) || !request.url.startsWith('/api/'))) return;
     const reason = crossSiteReason(request);
     if (reason)
       throw new HttpError(

@@ -24,7 +24,10 @@ declare module 'fastify' {
   }
 }
 
-/** Every /api/v1 route needs a valid sealed token, not revoked, unless it says it is public. */
+/**
+ * Every /api/v1 route and every live socket (/ws/, checked before the upgrade) needs a valid sealed token,
+ * not revoked, unless it says it is public.
+ */
 export function registerSession(
   app: FastifyInstance,
   sealingKey: Buffer,
@@ -34,7 +37,8 @@ export function registerSession(
   app.addHook('onClose', () => revocations.close());
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+    const guarded = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
+    if (!guarded || request.routeOptions.config.public) return;
     const token = request.cookies[sessionCookieName];
     if (!token) throw unauthorized('No session cookie was sent.');
     const result = unsealToken(sealingKey, token);

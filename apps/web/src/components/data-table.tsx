@@ -7,6 +7,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { RowActionButton } from './row-action-button';
+import { visuallyHidden } from './visually-hidden';
 
 /** Table geometry (spec 1 §9). */
 export const ROW_HEIGHT = 40;
@@ -301,15 +302,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A scroller not laid out yet (hidden, or jsdom) measures 0 high and the virtualizer would render

@@ -1,21 +1,22 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<Values extends FieldValues> = Omit<
+type FormTextFieldProps<Values extends FieldValues, Parsed extends FieldValues = Values> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
-  control: Control<Values>;
+  /** A form whose schema transforms its values (Parsed) works as well. */
+  control: Control<Values, unknown, Parsed>;
   name: FieldPath<Values>;
 };
 
 /** A text field bound to a `useZodForm` field: its value, and its error as the helper text. */
-export function FormTextField<Values extends FieldValues>({
+export function FormTextField<Values extends FieldValues, Parsed extends FieldValues = Values>({
   control,
   name,
   helperText,
   ...props
-}: FormTextFieldProps<Values>) {
+}: FormTextFieldProps<Values, Parsed>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

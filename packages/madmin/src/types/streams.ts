@@ -68,3 +68,23 @@ export type LogOptions = {
   logType?: 'FATAL' | 'WARNING' | 'ERROR' | 'EVENT' | 'INFO';
   signal?: AbortSignal;
 };
+
+/** One record of MinIO's bucket notification stream (the S3 event format). */
+export type NotificationRecord = {
+  eventName: string;
+  eventTime: string;
+  s3: {
+    bucket: { name: string };
+    object: { key: string; size?: number; eTag?: string; contentType?: string };
+  };
+  source?: { host?: string; port?: string; userAgent?: string };
+  [key: string]: unknown;
+};
+
+export type ListenOptions = {
+  prefix?: string;
+  suffix?: string;
+  /** Event names such as 's3:ObjectCreated:*'; at least one. */
+  events: string[];
+  signal?: AbortSignal;
+};

@@ -15,24 +15,22 @@ import { api, logInTo } from '../../testing/silo-process.ts';
 
 const token = 'audit-delivery-token-0123456789';
 
-/** The request ids of `bucket`'s records a Silo finds, waiting up to `timeoutMs` for `count` of them. */
-async function recordsOf(
-  silo: SiloServer,
-  session: string,
-  bucket: string,
-  count: number,
-  timeoutMs = 20_000,
-) {
+type Found = { api_name: string; user_agent: string | null };
+
+/** `bucket`'s records a Silo finds, oldest first, waiting up to `timeoutMs` for `count` of them. */
+async function rowsOf(silo: SiloServer, session: string, bucket: string, count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api(silo, 'GET', `/api/v1/logs/search?fp=bucket:${bucket}&order=timeAsc`, session);
-    const names = (JSON.parse(res.body) as { results: { api_name: string }[] }).results.map(
-      (row) => row.api_name,
-    );
-    if (names.length >= count || Date.now() > deadline) return names;
+    const rows = (JSON.parse(res.body) as { results: Found[] }).results;
+    if (rows.length >= count || Date.now() > deadline) return rows;
     await sleep(250);
   }
 }
+
+/** The API names of `bucket`'s records, oldest first. */
+const recordsOf = async (...args: Parameters<typeof rowsOf>) =>
+  (await rowsOf(...args)).map((row) => row.api_name);
 
 describe('audit delivery through real processes', () => {
   let port: number;
@@ -95,6 +93,14 @@ describe('audit delivery through real processes', () => {
       ]);
     },
   );
+
+  it('names Silo as the user agent of what users do through it', { timeout: 30_000 }, async () => {
+    silo ??= await start();
+    const session = await logInTo(silo, minio.rootUser, minio.rootPassword);
+    expect((await api(silo, 'POST', '/api/v1/buckets', session, { name: 'through-silo' })).status).toBe(201);
+    const [created] = await rowsOf(silo, session, 'through-silo', 1);
+    expect(created).toMatchObject({ api_name: 'PutBucket', user_agent: expect.stringMatching(/\bSilo\b/) });
+  });
 
   it('two Silos sharing one PostgreSQL search the same records', { timeout: 60_000 }, async () => {
     const env = { SILO_AUDIT_TOKEN: token, SILO_AUDIT_DB: database.url };

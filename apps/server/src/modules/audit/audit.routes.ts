@@ -1,14 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { auditSearchQuerySchema } from '@silo/contract';
 import { apiErrorCodes, auditLogEndpoints as endpoints } from '@silo/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import { loadAuditToken } from '../../config/audit-token.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { accountPages } from '../../lib/policy/page-rules.ts';
 import { route } from '../../plugins/endpoints.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { requirePage } from '../../plugins/page-access.ts';
 import type { Store } from '../../store/store.ts';
 import { splitBody, toAuditRow, type AuditRow } from './audit-entry.ts';
 import { enforceAuditRetention } from './audit-retention.ts';
@@ -24,13 +23,6 @@ function sameToken(given: string | undefined, token: string): boolean {
   const a = Buffer.from(presented);
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The audit page (/logs) is the search's permission, as the session computes it. */
-async function mayReadAuditLog(request: FastifyRequest, config: Config): Promise<boolean> {
-  const hasAccountKey = requirePrincipal(request).accountAccessKey !== undefined;
-  const account = await request.clients().admin.accountInfo();
-  return accountPages(account, config, hasAccountKey).includes('/logs');
 }
 
 function rowsOf(body: string, writer: AuditWriter): AuditRow[] {
@@ -97,12 +89,12 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
   );
 
   route(app, endpoints.search, async (request) => {
-    if (!(await mayReadAuditLog(request, config)))
-      throw new HttpError(
-        403,
-        apiErrorCodes.accessDenied,
-        'Your policy does not allow the audit log (admin:ConsoleLog)',
-      );
+    await requirePage(
+      request,
+      config,
+      '/logs',
+      'Your policy does not allow the audit log (admin:ConsoleLog)',
+    );
     const query = request.query as z.output<typeof auditSearchQuerySchema>;
     if (!store.mayHoldData()) return { results: [] };
     const db = await store.db();

@@ -1,6 +1,6 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { apiErrorCodes } from '@silo/contract';
-import type { PolicyDocument } from '@silo/madmin';
+import { USER_AGENT, type PolicyDocument } from '@silo/madmin';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -106,6 +106,7 @@ export async function serveSharedObject(
     endpoint: config.minioServer.origin,
     region: config.minioRegion || 'us-east-1',
     forcePathStyle: true,
+    customUserAgent: USER_AGENT,
     credentials: { accessKeyId: claims.ak, secretAccessKey: claims.sk },
     maxAttempts: 1,
   });

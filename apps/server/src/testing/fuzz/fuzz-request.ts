@@ -16,7 +16,7 @@ export type FuzzRequest = {
 };
 
 /** What exists in MinIO for the fuzzer to aim at, so that valid-looking calls get past validation. */
-export type Fixtures = { bucket: string; keys: string[]; names: string[] };
+export type Fixtures = { bucket: string; keys: string[]; names: string[]; ids: string[] };
 
 const plainName = fc.stringMatching(/^[a-z0-9][a-z0-9.-]{2,20}$/);
 
@@ -26,7 +26,9 @@ function paramValue(name: string, fixtures: Fixtures): fc.Arbitrary<string> {
       ? fc.constant(fixtures.bucket)
       : name === '*'
         ? fc.constantFrom(...fixtures.keys)
-        : fc.constantFrom(...fixtures.names);
+        : name === 'id'
+          ? fc.constantFrom(...fixtures.ids)
+          : fc.constantFrom(...fixtures.names);
   return fc.oneof(
     { arbitrary: typical, weight: 5 },
     { arbitrary: hostileString, weight: 3 },

@@ -18,6 +18,8 @@ export type FuzzOptions = {
   stoppedCount?: number;
   /** Texts no answer may contain besides the server's own directories (MinIO's data directory, say). */
   secrets?: string[];
+  /** A Prometheus scraping MinIO, so the dashboard's widgets answer too. */
+  prometheusUrl?: string;
 };
 
 export type FuzzFinding = { problem: string; request: string; status: number; answer: string };
@@ -64,6 +66,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const testApp = await makeTestApp({
     CONSOLE_MINIO_SERVER: options.minio.endpoint,
     SILO_LOGIN_RATE_LIMIT: '100000',
+    ...(options.prometheusUrl ? { CONSOLE_PROMETHEUS_URL: options.prometheusUrl } : {}),
   });
   const { app } = testApp;
   const logIn = (accessKey: string, secretKey: string) => harnessLogIn(testApp, accessKey, secretKey);

@@ -9,8 +9,16 @@ export type Screen = ShellRoute & {
 
 /** Every shell screen: the router's children and the list the page-permission check knows. */
 export const screens: Screen[] = [
-  { path: '/dashboard', title: 'Dashboard' },
-  { path: '/metrics', title: 'Metrics' },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    lazy: async () => ({ Component: (await import('./dashboard-route')).DashboardRoute }),
+  },
+  {
+    path: '/metrics',
+    title: 'Metrics',
+    lazy: async () => ({ Component: (await import('./dashboard-route')).MetricsRoute }),
+  },
   {
     path: '/object-browser',
     title: 'Object Browser',
@@ -66,10 +74,22 @@ export const screens: Screen[] = [
     title: 'Logs',
     lazy: async () => ({ Component: (await import('./logs-route')).LogsRoute }),
   },
-  { path: '/watch', title: 'Watch' },
-  { path: '/trace', title: 'Trace' },
+  {
+    path: '/watch',
+    title: 'Watch',
+    lazy: async () => ({ Component: (await import('./watch-route')).WatchRoute }),
+  },
+  {
+    path: '/trace',
+    title: 'Trace',
+    lazy: async () => ({ Component: (await import('./trace-route')).TraceRoute }),
+  },
   { path: '/heal', title: 'Heal' },
-  { path: '/health-info', title: 'Diagnostic' },
+  {
+    path: '/health-info',
+    title: 'Diagnostic',
+    lazy: async () => ({ Component: (await import('./diagnostic-route')).DiagnosticRoute }),
+  },
   { path: '/tenants', title: 'Tenants', nested: true },
   { path: '/storage', title: 'Storage', nested: true },
   { path: '/license', title: 'License' },

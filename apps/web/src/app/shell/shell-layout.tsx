@@ -38,6 +38,9 @@ function PageContent({ session }: { session: Session }) {
   }
 }
 
+/** Spec 2 §9: the dashboard's grid may grow to 1920 pixels; other screens read better narrower. */
+const wideScreen = (pathname: string) => /^\/(dashboard|metrics)(\/|$)/.test(pathname);
+
 function Shell({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const [menuOpen, toggleMenu] = useMenuOpen();
@@ -58,7 +61,15 @@ function Shell({ session }: { session: Session }) {
           showMenuToggle={menuAllowed}
           onToggleMenu={toggleMenu}
         />
-        <Box component="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            px: { xs: 2, md: 4 },
+            py: { xs: 2, md: 3 },
+            maxWidth: wideScreen(pathname) ? 1920 : 1600,
+          }}
+        >
           <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
             <RestartBanner session={session} />
           </Box>

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { apiErrorCodes, type ApiErrorCode } from '@silo/contract';
 import { HttpError } from '../../../lib/http-error.ts';
+import { USER_AGENT } from '@silo/madmin';
 
 /** Where the target MinIO is: `host:port` for MinIO's remote target, `url` for our own S3 calls. */
 export type RemoteEndpoint = { host: string; secure: boolean; url: string };
@@ -38,6 +39,7 @@ export function remoteS3(access: RemoteAccess): S3Client {
     endpoint: access.endpoint.url,
     region: access.region || 'us-east-1',
     forcePathStyle: true,
+    customUserAgent: USER_AGENT,
     credentials: { accessKeyId: access.accessKey, secretAccessKey: access.secretKey },
     maxAttempts: 1,
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { useZodForm } from '@/lib/use-zod-form';
-import { fromLocalInputValue, rewindFormSchema, toLocalInputValue } from './rewind-date';
+import { fromLocalInputValue, toLocalInputValue } from '@/lib/datetime-input';
+import { rewindFormSchema } from './rewind-date';
 import { disableRewind, enableRewind } from './rewind-state';
 
 type RewindDialogProps = {

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { disableRewind, enableRewind, rewindState, useRewindDate } from './rewind-state';
-import { formatRewindDate, fromLocalInputValue, toLocalInputValue } from './rewind-date';
+import { fromLocalInputValue, toLocalInputValue } from '@/lib/datetime-input';
+import { formatRewindDate } from './rewind-date';
 
 const date = new Date('2024-05-01T14:05:00.000Z');
 

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MinioServer } from './minio/index.ts';
 import { startMinio } from './minio/index.ts';
+import { prometheusPath } from './prometheus/paths.ts';
+import { startPrometheus, type PrometheusServer } from './prometheus/index.ts';
 
 type LocalCredentials = { rootUser: string; rootPassword: string; kmsSecretKey: string };
 
@@ -32,14 +34,20 @@ function auditToken(dir: string): string {
   return token;
 }
 
+export type LocalServices = {
+  minio: MinioServer;
+  prometheus: PrometheusServer | undefined;
+  /** What the Silo of `npm start` needs to reach them: the audit token, Prometheus. */
+  siloEnv: Record<string, string>;
+};
+
 /**
  * The local MinIO of `npm start` and `npm run dev`: 4 erasure-coded drives under `.data/minio`, its audit
- * log posted to the Silo that will listen on `siloPort` (MinIO keeps records in its queue until then).
+ * log posted to the Silo that will listen on `siloPort` (MinIO keeps records in its queue until then);
+ * and a Prometheus scraping it for the dashboard (series kept in `.data/prometheus`), unless
+ * CONSOLE_PROMETHEUS_URL names another or Prometheus is not installed.
  */
-export async function startLocalMinio(
-  repoRoot: string,
-  siloPort: number,
-): Promise<{ minio: MinioServer; auditToken: string }> {
+export async function startLocalServices(repoRoot: string, siloPort: number): Promise<LocalServices> {
   const dir = path.join(repoRoot, '.data', 'minio');
   const token = auditToken(dir);
   const minio = await startMinio({
@@ -54,5 +62,24 @@ export async function startLocalMinio(
       MINIO_AUDIT_WEBHOOK_QUEUE_DIR_SILO: path.join(dir, 'audit-queue'),
     },
   });
-  return { minio, auditToken: token };
+  const ownPrometheus = !process.env.CONSOLE_PROMETHEUS_URL && existsSync(prometheusPath);
+  const prometheus = ownPrometheus
+    ? await startPrometheus({
+        minioEndpoints: [minio.endpoint],
+        persistentDir: path.join(repoRoot, '.data', 'prometheus'),
+      }).catch(async (error: unknown) => {
+        await minio.stop();
+        throw error;
+      })
+    : undefined;
+  return {
+    minio,
+    prometheus,
+    siloEnv: {
+      SILO_AUDIT_TOKEN: token,
+      ...(prometheus
+        ? { CONSOLE_PROMETHEUS_URL: prometheus.url, CONSOLE_PROMETHEUS_JOB_ID: prometheus.jobId }
+        : {}),
+    },
+  };
 }

@@ -1,0 +1,158 @@
+// The dashboard's calls against the real 4-drive MinIO and a real Prometheus scraping it.
+import { ListBucketsCommand } from '@aws-sdk/client-s3';
+import type { AdminInfoResponse, WidgetResult } from '@silo/contract';
+import { dashboardWidgets } from '@silo/contract';
+import { freePort } from '@silo/tools/minio';
+import '@silo/tools/minio/provided';
+import { startPrometheus, type PrometheusServer } from '@silo/tools/prometheus';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
+
+const minio = inject('minio');
+
+/** Until Prometheus holds a sample of MinIO's cluster metrics. */
+async function scraped(prometheus: PrometheusServer) {
+  const query = encodeURIComponent(`minio_cluster_drive_online_total{job="${prometheus.jobId}"}`);
+  for (let tries = 0; tries < 150; tries++) {
+    const res = await fetch(`${prometheus.url}/api/v1/query?query=${query}`);
+    const body = (await res.json()) as { data: { result: unknown[] } };
+    if (body.data.result.length > 0) return;
+    await sleep(200);
+  }
+  throw new Error('Prometheus never scraped MinIO');
+}
+
+describe('dashboard with Prometheus', () => {
+  let prometheus: PrometheusServer;
+  let h: Harness;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  beforeAll(async () => {
+    prometheus = await startPrometheus({ minioEndpoints: [minio.endpoint], scrapeIntervalSeconds: 1 });
+    h = await startHarness(minio, {
+      env: { CONSOLE_PROMETHEUS_URL: prometheus.url, CONSOLE_PROMETHEUS_JOB_ID: prometheus.jobId },
+    });
+    await scraped(prometheus);
+    // A range ends at a whole second: let the first sample fall inside it.
+    await sleep(1_100);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+    await prometheus?.stop();
+  });
+
+  const widget = async (id: number, query = '') => {
+    const res = await h.call('GET', `/api/v1/admin/info/widgets/${id}/${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<WidgetResult>();
+  };
+
+  it('lists the 30 widgets with the usage summary and how long Prometheus keeps samples', async () => {
+    const res = await h.call('GET', '/api/v1/admin/info');
+    expect(res.statusCode, res.body).toBe(200);
+    const info = res.json<AdminInfoResponse>();
+    expect(info.widgets?.map((w) => w.id)).toEqual(dashboardWidgets.map((w) => w.id));
+    expect(info.widgets).toHaveLength(30);
+    expect(info.prometheus).toEqual({ configured: true, retentionSeconds: 15 * 86_400 });
+    const server = await rootClient(minio).serverInfo();
+    expect(info.buckets).toBe(server.buckets?.count ?? 0);
+    expect(info.servers.map((s) => s.endpoint)).toEqual(server.servers?.map((s) => s.endpoint));
+  });
+
+  it("reads MinIO's own figures: its 4 drives online, none offline, its uptime", async () => {
+    expect((await widget(9)).value).toBe(4);
+    expect((await widget(78)).value).toBe(0);
+    expect((await widget(53)).value).toBe(1);
+    const uptime = await widget(1);
+    const started = (await rootClient(minio).serverInfo()).servers?.[0]?.uptime ?? 0;
+    expect(uptime.value).toBeGreaterThan(0);
+    expect(Math.abs((uptime.value ?? 0) - started)).toBeLessThan(120);
+  });
+
+  it('answers every widget, each with its definition, over the range asked', async () => {
+    const end = now();
+    for (const definition of dashboardWidgets) {
+      const result = await widget(definition.id, `?start=${end - 600}&end=${end}`);
+      expect(result).toMatchObject({ ...definition, errors: [], start: end - 600, end, step: 10 });
+    }
+  });
+
+  it(
+    'draws a graph per server: the request rate moves after requests are made',
+    { timeout: 70_000 },
+    async () => {
+      const s3 = rootS3(minio);
+      const listings = async () =>
+        (await widget(60)).series.find((series) => series.label.startsWith('listbuckets '));
+      // A counter's first sample has no increase to show: the series must exist before the requests.
+      await s3.send(new ListBucketsCommand({}));
+      await expect.poll(listings, { timeout: 30_000, interval: 500 }).toBeDefined();
+      for (let i = 0; i < 20; i++) await s3.send(new ListBucketsCommand({}));
+      await expect
+        .poll(async () => (await listings())?.points.at(-1)?.[1] ?? 0, { timeout: 30_000, interval: 500 })
+        .toBeGreaterThan(0);
+      expect((await listings())?.label).toMatch(/^listbuckets \[127\.0\.0\.1:\d+\]$/);
+    },
+  );
+
+  it('refuses a bad range with a 400 naming the field, and an unknown widget with a 404', async () => {
+    const cases: [string, string][] = [
+      ['?start=200&end=100', 'end: must be after start'],
+      ['?start=100', 'start: give start and end together'],
+      ['?start=abc&end=100', 'start: must be a time in unix seconds'],
+      ['?step=-1', 'step: must not be negative'],
+      ['?start=0&end=86400&step=1', 'step: too small for the range (at most 11,000 points)'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await h.call('GET', `/api/v1/admin/info/widgets/1/${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ message: string }>().message, query).toContain(message);
+    }
+    const unknown = await h.call('GET', '/api/v1/admin/info/widgets/2/');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('There is no dashboard widget 2');
+  });
+
+  it('refuses the widgets to a user whose policy does not allow the dashboard', async () => {
+    const admin = rootClient(minio);
+    await admin.addUser('dash-reader', 'dash-reader-secret');
+    await admin.setPolicy({ policyNames: ['readonly'], entityName: 'dash-reader', isGroup: false });
+    const reader = await logIn(h.t, 'dash-reader', 'dash-reader-secret');
+    const res = await h.call('GET', '/api/v1/admin/info/widgets/9/', undefined, reader);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ message: string }>().message).toContain('admin:ServerInfo');
+    await admin.removeUser('dash-reader');
+  });
+});
+
+describe('dashboard without a Prometheus that answers', () => {
+  it('gives the usage summary alone, and says why there are no widgets', async () => {
+    const port = await freePort();
+    const h = await startHarness(minio, { env: { CONSOLE_PROMETHEUS_URL: `http://127.0.0.1:${port}` } });
+    try {
+      const info = (await h.call('GET', '/api/v1/admin/info')).json<AdminInfoResponse>();
+      expect(info.widgets).toBeUndefined();
+      expect(info.prometheus.problem).toBe(
+        `Prometheus at http://127.0.0.1:${port} cannot be reached (ECONNREFUSED)`,
+      );
+      const res = await h.call('GET', '/api/v1/admin/info/widgets/9/');
+      expect(res.statusCode).toBe(502);
+      expect(res.json<{ code: string }>().code).toBe('prometheus_unreachable');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('without CONSOLE_PROMETHEUS_URL: the usage summary, no widgets, no problem', async () => {
+    const h = await startHarness(minio);
+    try {
+      const info = (await h.call('GET', '/api/v1/admin/info')).json<AdminInfoResponse>();
+      expect(info.prometheus).toEqual({ configured: false });
+      expect(info.widgets).toBeUndefined();
+      expect(typeof info.usage).toBe('number');
+    } finally {
+      await h.close();
+    }
+  });
+});

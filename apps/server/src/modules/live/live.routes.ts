@@ -1,0 +1,63 @@
+import {
+  consoleQuerySchema,
+  existingBucketNameSchema,
+  healthInfoQuerySchema,
+  liveSocketPaths,
+  traceQuerySchema,
+  watchQuerySchema,
+} from '@silo/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
+import { toConsoleLogMessage } from './console-log.ts';
+import { matchesFilters, toTraceMessage, traceTypes } from './trace.ts';
+import { toWatchEvent, watchEventNames } from './watch.ts';
+
+/** The live tools' sockets (spec 2 §7): each streams a MinIO call with the user's own credentials. */
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  liveRoute(app, liveSocketPaths.trace, traceQuerySchema, async ({ request, query, signal, send }) => {
+    const stream = request.clients().admin.trace({
+      ...traceTypes(query.calls),
+      errorsOnly: query.onlyErrors === 'yes',
+      threshold: `${query.threshold}ms`,
+      signal,
+    });
+    for await (const info of stream) {
+      const message = toTraceMessage(info);
+      if (matchesFilters(message, query)) send(message);
+    }
+  });
+
+  liveRoute(app, liveSocketPaths.console, consoleQuerySchema, async ({ request, signal, send }) => {
+    for await (const info of request.clients().admin.serverLogs({ limit: 100, signal }))
+      send(toConsoleLogMessage(info));
+  });
+
+  liveRoute(app, liveSocketPaths.watch, watchQuerySchema, async ({ request, query, signal, send }) => {
+    const bucket = existingBucketNameSchema.safeParse((request.params as { bucket?: string }).bucket);
+    if (!bucket.success)
+      throw new LiveRefusal(`bucket: ${bucket.error.issues[0]?.message ?? 'not a bucket name'}`);
+    const records = request.clients().admin.listenBucketNotification(bucket.data, {
+      events: watchEventNames(query),
+      ...(query.prefix ? { prefix: query.prefix } : {}),
+      ...(query.suffix ? { suffix: query.suffix } : {}),
+      signal,
+    });
+    for await (const record of records) send(toWatchEvent(record));
+  });
+
+  // Exactly one message: MinIO's last, complete snapshot (spec 2 §7).
+  liveRoute(
+    app,
+    liveSocketPaths.healthInfo,
+    healthInfoQuerySchema,
+    async ({ request, query, signal, send }) => {
+      let last: Record<string, unknown> | undefined;
+      for await (const snapshot of request.clients().admin.healthInfo({ deadline: query.deadline, signal }))
+        last = snapshot;
+      if (!last) throw new Error('MinIO ended the diagnostic without an answer');
+      if (typeof last.error === 'string' && last.error !== '')
+        throw new Error(`MinIO's diagnostic failed: ${last.error}`);
+      send(last);
+    },
+  );
+};

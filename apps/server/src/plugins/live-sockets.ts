@@ -1,0 +1,85 @@
+import websocket from '@fastify/websocket';
+import { liveCloseCodes, type LiveFrame } from '@silo/contract';
+import { MadminError } from '@silo/madmin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { z } from 'zod';
+
+/** Past this many bytes waiting for a slow browser, messages are counted and left out, not queued. */
+const maxBuffered = 1024 * 1024;
+
+export type LiveContext<Query> = {
+  request: FastifyRequest;
+  query: Query;
+  /** Aborted when the browser closes the socket: every MinIO stream behind it must stop. */
+  signal: AbortSignal;
+  send(data: unknown): void;
+};
+
+export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
+  // The browser only ever sends the 'ok' keep-alive.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+}
+
+function frame(socket: WebSocket, value: LiveFrame<unknown>): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(value));
+}
+
+/** A request the tool cannot serve as asked (an invalid bucket name): closes as refused, with this reason. */
+export class LiveRefusal extends Error {}
+
+/** Why a stream failed, in the words the screen shows; refusals (bad input, no permission) close as such. */
+function failure(error: unknown): { code: number; message: string } {
+  if (error instanceof LiveRefusal) return { code: liveCloseCodes.refused, message: error.message };
+  if (error instanceof MadminError && error.status >= 400 && error.status < 500)
+    return { code: liveCloseCodes.refused, message: `MinIO refused: ${error.message}` };
+  return { code: liveCloseCodes.failed, message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * One live tool's socket (spec 2 §7): the session and the origin were checked before the upgrade (the
+ * session and same-origin hooks cover /ws/); here the query is checked, the handler streams, and a
+ * closed socket aborts it. Ends with 1000 when the stream ends, 1008 when refused, 1011 when it failed.
+ */
+export function liveRoute<Schema extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  querySchema: Schema,
+  handler: (context: LiveContext<z.output<Schema>>) => Promise<void>,
+): void {
+  app.get(path, { websocket: true }, (socket, request) => {
+    const parsed = querySchema.safeParse(request.query);
+    if (!parsed.success) {
+      frame(socket, { kind: 'error', message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      socket.close(liveCloseCodes.refused, 'bad query');
+      return;
+    }
+    const abort = new AbortController();
+    socket.on('close', () => abort.abort());
+    // Keep-alives are read and dropped: reading is what notices a closed socket.
+    socket.on('message', () => undefined);
+    let dropped = 0;
+    const send = (data: unknown) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > maxBuffered) {
+        dropped += 1;
+        return;
+      }
+      if (dropped > 0) {
+        frame(socket, { kind: 'dropped', count: dropped });
+        dropped = 0;
+      }
+      frame(socket, { kind: 'data', data });
+    };
+    handler({ request, query: parsed.data, signal: abort.signal, send }).then(
+      () => socket.close(liveCloseCodes.normal),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const { code, message } = failure(error);
+        request.log.warn({ err: error }, `live stream ${path} ended: ${message}`);
+        frame(socket, { kind: 'error', message });
+        socket.close(code, code === liveCloseCodes.refused ? 'refused' : 'failed');
+      },
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import type { ShellPage } from '@silo/contract';
+import { apiErrorCodes } from '@silo/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { accountPages } from '../lib/policy/page-rules.ts';
+import { requirePrincipal } from './session.ts';
+
+const cacheMs = 10_000;
+const maxCached = 1_000;
+/** Pages per login (its temporary access key): a dashboard asks for 19 widgets at once. */
+const cached = new Map<string, { pages: Promise<ShellPage[]>; until: number }>();
+
+/** The pages the session lists for this user, read from their policy (kept 10 s per login). */
+export function pagesOf(request: FastifyRequest, config: Config): Promise<ShellPage[]> {
+  const principal = requirePrincipal(request);
+  const key = principal.credentials.accessKeyId;
+  const now = Date.now();
+  const hit = cached.get(key);
+  if (hit && hit.until > now) return hit.pages;
+  const pages = request
+    .clients()
+    .admin.accountInfo()
+    .then((account) => accountPages(account, config, principal.accountAccessKey !== undefined));
+  pages.catch(() => cached.delete(key));
+  if (cached.size >= maxCached) cached.clear();
+  cached.set(key, { pages, until: now + cacheMs });
+  return pages;
+}
+
+/**
+ * Data Silo holds itself (audit records, Prometheus' series) has no MinIO policy guarding it: a route
+ * serving it requires the page that shows it, as the session computes it.
+ */
+export async function requirePage(
+  request: FastifyRequest,
+  config: Config,
+  page: ShellPage,
+  refusal: string,
+): Promise<void> {
+  if (!(await pagesOf(request, config)).includes(page))
+    throw new HttpError(403, apiErrorCodes.accessDenied, refusal);
+}

@@ -1,0 +1,5 @@
+import { TracePage } from '@/features/trace/components/trace-page';
+
+export function TraceRoute() {
+  return <TracePage />;
+}

@@ -1,0 +1,81 @@
+import Sync from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { FormTextField } from '@/components/form-text-field';
+import { useZodForm } from '@/lib/use-zod-form';
+import type { TimeRange } from '../api/get-widget';
+import { refreshChoices, timeRangeFormSchema, toInput, type RefreshSeconds } from '../time-range';
+
+type TimeRangeBarProps = {
+  range: TimeRange;
+  /** `edited`: the user changed the pickers; otherwise Sync brings the same span up to now. */
+  onSync: (range: TimeRange, edited: boolean) => void;
+  refresh: RefreshSeconds;
+  onRefreshChange: (seconds: RefreshSeconds) => void;
+  busy: boolean;
+};
+
+const refreshLabel = (seconds: RefreshSeconds) =>
+  seconds === 0 ? 'Off' : seconds < 60 ? `Every ${seconds} s` : `Every ${seconds / 60} min`;
+
+/** Start Time, End Time, Sync (spec 2 §2, §4), and an auto-refresh that moves the range along. */
+export function TimeRangeBar({ range, onSync, refresh, onRefreshChange, busy }: TimeRangeBarProps) {
+  const form = useZodForm(timeRangeFormSchema, { start: toInput(range.start), end: toInput(range.end) });
+  const { reset } = form;
+  // The range moves (auto-refresh, Sync): the pickers show what is drawn.
+  useEffect(() => {
+    reset({ start: toInput(range.start), end: toInput(range.end) });
+  }, [range.start, range.end, reset]);
+  const submit = form.handleSubmit((values) =>
+    onSync(values, values.start !== range.start || values.end !== range.end),
+  );
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Time range"
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    >
+      <FormTextField
+        control={form.control}
+        name="start"
+        label="Start Time"
+        type="datetime-local"
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        sx={{ width: { xs: '100%', sm: 250 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="end"
+        label="End Time"
+        type="datetime-local"
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        sx={{ width: { xs: '100%', sm: 250 } }}
+      />
+      <Button type="submit" variant="contained" startIcon={<Sync />} loading={busy}>
+        Sync
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      <TextField
+        select
+        size="small"
+        label="Auto-refresh"
+        value={refresh}
+        onChange={(event) => onRefreshChange(Number(event.target.value) as RefreshSeconds)}
+        sx={{ width: 160 }}
+      >
+        {refreshChoices.map((seconds) => (
+          <MenuItem key={seconds} value={seconds}>
+            {refreshLabel(seconds)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

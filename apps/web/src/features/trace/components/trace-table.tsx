@@ -1,0 +1,59 @@
+import Typography from '@mui/material/Typography';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { formatBytes } from '@/lib/byte-units';
+import type { TraceRow } from '../trace-buffer';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+});
+
+/** Nanoseconds as the column reads best: µs, ms or s. */
+export function formatNanos(nanos: number): string {
+  if (nanos < 1e6) return `${(nanos / 1e3).toFixed(0)} µs`;
+  if (nanos < 1e9) return `${(nanos / 1e6).toFixed(1)} ms`;
+  return `${(nanos / 1e9).toFixed(2)} s`;
+}
+
+const columns: DataTableColumn<TraceRow>[] = [
+  { id: 'time', header: 'Time', width: 160, cell: (row) => timeFormat.format(Date.parse(row.time)) },
+  { id: 'name', header: 'Name', width: 'minmax(160px, 1fr)', cell: (row) => row.api },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 150,
+    cell: (row) => (
+      <Typography
+        variant="body2"
+        color={row.statusCode >= 400 || row.error ? 'error' : 'text.primary'}
+        noWrap
+      >
+        {row.statusCode ? `${row.statusCode} ${row.statusMsg}` : row.error || '—'}
+      </Typography>
+    ),
+  },
+  {
+    id: 'location',
+    header: 'Location',
+    width: 'minmax(200px, 2fr)',
+    cell: (row) => `${row.host} ${row.path}`,
+  },
+  { id: 'load', header: 'Load Time', width: 100, cell: (row) => formatNanos(row.callStats.duration) },
+  { id: 'upload', header: 'Upload', width: 90, cell: (row) => formatBytes(row.callStats.rx) },
+  { id: 'download', header: 'Download', width: 90, cell: (row) => formatBytes(row.callStats.tx) },
+];
+
+/** The traced calls, newest first, virtualized (a trace may bring thousands a second). */
+export function TraceTable({ rows, started }: { rows: TraceRow[]; started: boolean }) {
+  return (
+    <DataTable
+      aria-label="Trace"
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      emptyMessage={started ? 'No Traced elements received yet' : 'Trace is not started yet'}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import { liveSocketPaths, watchFrameSchema, type WatchEvent } from '@silo/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { FormTextField } from '@/components/form-text-field';
+import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
+import { PageHeader } from '@/components/page-header';
+import { formatBytes } from '@/lib/byte-units';
+import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useBuckets } from '@/shared-api/list-buckets';
+import { toWatchQuery, watchFormSchema } from '../watch-form';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const formatTime = (iso: string) =>
+  Number.isNaN(Date.parse(iso)) ? iso : timeFormat.format(Date.parse(iso));
+
+/** The newest this many changes stay on the page. */
+const maxEvents = 5_000;
+
+type WatchRow = WatchEvent & { id: number };
+
+const columns: DataTableColumn<WatchRow>[] = [
+  { id: 'time', header: 'Time', width: 190, cell: (row) => formatTime(row.time) },
+  { id: 'size', header: 'Size', width: 110, cell: (row) => formatBytes(row.size) },
+  { id: 'type', header: 'Type', width: 'minmax(180px, 1fr)', cell: (row) => row.type },
+  { id: 'path', header: 'Path', width: 'minmax(240px, 2fr)', cell: (row) => row.path },
+];
+
+/** /watch: a bucket's changes as they happen (spec 2 §2, §4). */
+export function WatchPage() {
+  const buckets = useBuckets();
+  const names = useMemo(() => buckets.data?.buckets.map((bucket) => bucket.name) ?? [], [buckets.data]);
+  const schema = useMemo(() => watchFormSchema(names), [names]);
+  const form = useZodForm(schema, { bucket: '', prefix: '', suffix: '' });
+  const [rows, setRows] = useState<WatchRow[]>([]);
+  const onData = useCallback(
+    (event: WatchEvent) =>
+      setRows((current) => [{ ...event, id: (current[0]?.id ?? 0) + 1 }, ...current].slice(0, maxEvents)),
+    [],
+  );
+  const { state, start, stop } = useLiveSocket({
+    path: liveSocketPaths.watch,
+    frameSchema: watchFrameSchema,
+    onData,
+  });
+  const running = isLiveRunning(state);
+  const submit = form.handleSubmit((values) => {
+    setRows([]);
+    start(toWatchQuery(values), { bucket: values.bucket });
+  });
+  return (
+    <>
+      <PageHeader title="Watch" actions={<LiveStatusChip state={state} />} />
+      <Box
+        component="form"
+        noValidate
+        aria-label="Watch"
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+      >
+        <FormTextField
+          control={form.control}
+          name="bucket"
+          label="Bucket"
+          select
+          size="small"
+          disabled={running}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        >
+          <MenuItem value="" disabled>
+            Select Bucket
+          </MenuItem>
+          {names.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={form.control}
+          name="prefix"
+          label="Prefix"
+          size="small"
+          disabled={running}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="suffix"
+          label="Suffix"
+          size="small"
+          disabled={running}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <StartStopButton running={running} onStop={stop} />
+      </Box>
+      <LiveFailure state={state} />
+      <DataTable
+        aria-label="Changes"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        emptyMessage="No Changes at this time"
+      />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { nameTextSchema, textSchema } from './names.ts';
+
+/**
+ * The live tools' WebSockets (spec 2 §7). The browser sends 'ok' on open and every 10 s; it stops with
+ * close code 1000. Every frame the server sends is a `LiveFrame`.
+ */
+export const liveSocketPaths = {
+  trace: '/ws/trace',
+  console: '/ws/console',
+  watch: '/ws/watch/:bucket',
+  healthInfo: '/ws/health-info',
+} as const;
+
+export const liveKeepAliveMessage = 'ok';
+export const liveKeepAliveMs = 10_000;
+
+/** Close codes: 1000 done or stopped; 1008 refused (bad query, no permission); 1011 MinIO failed. */
+export const liveCloseCodes = { normal: 1000, refused: 1008, failed: 1011 } as const;
+
+/** What the server sends: a message of the stream, or why the stream ends, or how much it dropped. */
+export const liveFrameSchema = <T extends z.ZodType>(data: T) =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('data'), data }),
+    z.object({ kind: z.literal('error'), message: z.string() }),
+    /** The browser read slower than MinIO sent: this many messages were left out. */
+    z.object({ kind: z.literal('dropped'), count: z.number() }),
+  ]);
+export type LiveFrame<T> =
+  { kind: 'data'; data: T } | { kind: 'error'; message: string } | { kind: 'dropped'; count: number };
+
+export const traceCallTypes = ['s3', 'internal', 'storage', 'os'] as const;
+export type TraceCallType = (typeof traceCallTypes)[number];
+
+const yesNo = z.enum(['yes', 'no']);
+
+/** Spec 2 §7 /ws/trace query; every filter given applies (all of them, not the first only). */
+export const traceQuerySchema = z.object({
+  calls: z
+    .string()
+    .regex(
+      /^(all|(s3|internal|storage|os)(,(s3|internal|storage|os))*)$/,
+      'calls: must be all, or a comma-separated list of s3, internal, storage, os',
+    )
+    .default('s3'),
+  /** Milliseconds: calls faster than this are left out. */
+  threshold: z.coerce
+    .number({ message: 'threshold: must be a number of milliseconds' })
+    .min(0, 'threshold: must not be negative')
+    .max(3_600_000, 'threshold: must be at most an hour')
+    .default(0),
+  onlyErrors: yesNo.default('no'),
+  statusCode: z.coerce
+    .number({ message: 'statusCode: must be an HTTP status code' })
+    .int('statusCode: must be an HTTP status code')
+    .min(100, 'statusCode: must be an HTTP status code')
+    .max(599, 'statusCode: must be an HTTP status code')
+    .optional(),
+  method: z
+    .enum(['GET', 'PUT', 'POST', 'DELETE', 'HEAD'], {
+      message: 'method: must be GET, PUT, POST, DELETE or HEAD',
+    })
+    .optional(),
+  funcname: nameTextSchema.optional(),
+  path: nameTextSchema.optional(),
+});
+/** The trace socket's query as the browser sends it (and the server reads it). */
+export type TraceQuery = z.output<typeof traceQuerySchema>;
+
+/** Spec 2 §3 trace message. Durations in nanoseconds, sizes in bytes. */
+export const traceMessageSchema = z.object({
+  time: z.string(),
+  api: z.string(),
+  host: z.string(),
+  client: z.string(),
+  method: z.string(),
+  path: z.string(),
+  query: z.string(),
+  statusCode: z.number(),
+  statusMsg: z.string(),
+  error: z.string(),
+  callStats: z.object({
+    duration: z.number(),
+    timeToFirstByte: z.number(),
+    rx: z.number(),
+    tx: z.number(),
+  }),
+});
+export type TraceMessage = z.infer<typeof traceMessageSchema>;
+export const traceFrameSchema = liveFrameSchema(traceMessageSchema);
+
+/** /ws/console takes no parameters: MinIO's last 100 entries, then the live log. */
+export const consoleQuerySchema = z.object({});
+
+/** Spec 2 §3 console log message, from MinIO's log entry. */
+export const consoleLogMessageSchema = z.object({
+  time: z.string(),
+  level: z.string(),
+  api: z.string(),
+  deploymentId: z.string(),
+  requestId: z.string(),
+  remoteHost: z.string(),
+  host: z.string(),
+  userAgent: z.string(),
+  node: z.string(),
+  /** MinIO's own console text (ConsoleMsg), or its message. */
+  message: z.string(),
+  error: z.object({ message: z.string(), source: z.array(z.string()) }).nullable(),
+});
+export type ConsoleLogMessage = z.infer<typeof consoleLogMessageSchema>;
+export const consoleFrameSchema = liveFrameSchema(consoleLogMessageSchema);
+
+export const watchEventKinds = ['put', 'get', 'delete'] as const;
+
+/** Spec 2 §7 /ws/watch/{bucket} query. */
+export const watchQuerySchema = z.object({
+  prefix: textSchema
+    .refine((value) => value.length <= 1024, 'prefix: must be at most 1,024 characters')
+    .optional(),
+  suffix: textSchema
+    .refine((value) => value.length <= 1024, 'suffix: must be at most 1,024 characters')
+    .optional(),
+  events: z
+    .string()
+    .regex(
+      /^(put|get|delete)(,(put|get|delete))*$/,
+      'events: must be a comma-separated list of put, get, delete',
+    )
+    .default('put,get,delete'),
+});
+export type WatchQuery = z.output<typeof watchQuerySchema>;
+
+/** Spec 2 §3 watch event: Time, Size, Type, Path. */
+export const watchEventSchema = z.object({
+  time: z.string(),
+  size: z.number(),
+  type: z.string(),
+  path: z.string(),
+});
+export type WatchEvent = z.infer<typeof watchEventSchema>;
+export const watchFrameSchema = liveFrameSchema(watchEventSchema);
+
+/** Spec 2 §7 /ws/health-info query: how long MinIO may take (Go duration; spec 2 §9: 1h). */
+export const healthInfoQuerySchema = z.object({
+  deadline: z
+    .string()
+    .regex(/^([1-9]\d{0,3}(s|m|h))$/, 'deadline: must be a duration such as 30s, 10m or 1h')
+    .default('1h'),
+});
+
+/** MinIO's health information, as it sends it: the file Download saves. */
+export const healthInfoMessageSchema = z.record(z.string(), z.unknown());
+export const healthInfoFrameSchema = liveFrameSchema(healthInfoMessageSchema);
