@@ -25,7 +25,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const stack: Stack = {
     baseURL: silo.url,
-    minio: { endpoint: minio.endpoint, rootUser: minio.rootUser, rootPassword: minio.rootPassword },
+    minio: {
+      endpoint: minio.endpoint,
+      rootUser: minio.rootUser,
+      rootPassword: minio.rootPassword,
+      dataDir: minio.dataDir,
+    },
     dashboard: {
       baseURL: dashboard.silo.url,
       prometheusUrl: dashboard.prometheus.url,

@@ -3,7 +3,8 @@ type MinioAccess = { endpoint: string; rootUser: string; rootPassword: string };
 
 export type Stack = {
   baseURL: string;
-  minio: MinioAccess;
+  /** `dataDir` holds its drives d1 to d4 (the heal test damages one on purpose). */
+  minio: MinioAccess & { dataDir: string };
   /** The dashboard's own Silo, MinIO (with known objects) and Prometheus (dashboard-stack.ts). */
   dashboard: { baseURL: string; prometheusUrl: string; minio: MinioAccess };
 };

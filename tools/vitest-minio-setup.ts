@@ -6,6 +6,7 @@ const target = (s: MinioServer): MinioTarget => ({
   endpoint: s.endpoint,
   rootUser: s.rootUser,
   rootPassword: s.rootPassword,
+  dataDir: s.dataDir,
 });
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

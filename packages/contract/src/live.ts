@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameTextSchema, textSchema } from './names.ts';
+import { nameTextSchema, objectPrefixSchema, textSchema } from './names.ts';
 
 /**
  * The live tools' WebSockets (spec 2 §7). The browser sends 'ok' on open and every 10 s; it stops with
@@ -9,6 +9,7 @@ export const liveSocketPaths = {
   trace: '/ws/trace',
   console: '/ws/console',
   watch: '/ws/watch/:bucket',
+  heal: '/ws/heal/:bucket',
   healthInfo: '/ws/health-info',
 } as const;
 
@@ -151,3 +152,79 @@ export const healthInfoQuerySchema = z.object({
 /** MinIO's health information, as it sends it: the file Download saves. */
 export const healthInfoMessageSchema = z.record(z.string(), z.unknown());
 export const healthInfoFrameSchema = liveFrameSchema(healthInfoMessageSchema);
+
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { message: `${name}: must be true or false` }).default('false');
+
+/** Spec 2 §7 /ws/heal/{bucket} query. Force Start and Force Stop exclude each other (§4). */
+export const healQuerySchema = z
+  .object({
+    prefix: objectPrefixSchema.default(''),
+    recursive: flag('recursive'),
+    'force-start': flag('force-start'),
+    'force-stop': flag('force-stop'),
+  })
+  .refine((query) => query['force-start'] === 'false' || query['force-stop'] === 'false', {
+    message: 'force-start and force-stop: choose one of them, not both',
+  });
+export type HealQuery = z.input<typeof healQuerySchema>;
+
+/** Spec 2 §3 heal colours; Grey: fewer drives answer than the item needs to be read at all. */
+export const healColours = ['Green', 'Yellow', 'Red', 'Grey'] as const;
+export type HealColour = (typeof healColours)[number];
+const colourCountsSchema = z.object({
+  Green: z.number(),
+  Yellow: z.number(),
+  Red: z.number(),
+  Grey: z.number(),
+});
+export type HealColourCounts = z.infer<typeof colourCountsSchema>;
+
+/** An item that was, or still is, short of drives: what the page lists under the chart. */
+export const healItemSchema = z.object({
+  type: z.enum(['object', 'bucket', 'metadata']),
+  /** bucket/object for an object, the bucket's name for a bucket. */
+  name: z.string(),
+  size: z.number(),
+  before: z.enum(healColours),
+  after: z.enum(healColours),
+  /** Each drive's state before → after (ok, missing, corrupt, offline, …). */
+  drives: z.array(z.object({ endpoint: z.string(), before: z.string(), after: z.string() })),
+});
+export type HealItem = z.infer<typeof healItemSchema>;
+
+/** Spec 2 §3 heal progress, cumulative since the start; sent after every poll of MinIO (each second). */
+export const healProgressSchema = z.object({
+  event: z.literal('progress'),
+  summary: z.enum(['running', 'finished']),
+  /** Seconds since MinIO started the heal. */
+  healDuration: z.number(),
+  bytesScanned: z.number(),
+  objectsScanned: z.number(),
+  itemsScanned: z.number(),
+  objectsHealed: z.number(),
+  itemsHealed: z.number(),
+  healthBeforeCols: colourCountsSchema,
+  healthAfterCols: colourCountsSchema,
+  /** Items of this poll that were not Green before or are not Green after (at most 100 a message). */
+  items: z.array(healItemSchema),
+  /** Such items left out of `items` because there were more than 100. */
+  itemsLeftOut: z.number(),
+});
+export type HealProgress = z.infer<typeof healProgressSchema>;
+
+/**
+ * Force Stop's one message: whether MinIO knew a heal on that path (running, or ended within the last ten
+ * minutes, which MinIO still keeps), and who had started it when. Either way none runs there now.
+ */
+export const healStoppedSchema = z.object({
+  event: z.literal('stopped'),
+  found: z.boolean(),
+  startTime: z.string().optional(),
+  startedBy: z.string().optional(),
+});
+export type HealStopped = z.infer<typeof healStoppedSchema>;
+
+export const healMessageSchema = z.discriminatedUnion('event', [healProgressSchema, healStoppedSchema]);
+export type HealMessage = z.infer<typeof healMessageSchema>;
+export const healFrameSchema = liveFrameSchema(healMessageSchema);

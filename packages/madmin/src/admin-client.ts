@@ -2,10 +2,12 @@ import * as bucketMetadata from './admin-bucket-metadata.ts';
 import * as buckets from './admin-buckets.ts';
 import * as config from './admin-config.ts';
 import * as groups from './admin-groups.ts';
+import * as heal from './admin-heal.ts';
 import * as policies from './admin-policies.ts';
 import * as serviceAccounts from './admin-service-accounts.ts';
 import * as tiers from './admin-tiers.ts';
 import { AdminCaller } from './caller.ts';
+import type { CallOptions } from './transport.ts';
 import { toTransportError } from './errors.ts';
 import { parseNdjson } from './ndjson.ts';
 import { parsePolicy } from './normalise.ts';
@@ -283,20 +285,37 @@ export class AdminClient {
     return config.serviceRestart(this.#c, opts.dryRun);
   }
 
+  /** Heal (erasure-coded setups only; a single drive answers 426): see admin-heal.ts. */
+  startHeal(bucket: string, prefix: string, opts: heal.HealStartOptions = {}): Promise<heal.HealStart> {
+    return heal.startHeal(this.#c, bucket, prefix, opts);
+  }
+
+  healStatus(bucket: string, prefix: string, clientToken: string): Promise<heal.HealStatus> {
+    return heal.healStatus(this.#c, bucket, prefix, clientToken);
+  }
+
+  stopHeal(bucket: string, prefix: string): Promise<heal.HealStart> {
+    return heal.stopHeal(this.#c, bucket, prefix);
+  }
+
   /** Resolves once /minio/health/cluster answers 200 (e.g. after serviceRestart). */
   waitUntilReady(timeoutMs = 60_000): Promise<void> {
     return config.waitUntilReady(this.#c, timeoutMs);
   }
 
   /** Any NDJSON streaming endpoint. Stops (and closes the connection) on `break` or when `signal` aborts. */
-  async *stream<T>(path: string, query: Query = {}, opts: { signal?: AbortSignal } = {}): AsyncGenerator<T> {
-    const response = await this.#c.send({ method: 'GET', path, query, stream: true, ...opts });
+  stream<T>(path: string, query: Query = {}, opts: { signal?: AbortSignal } = {}): AsyncGenerator<T> {
+    return this.#ndjson<T>({ method: 'GET', path, query, stream: true, ...opts });
+  }
+
+  async *#ndjson<T>(call: CallOptions): AsyncGenerator<T> {
+    const response = await this.#c.send(call);
     const body = response.body;
     if (!body) return;
     try {
       for await (const item of parseNdjson<T>(body)) yield item;
     } catch (error) {
-      if (opts.signal?.aborted) return;
+      if (call.signal?.aborted) return;
       throw error instanceof SyntaxError ? error : toTransportError(error, this.#c.transport.endpoint);
     } finally {
       await body.cancel().catch(() => undefined);
@@ -321,7 +340,7 @@ export class AdminClient {
       ...(opts.prefix ? { prefix: opts.prefix } : {}),
       ...(opts.suffix ? { suffix: opts.suffix } : {}),
     };
-    const response = await this.#c.send({
+    const records = this.#ndjson<{ Records: NotificationRecord[] | null }>({
       method: 'GET',
       path: `/${encodeURIComponent(bucket)}`,
       query,
@@ -329,17 +348,7 @@ export class AdminClient {
       s3Api: true,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    const body = response.body;
-    if (!body) return;
-    try {
-      for await (const item of parseNdjson<{ Records: NotificationRecord[] | null }>(body))
-        for (const record of item.Records ?? []) yield record;
-    } catch (error) {
-      if (opts.signal?.aborted) return;
-      throw error instanceof SyntaxError ? error : toTransportError(error, this.#c.transport.endpoint);
-    } finally {
-      await body.cancel().catch(() => undefined);
-    }
+    for await (const item of records) yield* item.Records ?? [];
   }
 
   /**

@@ -68,6 +68,15 @@ export type {
   RemoteTargetUpdate,
   SetBucketQuotaOptions,
 } from './admin-buckets.ts';
+export type {
+  HealDrive,
+  HealDriveState,
+  HealOptions,
+  HealResultItem,
+  HealScanMode,
+  HealStart,
+  HealStatus,
+} from './admin-heal.ts';
 export type { BucketMetadataExport } from './admin-bucket-metadata.ts';
 export type {
   TierAzure,

@@ -25,6 +25,16 @@ function frame(socket: WebSocket, value: LiveFrame<unknown>): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(value));
 }
 
+/** Each problem with the field it is about ("prefix: must not start with "/""). */
+function describeIssues(issues: z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      return field && !issue.message.startsWith(`${field}:`) ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
 /** A request the tool cannot serve as asked (an invalid bucket name): closes as refused, with this reason. */
 export class LiveRefusal extends Error {}
 
@@ -50,7 +60,7 @@ export function liveRoute<Schema extends z.ZodType>(
   app.get(path, { websocket: true }, (socket, request) => {
     const parsed = querySchema.safeParse(request.query);
     if (!parsed.success) {
-      frame(socket, { kind: 'error', message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      frame(socket, { kind: 'error', message: describeIssues(parsed.error.issues) });
       socket.close(liveCloseCodes.refused, 'bad query');
       return;
     }
@@ -71,15 +81,18 @@ export function liveRoute<Schema extends z.ZodType>(
       }
       frame(socket, { kind: 'data', data });
     };
-    handler({ request, query: parsed.data, signal: abort.signal, send }).then(
-      () => socket.close(liveCloseCodes.normal),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        const { code, message } = failure(error);
-        request.log.warn({ err: error }, `live stream ${path} ended: ${message}`);
-        frame(socket, { kind: 'error', message });
-        socket.close(code, code === liveCloseCodes.refused ? 'refused' : 'failed');
-      },
-    );
+    // Started inside a promise, so that a handler that throws at once fails the same way.
+    Promise.resolve()
+      .then(() => handler({ request, query: parsed.data, signal: abort.signal, send }))
+      .then(
+        () => socket.close(liveCloseCodes.normal),
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          const { code, message } = failure(error);
+          request.log.warn({ err: error }, `live stream ${path} ended: ${message}`);
+          frame(socket, { kind: 'error', message });
+          socket.close(code, code === liveCloseCodes.refused ? 'refused' : 'failed');
+        },
+      );
   });
 }

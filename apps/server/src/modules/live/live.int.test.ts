@@ -1,7 +1,7 @@
 // The live sockets against a real Silo process and the real 4-drive MinIO: who may open them, what a bad
 // query gets, the trace of real S3 calls, and no MinIO connection left behind once the browser leaves.
 import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { consoleFrameSchema, type LiveFrame, type TraceMessage } from '@silo/contract';
+import { consoleFrameSchema, type TraceMessage } from '@silo/contract';
 import { deadWebhookEnv, makeMinioLogAnError } from '@silo/tools/dead-webhook';
 import { startMinio } from '@silo/tools/minio';
 import '@silo/tools/minio/provided';
@@ -12,28 +12,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { rootClient } from '../../testing/harness.ts';
+import { openLiveSocket as open } from '../../testing/live-socket.ts';
 import { logInTo } from '../../testing/silo-process.ts';
 
 const minio = inject('minio');
-
-type Opened = { socket: WebSocket; frames: LiveFrame<TraceMessage>[]; closed: Promise<{ code: number }> };
-
-function open(silo: SiloServer, path: string, headers: Record<string, string>): Promise<Opened> {
-  const socket = new WebSocket(`${silo.url.replace('http', 'ws')}${path}`, { headers });
-  const frames: LiveFrame<TraceMessage>[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as LiveFrame<TraceMessage>));
-  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => {
-      socket.send('ok');
-      resolve({ socket, frames, closed });
-    });
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`HTTP ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
 
 /** Established TCP connections from the Silo process to MinIO. */
 function connectionsToMinio(silo: SiloServer): number {
@@ -74,7 +56,7 @@ describe('live sockets', () => {
   });
 
   it('streams the S3 calls made meanwhile, every filter applied', async () => {
-    const { socket, frames } = await open(
+    const { socket, frames } = await open<TraceMessage>(
       silo,
       '/ws/trace?calls=s3&path=live-trace-probe&statusCode=404',
       cookie,

@@ -1,16 +1,26 @@
 import {
   consoleQuerySchema,
   existingBucketNameSchema,
+  healQuerySchema,
   healthInfoQuerySchema,
   liveSocketPaths,
   traceQuerySchema,
   watchQuerySchema,
 } from '@silo/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
 import { toConsoleLogMessage } from './console-log.ts';
+import { runHeal } from './heal-stream.ts';
 import { matchesFilters, toTraceMessage, traceTypes } from './trace.ts';
 import { toWatchEvent, watchEventNames } from './watch.ts';
+
+/** The bucket a socket's path names (/ws/watch/{bucket}), refused unless it can be a bucket's name. */
+function bucketParam(request: FastifyRequest): string {
+  const bucket = existingBucketNameSchema.safeParse((request.params as { bucket?: string }).bucket);
+  if (!bucket.success)
+    throw new LiveRefusal(`bucket: ${bucket.error.issues[0]?.message ?? 'not a bucket name'}`);
+  return bucket.data;
+}
 
 /** The live tools' sockets (spec 2 §7): each streams a MinIO call with the user's own credentials. */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -33,10 +43,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   });
 
   liveRoute(app, liveSocketPaths.watch, watchQuerySchema, async ({ request, query, signal, send }) => {
-    const bucket = existingBucketNameSchema.safeParse((request.params as { bucket?: string }).bucket);
-    if (!bucket.success)
-      throw new LiveRefusal(`bucket: ${bucket.error.issues[0]?.message ?? 'not a bucket name'}`);
-    const records = request.clients().admin.listenBucketNotification(bucket.data, {
+    const records = request.clients().admin.listenBucketNotification(bucketParam(request), {
       events: watchEventNames(query),
       ...(query.prefix ? { prefix: query.prefix } : {}),
       ...(query.suffix ? { suffix: query.suffix } : {}),
@@ -44,6 +51,17 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     });
     for await (const record of records) send(toWatchEvent(record));
   });
+
+  liveRoute(app, liveSocketPaths.heal, healQuerySchema, ({ request, query, signal, send }) =>
+    runHeal({
+      clients: request.clients(),
+      bucket: bucketParam(request),
+      query,
+      signal,
+      send,
+      log: request.log,
+    }),
+  );
 
   // Exactly one message: MinIO's last, complete snapshot (spec 2 §7).
   liveRoute(

@@ -84,7 +84,11 @@ export const screens: Screen[] = [
     title: 'Trace',
     lazy: async () => ({ Component: (await import('./trace-route')).TraceRoute }),
   },
-  { path: '/heal', title: 'Heal' },
+  {
+    path: '/heal',
+    title: 'Heal',
+    lazy: async () => ({ Component: (await import('./heal-route')).HealRoute }),
+  },
   {
     path: '/health-info',
     title: 'Diagnostic',

@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { formatTick, formatValue } from '../format-value';
 import { seriesColor } from '../palette';
-import { useChartColors } from './chart-colors';
+import { useChartColors } from '@/components/chart-colors';
 import { lastValues } from './series-data';
 
 /** The latest value of each series as a bar (the object-size distribution). */

@@ -2,7 +2,7 @@ import type { WidgetResult } from '@silo/contract';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTick, formatValue } from '../format-value';
 import { seriesColor } from '../palette';
-import { useChartColors } from './chart-colors';
+import { useChartColors } from '@/components/chart-colors';
 import { fullTime, rowsByTime, timeTick } from './series-data';
 
 type LineGraphProps = { widget: WidgetResult; large?: boolean };

@@ -4,7 +4,7 @@ import type { WidgetResult } from '@silo/contract';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatValue } from '../format-value';
 import { seriesColor } from '../palette';
-import { useChartColors } from './chart-colors';
+import { useChartColors } from '@/components/chart-colors';
 import { lastValues } from './series-data';
 
 /** Shares of a whole at the end of the range (usable capacity: used and free). */

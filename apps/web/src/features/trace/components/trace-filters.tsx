@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import { traceCallTypes, type TraceCallType, type TraceQuery } from '@silo/contract';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { StartStopButton } from '@/components/live-status';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -62,44 +61,23 @@ export function TraceFilters({ running, onStart, onStop }: TraceFiltersProps) {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1.5 }}>
         <FormGroup row aria-label="Call types">
-          <Controller
-            control={form.control}
-            name="all"
-            render={({ field: { value, onChange } }) => (
-              <FormControlLabel
-                label="All"
-                disabled={running}
-                control={<Checkbox checked={value} onChange={(event) => onChange(event.target.checked)} />}
-              />
-            )}
-          />
+          <FormCheckbox control={form.control} name="all" label="All" disabled={running} />
           {traceCallTypes.map((type) => (
-            <Controller
+            <FormCheckbox
               key={type}
               control={form.control}
               name={`calls.${type}`}
-              render={({ field: { value, onChange } }) => (
-                <FormControlLabel
-                  label={callLabels[type]}
-                  disabled={running || all}
-                  control={
-                    <Checkbox checked={all || value} onChange={(event) => onChange(event.target.checked)} />
-                  }
-                />
-              )}
+              label={callLabels[type]}
+              disabled={running || all}
+              forceChecked={all}
             />
           ))}
         </FormGroup>
-        <Controller
+        <FormCheckbox
           control={form.control}
           name="onlyErrors"
-          render={({ field: { value, onChange } }) => (
-            <FormControlLabel
-              label="Display only Errors"
-              disabled={running}
-              control={<Checkbox checked={value} onChange={(event) => onChange(event.target.checked)} />}
-            />
-          )}
+          label="Display only Errors"
+          disabled={running}
         />
         <Box sx={{ flex: 1 }} />
         <StartStopButton running={running} onStop={onStop} />

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { liveSocketPaths, watchFrameSchema, type WatchEvent } from '@silo/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { BucketListFailure } from '@/components/bucket-list-failure';
+import { FormBucketSelect } from '@/components/form-bucket-select';
 import { FormTextField } from '@/components/form-text-field';
 import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
 import { PageHeader } from '@/components/page-header';
@@ -60,24 +61,7 @@ export function WatchPage() {
         onSubmit={(event) => void submit(event)}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
       >
-        <FormTextField
-          control={form.control}
-          name="bucket"
-          label="Bucket"
-          select
-          size="small"
-          disabled={running}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-        >
-          <MenuItem value="" disabled>
-            Select Bucket
-          </MenuItem>
-          {names.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormBucketSelect control={form.control} name="bucket" buckets={names} disabled={running} />
         <FormTextField
           control={form.control}
           name="prefix"
@@ -97,6 +81,7 @@ export function WatchPage() {
         <Box sx={{ flex: 1 }} />
         <StartStopButton running={running} onStop={stop} />
       </Box>
+      <BucketListFailure query={buckets} />
       <LiveFailure state={state} />
       <DataTable
         aria-label="Changes"
