@@ -173,6 +173,7 @@ async function tracePageUnderLoad(
 async function manySockets(siloUrl: string, siloPid: number, minioEndpoint: string, token: string) {
   const counts = Array.from({ length: socketCount }, () => 0);
   const closes: number[] = [];
+  const reasons = new Set<string>();
   const sockets = await Promise.all(
     counts.map(
       (_, index) =>
@@ -180,7 +181,11 @@ async function manySockets(siloUrl: string, siloPid: number, minioEndpoint: stri
           const socket = new WebSocket(`${siloUrl.replace('http', 'ws')}/ws/trace`, {
             headers: { cookie: `token=${token}` },
           });
-          socket.on('message', () => (counts[index] = (counts[index] ?? 0) + 1));
+          socket.on('message', (data) => {
+            const frame = JSON.parse(String(data)) as { kind: string; message?: string };
+            if (frame.kind === 'error') reasons.add(frame.message ?? '');
+            else counts[index] = (counts[index] ?? 0) + 1;
+          });
           socket.on('close', (code) => closes.push(code));
           socket.once('open', () => {
             socket.send('ok');

@@ -41,6 +41,12 @@ export class LiveRefusal extends Error {}
 /** Why a stream failed, in the words the screen shows; refusals (bad input, no permission) close as such. */
 function failure(error: unknown): { code: number; message: string } {
   if (error instanceof LiveRefusal) return { code: liveCloseCodes.refused, message: error.message };
+  const limit = error instanceof MadminError && /limit of `(\d+)` subscribers is reached/.exec(error.message);
+  if (limit)
+    return {
+      code: liveCloseCodes.failed,
+      message: `MinIO serves at most ${limit[1]} of these streams at once, and all are in use (by other logins, other consoles or mc admin). Try again when one of them stops.`,
+    };
   if (error instanceof MadminError && error.status >= 400 && error.status < 500)
     return { code: liveCloseCodes.refused, message: `MinIO refused: ${error.message}` };
   return { code: liveCloseCodes.failed, message: error instanceof Error ? error.message : String(error) };

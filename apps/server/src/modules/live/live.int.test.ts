@@ -86,6 +86,24 @@ describe('live sockets', () => {
     }
   });
 
+  it('serves more trace sockets of one login than MinIO’s 8 subscribers, over one MinIO stream', async () => {
+    const sockets = await Promise.all(
+      Array.from({ length: 12 }, () => open<TraceMessage>(silo, '/ws/trace?path=live-many-probe', cookie)),
+    );
+    const s3 = rootS3(minio);
+    await expect
+      .poll(
+        async () => {
+          await s3.send(new HeadBucketCommand({ Bucket: 'live-many-probe' })).catch(() => undefined);
+          return sockets.filter(({ frames }) => frames.some((frame) => frame.kind === 'data')).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(12);
+    expect(sockets.flatMap(({ frames }) => frames.filter((frame) => frame.kind === 'error'))).toEqual([]);
+    for (const { socket } of sockets) socket.close(1000);
+  });
+
   it('closes as refused, saying why, for a user whose policy does not allow trace', async () => {
     const admin = rootClient(minio);
     await admin.addUser('live-reader', 'live-reader-secret');

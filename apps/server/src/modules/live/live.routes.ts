@@ -8,10 +8,13 @@ import {
   watchQuerySchema,
 } from '@silo/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { LogInfo, TraceInfo } from '@silo/madmin';
 import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
+import { requirePrincipal } from '../../plugins/session.ts';
 import { toConsoleLogMessage } from './console-log.ts';
 import { runHeal } from './heal-stream.ts';
 import { matchesFilters, toTraceMessage, traceTypes } from './trace.ts';
+import { StreamHub } from './stream-hub.ts';
 import { toWatchEvent, watchEventNames } from './watch.ts';
 
 /** The bucket a socket's path names (/ws/watch/{bucket}), refused unless it can be a bucket's name. */
@@ -22,24 +25,41 @@ function bucketParam(request: FastifyRequest): string {
   return bucket.data;
 }
 
+/** Streams are shared only within one login: its temporary credentials name it. */
+const sessionKey = (request: FastifyRequest) => requirePrincipal(request).credentials.accessKeyId;
+
 /** The live tools' sockets (spec 2 §7): each streams a MinIO call with the user's own credentials. */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
-  liveRoute(app, liveSocketPaths.trace, traceQuerySchema, async ({ request, query, signal, send }) => {
-    const stream = request.clients().admin.trace({
+  const traces = new StreamHub<TraceInfo>();
+  liveRoute(app, liveSocketPaths.trace, traceQuerySchema, ({ request, query, signal, send }) => {
+    const asked = {
       ...traceTypes(query.calls),
       errorsOnly: query.onlyErrors === 'yes',
       threshold: `${query.threshold}ms`,
+    };
+    const key = `${sessionKey(request)} ${JSON.stringify(asked)}`;
+    const admin = request.clients().admin;
+    return traces.join(
+      key,
+      (stream) => admin.trace({ ...asked, signal: stream }),
       signal,
-    });
-    for await (const info of stream) {
-      const message = toTraceMessage(info);
-      if (matchesFilters(message, query)) send(message);
-    }
+      (info) => {
+        const message = toTraceMessage(info);
+        if (matchesFilters(message, query)) send(message);
+      },
+    );
   });
 
-  liveRoute(app, liveSocketPaths.console, consoleQuerySchema, async ({ request, signal, send }) => {
-    for await (const info of request.clients().admin.serverLogs({ limit: 100, signal }))
-      send(toConsoleLogMessage(info));
+  // MinIO's last 100 entries come first: a socket that joins a running stream gets them from the hub.
+  const consoleLogs = new StreamHub<LogInfo>({ replay: 100 });
+  liveRoute(app, liveSocketPaths.console, consoleQuerySchema, ({ request, signal, send }) => {
+    const admin = request.clients().admin;
+    return consoleLogs.join(
+      sessionKey(request),
+      (stream) => admin.serverLogs({ limit: 100, signal: stream }),
+      signal,
+      (info) => send(toConsoleLogMessage(info)),
+    );
   });
 
   liveRoute(app, liveSocketPaths.watch, watchQuerySchema, async ({ request, query, signal, send }) => {
