@@ -36,7 +36,7 @@ const nothingYet: Outcome = { progress: null, stopped: null, items: [], itemsLef
 function stoppedText(stopped: HealStopped & { path: string }): string {
   if (!stopped.found) return `No heal was known on ${stopped.path}: none runs there now.`;
   const when = stopped.startTime ? new Date(stopped.startTime).toLocaleString() : 'an unknown time';
-  return `Stopped the heal of ${stopped.path} that ${stopped.startedBy ?? 'a client'} started at ${when}.`;
+  return `No heal runs on ${stopped.path} now: Force Stop ended the one ${stopped.startedBy ?? 'a client'} started at ${when}, if it was still running.`;
 }
 
 /** /heal: heals a bucket, or the objects under a prefix, and shows how healthy its items were and are. */

@@ -8,7 +8,6 @@ import {
   CartesianGrid,
   Cell,
   LabelList,
-  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -45,8 +44,11 @@ export function HealthChart({ before, after, total }: HealthChartProps) {
   const axis = { fontSize: 12, fill: colors.text };
   return (
     <Box>
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2">
         Item&apos;s Health Status [%]
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        For each colour, the light bar is before healing and the solid bar after.
       </Typography>
       <Box sx={{ height: 260 }} role="img" aria-label={describe(rows)}>
         <ResponsiveContainer width="100%" height="100%">
@@ -60,7 +62,6 @@ export function HealthChart({ before, after, total }: HealthChartProps) {
               labelStyle={{ color: colors.primaryText }}
               cursor={{ fill: colors.grid }}
             />
-            <Legend wrapperStyle={{ fontSize: 12, color: colors.text }} />
             <Bar dataKey="Before" fill={colors.text} isAnimationActive={false}>
               {rows.map((row) => (
                 <Cell key={row.colour} fill={fills[row.colour]} fillOpacity={0.45} />
