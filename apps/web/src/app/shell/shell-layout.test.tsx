@@ -6,7 +6,7 @@ import { appRoutes } from '@/app/router';
 
 const session: Session = {
   status: 'ok',
-  pages: ['/buckets', '/object-browser', '/users', '/heal'],
+  pages: ['/buckets', '/object-browser', '/users', '/license'],
   features: [],
   operator: false,
   distributedMode: true,
@@ -33,8 +33,8 @@ describe('shell routing', () => {
   });
 
   it('renders an allowed page with its title and the permitted menu items', { timeout: 15_000 }, async () => {
-    renderAt('/heal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Heal' }, slow)).toBeTruthy();
+    renderAt('/license');
+    expect(await screen.findByRole('heading', { level: 1, name: 'License' }, slow)).toBeTruthy();
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Users' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Groups' })).toBeNull();

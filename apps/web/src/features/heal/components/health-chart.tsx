@@ -17,6 +17,11 @@ import { useChartColors } from '@/components/chart-colors';
 
 const percentOf = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 1000) / 10 : 0);
 const formatPercent = (value: unknown) => `${Number(value)}%`;
+/** Each colour gets two bars: light before healing, solid after. */
+const phases = [
+  { key: 'Before', opacity: 0.45 },
+  { key: 'After', opacity: 1 },
+] as const;
 
 /** The heal colours in the theme's own green, amber, red and grey, readable in light and dark. */
 function useHealColours(): Record<HealColour, string> {
@@ -62,30 +67,20 @@ export function HealthChart({ before, after, total }: HealthChartProps) {
               labelStyle={{ color: colors.primaryText }}
               cursor={{ fill: colors.grid }}
             />
-            <Bar dataKey="Before" fill={colors.text} isAnimationActive={false}>
-              {rows.map((row) => (
-                <Cell key={row.colour} fill={fills[row.colour]} fillOpacity={0.45} />
-              ))}
-              <LabelList
-                dataKey="Before"
-                position="right"
-                formatter={formatPercent}
-                fill={colors.text}
-                fontSize={11}
-              />
-            </Bar>
-            <Bar dataKey="After" fill={colors.primaryText} isAnimationActive={false}>
-              {rows.map((row) => (
-                <Cell key={row.colour} fill={fills[row.colour]} />
-              ))}
-              <LabelList
-                dataKey="After"
-                position="right"
-                formatter={formatPercent}
-                fill={colors.text}
-                fontSize={11}
-              />
-            </Bar>
+            {phases.map(({ key, opacity }) => (
+              <Bar key={key} dataKey={key} isAnimationActive={false}>
+                {rows.map((row) => (
+                  <Cell key={row.colour} fill={fills[row.colour]} fillOpacity={opacity} />
+                ))}
+                <LabelList
+                  dataKey={key}
+                  position="right"
+                  formatter={formatPercent}
+                  fill={colors.text}
+                  fontSize={11}
+                />
+              </Bar>
+            ))}
           </BarChart>
         </ResponsiveContainer>
       </Box>
