@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Session } from '@silo/contract';
 import { ErrorBanner } from '@/components/error-banner';
@@ -9,6 +10,7 @@ import { useSession } from '@/features/session/api/get-session';
 import { hideErrorBanner, useErrorBannerState } from '@/lib/notifications';
 import { resolveAccess } from '@/lib/page-access';
 import { screens } from '@/app/routes/screens';
+import { documentTitle } from './document-title';
 import { NoAccess, NotFound } from './not-found';
 import { SideMenu } from './side-menu';
 import { SnackbarHost } from './snackbar-host';
@@ -41,25 +43,48 @@ function PageContent({ session }: { session: Session }) {
 /** Spec 2 §9: the dashboard's grid may grow to 1920 pixels; other screens read better narrower. */
 const wideScreen = (pathname: string) => /^\/(dashboard|metrics)(\/|$)/.test(pathname);
 
+/** Below this width a 245 px menu beside the page would squeeze it: the menu slides over it instead. */
+const phoneQuery = '(max-width: 719.95px)';
+
+/**
+ * The menu's state: on wider screens open or closed as last chosen; on a phone closed unless opened on
+ * the current page, so that choosing an item (a new path) closes it.
+ */
+function useShellMenu(pathname: string) {
+  const phone = useMediaQuery(phoneQuery, { noSsr: true });
+  const [panelOpen, togglePanel] = useMenuOpen();
+  const [overlayOpenOn, setOverlayOpenOn] = useState<string | null>(null);
+  const overlayOpen = overlayOpenOn === pathname;
+  return {
+    phone,
+    open: phone ? overlayOpen : panelOpen,
+    toggle: phone ? () => setOverlayOpenOn(overlayOpen ? null : pathname) : togglePanel,
+    close: () => setOverlayOpenOn(null),
+  };
+}
+
 function Shell({ session }: { session: Session }) {
   const { pathname } = useLocation();
-  const [menuOpen, toggleMenu] = useMenuOpen();
+  const menu = useShellMenu(pathname);
   const banner = useErrorBannerState();
   const menuAllowed = !(pathname === '/metrics' || pathname.startsWith('/metrics/'));
 
   useEffect(() => {
-    document.title = productName(session.operator);
-  }, [session.operator]);
+    document.title = documentTitle(pathname, screens, productName(session.operator));
+  }, [pathname, session.operator]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {menuAllowed && menuOpen && <SideMenu session={session} />}
+      {menuAllowed && menu.phone && (
+        <SideMenu session={session} overlay={{ open: menu.open, onClose: menu.close }} />
+      )}
+      {menuAllowed && !menu.phone && menu.open && <SideMenu session={session} />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar
           session={session}
-          menuOpen={menuAllowed && menuOpen}
+          menuOpen={menuAllowed && menu.open}
           showMenuToggle={menuAllowed}
-          onToggleMenu={toggleMenu}
+          onToggleMenu={menu.toggle}
         />
         <Box
           component="main"

@@ -3,10 +3,12 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
@@ -93,25 +95,43 @@ function Group({ group }: { group: MenuGroup }) {
   );
 }
 
-export function SideMenu({ session }: { session: Session }) {
+type SideMenuProps = {
+  session: Session;
+  /** Phones: the menu slides over the page (closed by a choice, the backdrop or Escape). */
+  overlay?: { open: boolean; onClose: () => void };
+};
+
+export function SideMenu({ session, overlay }: SideMenuProps) {
+  if (!overlay) return <MenuPanel session={session} sx={panelSx} />;
+  return (
+    <Drawer
+      open={overlay.open}
+      onClose={overlay.onClose}
+      slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, maxWidth: '85vw' } } }}
+    >
+      <MenuPanel session={session} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} />
+    </Drawer>
+  );
+}
+
+/** Beside the page on wider screens, as tall as the window while the page scrolls. */
+const panelSx = {
+  width: SIDE_MENU_WIDTH,
+  flexShrink: 0,
+  height: '100vh',
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  borderRight: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+} as const;
+
+function MenuPanel({ session, sx }: { session: Session; sx: SxProps<Theme> }) {
   const logout = useLogout();
   return (
-    <Box
-      component="nav"
-      aria-label="Main menu"
-      sx={{
-        width: SIDE_MENU_WIDTH,
-        flexShrink: 0,
-        height: '100vh',
-        position: 'sticky',
-        top: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
+    <Box component="nav" aria-label="Main menu" sx={sx}>
       <Box
         component={RouterLink}
         to="/"
