@@ -5,6 +5,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone the menu opens over the page and closes when an item is chosen', async ({ page, stack }) => {
   await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
   // A CSS locator: while the menu is open the page behind it is hidden from the accessibility tree.
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

@@ -107,7 +107,7 @@ export function SideMenu({ session, overlay }: SideMenuProps) {
     <Drawer
       open={overlay.open}
       onClose={overlay.onClose}
-      slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, maxWidth: '85vw', backgroundImage: 'none' } } }}
     >
       <MenuPanel session={session} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} />
     </Drawer>
