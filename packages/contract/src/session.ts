@@ -50,6 +50,10 @@ export const sessionSchema = z
     operator: z.boolean(),
     distributedMode: z.boolean(),
     accountName: z.string().describe('The identity MinIO reports for this session'),
+    rootAccount: z
+      .boolean()
+      .optional()
+      .describe("MinIO's root user: its password is set where MinIO runs, not in the console"),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

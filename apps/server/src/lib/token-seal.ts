@@ -12,6 +12,8 @@ export type SessionCredentials = {
   sessionToken: string;
   /** The long-term access key typed at login; absent for SSO sessions. */
   accountAccessKey?: string;
+  /** MinIO's root user, no IAM user: its password is set where MinIO runs, not through the admin API. */
+  rootAccount?: true;
   /** Epoch milliseconds: when the STS credentials expire. */
   expiresAt: number;
 };

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { accountPages } from '../lib/policy/page-rules.ts';
-import { requirePrincipal } from './session.ts';
+import { canChangeOwnPassword, requirePrincipal } from './session.ts';
 
 const cacheMs = 10_000;
 const maxCached = 1_000;
@@ -21,7 +21,7 @@ export function pagesOf(request: FastifyRequest, config: Config): Promise<ShellP
   const pages = request
     .clients()
     .admin.accountInfo()
-    .then((account) => accountPages(account, config, principal.accountAccessKey !== undefined));
+    .then((account) => accountPages(account, config, canChangeOwnPassword(principal)));
   pages.catch(() => cached.delete(key));
   if (cached.size >= maxCached) cached.clear();
   cached.set(key, { pages, until: now + cacheMs });

@@ -71,6 +71,10 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** Logged in with an IAM user's own keys (not root's, SSO or LDAP): MinIO lets that user change their password. */
+export const canChangeOwnPassword = (principal: Principal) =>
+  principal.accountAccessKey !== undefined && principal.rootAccount !== true;
+
 /** A fresh admin client per request, acting with the user's own temporary credentials. */
 export function adminClientFor(
   config: Pick<Config, 'minioServer' | 'minioRegion'>,

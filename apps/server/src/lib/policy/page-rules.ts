@@ -10,7 +10,7 @@ export type PageContext = {
   distributedMode: boolean;
   ldapEnabled: boolean;
   operatorMode: boolean;
-  /** Logged in with long-term keys (not SSO or LDAP), so the user may change their own password. */
+  /** Logged in with an IAM user's long-term keys (not root's, SSO or LDAP): the user may change their password. */
   hasAccountKey: boolean;
 };
 

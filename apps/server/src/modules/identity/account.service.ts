@@ -18,6 +18,12 @@ export async function changeOwnPassword(
   next: string,
 ): Promise<SessionCredentials & { accountAccessKey: string }> {
   const accessKey = principal.accountAccessKey;
+  if (principal.rootAccount)
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      "MinIO's root password is set where MinIO runs (MINIO_ROOT_PASSWORD); the console cannot change it.",
+    );
   if (!accessKey || config.ldapEnabled)
     throw new HttpError(
       400,

@@ -73,7 +73,18 @@ describe('session against a real 4-drive MinIO', () => {
       accountName: minio.rootUser,
       // Silo's store (an embedded one not created yet) can take and search audit records.
       features: ['log-search'],
+      // MinIO's root password is set where MinIO runs: no Change Password (issue 17, item 6).
+      rootAccount: true,
     });
+    expect(res.json().pages).not.toContain('/account/change-password');
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/change-password',
+      cookies: { token },
+      payload: { current_secret_key: minio.rootPassword, new_secret_key: 'another-root-secret' },
+    });
+    expect(change.statusCode, change.body).toBe(400);
+    expect(change.json().message).toContain("MinIO's root password is set where MinIO runs");
     expect(res.json().pages).toEqual(
       expect.arrayContaining([
         '/dashboard',
@@ -126,9 +137,18 @@ describe('session against a real 4-drive MinIO', () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
     expect(res.statusCode).toBe(200);
-    const { pages, accountName } = res.json();
+    const { pages, accountName, rootAccount } = res.json();
     expect(accountName).toBe(user.accessKey);
-    expect(pages).toEqual(expect.arrayContaining(['/dashboard', '/buckets', '/object-browser', '/watch']));
+    expect(rootAccount).toBeUndefined();
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/buckets',
+        '/object-browser',
+        '/watch',
+        '/account/change-password',
+      ]),
+    );
     for (const page of ['/users', '/groups', '/policies', '/settings', '/logs', '/heal'])
       expect(pages).not.toContain(page);
   });

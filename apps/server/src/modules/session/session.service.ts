@@ -7,6 +7,7 @@ import type {
 import { logSearchFeature, apiErrorCodes } from '@silo/contract';
 import type { AccountInfo, StsCredentials } from '@silo/madmin';
 import {
+  AdminClient,
   MadminError,
   assumeRole,
   buildAssumeRoleWithLdapIdentityRequest,
@@ -19,7 +20,7 @@ import { isAllowed, isAllowedSomewhere } from '../../lib/policy/evaluate.ts';
 import { accountPages } from '../../lib/policy/page-rules.ts';
 import { bucketActionResource } from '../../lib/policy/resources.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
-import type { Principal } from '../../plugins/session.ts';
+import { canChangeOwnPassword, type Principal } from '../../plugins/session.ts';
 
 export function loginStrategy(): LoginStrategyResponse {
   return { loginStrategy: 'form' };
@@ -48,6 +49,24 @@ async function requestStsCredentials(
   });
 }
 
+/**
+ * MinIO's root user is no IAM user: asked about itself, MinIO answers that no such user exists, where an
+ * IAM user gets its info or, without admin:GetUser, Access Denied.
+ */
+async function isRootUser(config: Config, sts: StsCredentials, accessKey: string): Promise<boolean> {
+  const admin = new AdminClient({
+    endpoint: config.minioServer.toString(),
+    credentials: sts,
+    ...(config.minioRegion ? { region: config.minioRegion } : {}),
+  });
+  try {
+    await admin.userInfo(accessKey);
+    return false;
+  } catch (error) {
+    return error instanceof MadminError && error.code === 'XMinioAdminNoSuchUser';
+  }
+}
+
 /** Turns the user's keys into STS credentials; MinIO decides whether they are right. */
 const invalidLogin = () =>
   new HttpError(401, apiErrorCodes.invalidLogin, 'Invalid login: check the username and password.');
@@ -63,11 +82,13 @@ export async function login(
   if (!config.ldapEnabled && !signableAccessKey.test(accessKey)) throw invalidLogin();
   try {
     const sts = await requestStsCredentials(config, accessKey, secretKey);
+    const root = !config.ldapEnabled && (await isRootUser(config, sts, accessKey));
     return {
       accessKeyId: sts.accessKeyId,
       secretAccessKey: sts.secretAccessKey,
       sessionToken: sts.sessionToken,
       accountAccessKey: config.ldapEnabled ? undefined : accessKey,
+      ...(root && { rootAccount: true as const }),
       expiresAt: sts.expiration.getTime(),
     };
   } catch (error) {
@@ -87,11 +108,12 @@ export function buildSession(
   const distributedMode = isDistributed(account.Server);
   return {
     status: 'ok',
-    pages: accountPages(account, config, principal.accountAccessKey !== undefined),
+    pages: accountPages(account, config, canChangeOwnPassword(principal)),
     features: storeUsable ? [logSearchFeature] : [],
     operator: config.operatorMode,
     distributedMode,
     accountName: account.AccountName,
+    ...(principal.rootAccount && { rootAccount: true }),
   };
 }
 

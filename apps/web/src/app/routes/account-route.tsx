@@ -1,9 +1,13 @@
 import { AccountPage } from '@/features/account/components/account-page';
 import { useSession } from '@/features/session/api/get-session';
 
+const rootPasswordNote =
+  "MinIO's root password is set where MinIO runs (MINIO_ROOT_PASSWORD); the console cannot change it.";
+
 /** The change-password option is on when the session's pages hold /account/change-password. */
 export function AccountRoute() {
   const session = useSession();
   const canChangePassword = session.data?.pages.includes('/account/change-password') ?? false;
-  return <AccountPage canChangePassword={canChangePassword} />;
+  const note = session.data?.rootAccount ? rootPasswordNote : undefined;
+  return <AccountPage canChangePassword={canChangePassword} {...(note && { passwordNote: note })} />;
 }

@@ -3,6 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockReset from '@mui/icons-material/LockResetOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Chip from '@mui/material/Chip';
 import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
 import { useMemo, useState } from 'react';
@@ -63,7 +64,14 @@ type Dialog =
   | null;
 
 /** /account: the signed-in user's service accounts, and the own-password change when allowed. */
-export function AccountPage({ canChangePassword }: { canChangePassword: boolean }) {
+export function AccountPage({
+  canChangePassword,
+  passwordNote,
+}: {
+  canChangePassword: boolean;
+  /** Why this login cannot change its password, shown on the disabled button (MinIO's root user). */
+  passwordNote?: string;
+}) {
   const accounts = useServiceAccounts();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -90,14 +98,20 @@ export function AccountPage({ canChangePassword }: { canChangePassword: boolean 
         title="Account"
         subtitle="Service accounts give applications their own keys, with your access or less."
         actions={
-          canChangePassword && (
-            <Button
-              variant="outlined"
-              startIcon={<LockReset />}
-              onClick={() => setDialog({ kind: 'password' })}
-            >
-              Change Password
-            </Button>
+          (canChangePassword || passwordNote) && (
+            <Tooltip title={canChangePassword ? '' : passwordNote}>
+              {/* A disabled button gets no hover events: the span carries the reason. */}
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<LockReset />}
+                  disabled={!canChangePassword}
+                  onClick={() => setDialog({ kind: 'password' })}
+                >
+                  Change Password
+                </Button>
+              </span>
+            </Tooltip>
           )
         }
       />
