@@ -135,10 +135,18 @@ test('a share link works for anyone after the session that made it has logged ou
   await expect(dialog.getByText('You can share a file only for less than 7 days.')).toBeVisible();
   await expect(create).toBeDisabled();
 
-  await dialog.getByLabel('Active until').fill(dayFromNow(2));
+  await dialog.getByLabel('Active until').fill(dayFromNow(1));
   await create.click();
   const url = await dialog.getByLabel('Share URL', { exact: true }).inputValue();
   expect(url).toContain('/api/v1/download-shared-object/');
+  // Spec 1 §5: the end of the chosen day, 23:59:59, in the browser's own words (issue 17, item 10).
+  const endOfTomorrow = await page.evaluate(() => {
+    const end = new Date();
+    end.setDate(end.getDate() + 1);
+    end.setHours(23, 59, 59, 0);
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(end);
+  });
+  await expect(dialog.getByText(`Expires ${endOfTomorrow}.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Copy Share URL' }).click();
   await expect(page.getByText('Share URL Copied to clipboard')).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
@@ -151,4 +159,10 @@ test('a share link works for anyone after the session that made it has logged ou
   expect(download.status()).toBe(200);
   expect(await download.text()).toBe('content of ünï 文件.txt');
   await stranger.dispose();
+
+  // A link that cannot be used opens a page that says so (issue 17, item 10), not the API's JSON.
+  const broken = await page.goto(`${url.slice(0, -8)}tampered`);
+  expect(broken?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This share link cannot be used' })).toBeVisible();
+  await expect(page.getByText('This share link is not valid.')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { publicOrigin } from '../../plugins/proxy-prefix.ts';
 import { deleteObjects } from './delete-objects.ts';
 import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
+import { shareLinkErrorPage } from './share-link-error-page.ts';
 import { createShareLink, serveSharedObject } from './share-links.ts';
 import { uploadObjects } from './upload-objects.ts';
 
@@ -105,12 +106,22 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     );
   });
 
-  route(app, endpoints.sharedDownload, async (request, reply) =>
-    serveSharedObject(
-      config,
-      sealingKey,
-      { token: request.params.token, range: request.headers.range },
-      reply,
-    ),
-  );
+  route(app, endpoints.sharedDownload, async (request, reply) => {
+    try {
+      return await serveSharedObject(
+        config,
+        sealingKey,
+        { token: request.params.token, range: request.headers.range },
+        reply,
+      );
+    } catch (error) {
+      // Whoever opens a link in a browser gets a page that says what happened, not the API's JSON.
+      if (error instanceof HttpError && String(request.headers.accept ?? '').includes('text/html'))
+        return reply
+          .code(error.status)
+          .type('text/html; charset=utf-8')
+          .send(shareLinkErrorPage(error.message));
+      throw error;
+    }
+  });
 };
