@@ -1,6 +1,7 @@
 import {
   CreateBucketCommand,
   DeleteBucketReplicationCommand,
+  GetBucketReplicationCommand,
   HeadObjectCommand,
   PutBucketVersioningCommand,
   PutObjectCommand,
@@ -161,7 +162,7 @@ test('the Replication tab shows the rule, adds one with the form and deletes it'
   await expect(ruleRows(page).first()).toContainText(destination);
   await expect(ruleRows(page).first()).not.toContainText('arn:aws:s3:::');
   await expect(ruleRows(page).first()).toContainText('Enabled');
-  await expect(ruleRows(page).first().getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expect(ruleRows(page).first().getByRole('button', { name: 'Delete' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Add Replication Rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Replication Rule' });
@@ -188,7 +189,7 @@ test('the Replication tab shows the rule, adds one with the form and deletes it'
   await added.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Replication Rule' });
   await expect(confirm).toContainText(/Are you sure you want to delete replication rule \w+\?/);
-  await expect(confirm).toContainText('at least one rule must remain');
+  await expect(confirm).not.toContainText('removes replication from the bucket');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(ruleRows(page)).toHaveCount(1);
@@ -222,4 +223,24 @@ test('with get- but without put-replication the rules show and Add is disabled',
   await page.getByRole('tab', { name: 'Replication' }).click();
   await expect(ruleRows(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Add Replication Rule' })).toBeDisabled();
+});
+
+// Last: it removes the rule the tests above share (issue 17, item 5).
+test('deleting the only rule removes replication from the bucket, as the dialog says', async ({
+  page,
+  stack,
+}) => {
+  await openTab(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await page.getByRole('tab', { name: 'Replication' }).click();
+  await expect(ruleRows(page)).toHaveCount(1);
+  await ruleRows(page).first().getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Replication' });
+  await expect(confirm).toContainText('deleting it removes replication from the bucket');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('There are no replication rules yet')).toBeVisible();
+  const client = s3(stack.minio.endpoint, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(client.send(new GetBucketReplicationCommand({ Bucket: source }))).rejects.toMatchObject({
+    name: 'ReplicationConfigurationNotFoundError',
+  });
 });

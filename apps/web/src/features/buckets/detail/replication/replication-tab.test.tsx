@@ -53,12 +53,23 @@ describe('ReplicationTab', () => {
     fireEvent.click(deleteButtons()[1] as HTMLButtonElement);
     const dialog = screen.getByRole('dialog', { name: 'Delete Replication Rule' });
     expect(dialog.textContent).toContain('Are you sure you want to delete replication rule r2?');
-    expect(dialog.textContent).toContain('at least one rule must remain once replication is enabled');
+    expect(dialog.textContent).not.toContain('removes replication from the bucket');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
-  it('keeps the only rule and disables Add without put-replication', async () => {
+  it('deletes the only rule, saying that replication goes with it (issue 17, item 5)', async () => {
+    const calls = renderTab([rule('r2', 2)], true);
+    await screen.findByText('docs/');
+    await waitFor(() => expect(deleteButtons()[0]?.disabled).toBe(false));
+    fireEvent.click(deleteButtons()[0] as HTMLButtonElement);
+    const dialog = screen.getByRole('dialog', { name: 'Remove Replication' });
+    expect(dialog.textContent).toContain('It is the only rule of photos: deleting it removes replication');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('offers neither Add nor Delete without put-replication', async () => {
     const calls = renderTab([rule('r1', 1)], false);
     await screen.findByText('archive');
     expect(deleteButtons()[0]?.disabled).toBe(true);

@@ -28,13 +28,13 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const rows = rules.data?.rules ?? [];
-  // Spec 1 §4: a rule can go only while more than one exists (MinIO needs one once replication is on).
+  // Deleting the only rule removes replication from the bucket, which the dialog says (docs/decisions.md).
   const actions: RowAction<ReplicationRule>[] = [
     {
       label: 'Delete',
       icon: <DeleteOutlined fontSize="small" />,
       onClick: (rule) => setDeleting(rule.id),
-      disabled: () => rows.length <= 1,
+      disabled: () => !canAdd,
     },
   ];
 
@@ -61,6 +61,7 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
         <DeleteReplicationRuleDialog
           bucketName={bucketName}
           ruleId={deleting}
+          onlyRule={rows.length === 1}
           onClose={() => setDeleting(null)}
         />
       )}
