@@ -172,6 +172,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Box
         ref={scrollRef}
         role="table"
+        // Keyboard users can scroll it even when no row or button inside takes focus.
+        tabIndex={0}
         aria-label={props['aria-label']}
         aria-rowcount={tableRows.length + 1}
         aria-busy={loading}
@@ -288,14 +290,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             })}
           </Box>
           {tableRows.length === 0 && (
-            <Typography
-              role="status"
-              color="text.secondary"
-              variant="body2"
-              sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-            >
-              {loading ? (props.loadingMessage ?? 'Loading…') : props.emptyMessage}
-            </Typography>
+            // Still a row with a cell: a table's row group must hold rows (axe: aria-required-children).
+            <Box role="rowgroup">
+              <Box role="row" aria-rowindex={2}>
+                <Typography
+                  role="cell"
+                  color="text.secondary"
+                  variant="body2"
+                  aria-live="polite"
+                  sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                >
+                  {loading ? (props.loadingMessage ?? 'Loading…') : props.emptyMessage}
+                </Typography>
+              </Box>
+            </Box>
           )}
         </Box>
       </Box>

@@ -21,9 +21,10 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#2f5bea', dark: '#2249c4', light: '#5b7ff0', contrastText: '#ffffff' },
         secondary: { main: '#0f9d8a' },
-        error: { main: '#d92d20' },
-        warning: { main: '#dc6803' },
-        success: { main: '#079455' },
+        // Deep enough for text on white and on the page's grey (WCAG AA 4.5:1; axe checks it in e2e).
+        error: { main: '#b42318' },
+        warning: { main: '#b54708' },
+        success: { main: '#067647' },
         background: { default: '#f5f6f8', paper: '#ffffff' },
         text: { primary: '#141821', secondary: '#5a6372' },
         divider: '#e3e6eb',

@@ -66,7 +66,8 @@ function Group({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(true);
   const listId = `menu-group-${group.id}`;
   const list = (
-    <List id={listId} disablePadding>
+    // The items are links and buttons, not list items: a div keeps the list rule (ul > li) intact.
+    <List id={listId} component="div" disablePadding>
       {group.items.map((item) => (
         <MenuLink key={item.label} item={item} />
       ))}

@@ -1,0 +1,73 @@
+// Issue 17: an automated accessibility check of every built screen, light and dark, as an administrator
+// sees it: axe-core's WCAG 2.1 A and AA rules, no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { rootS3 } from '@silo/tools/root-s3';
+import { expect, logIn, test } from '../fixtures.ts';
+
+const bucket = 'e2e-axe';
+const screens = [
+  '/dashboard',
+  '/object-browser',
+  `/object-browser/${bucket}`,
+  '/buckets',
+  `/buckets/${bucket}/admin`,
+  '/users',
+  '/users/e2e-axe-user',
+  '/groups',
+  '/policies',
+  '/policies/readwrite',
+  '/account',
+  '/settings',
+  '/webhook/logger',
+  '/webhook/audit',
+  '/logs',
+  '/watch',
+  '/trace',
+  '/heal',
+  '/health-info',
+];
+
+type Found = { screen: string; id: string; impact: string; help: string; targets: string[] };
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every built screen passes axe's WCAG 2.1 AA rules (${scheme})`, async ({
+    page,
+    stack,
+    rootAdmin,
+  }) => {
+    test.setTimeout(120_000);
+    const s3 = rootS3(stack.minio);
+    await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'docs/readme.txt', Body: 'hello' }));
+    await rootAdmin.addUser('e2e-axe-user', 'e2e-axe-user-secret');
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('login');
+    await expect(page.getByRole('heading', { name: 'Console Login' })).toBeVisible();
+    const found: Found[] = [];
+    const check = async (screen: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of results.violations)
+        if (violation.impact === 'serious' || violation.impact === 'critical')
+          found.push({
+            screen,
+            id: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+          });
+    };
+    await check('/login');
+    await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const screen of screens) {
+      await page.goto(screen.slice(1));
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await check(screen);
+    }
+    expect(found).toEqual([]);
+  });
+}
