@@ -126,6 +126,10 @@ test('create, disable, group, assign a policy, change the password of and delete
   });
 
   await test.step('change its password, then log in with the new one', async () => {
+    // Issue 17, item 12: labelled header actions and the same '/' breadcrumbs as elsewhere.
+    await expect(page.getByRole('button', { name: 'Delete User' })).toHaveText('Delete User');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(`Users/${user.accessKey}`);
+    await expect(page.getByRole('button', { name: 'Change Password' })).toHaveText('Change Password');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change User Password' });
     await dialog.getByLabel('New Password', { exact: true }).fill('short');

@@ -1,4 +1,3 @@
-import NavigateNext from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -27,7 +26,7 @@ export function UserDetailPage({ name }: { name: string }) {
   const user = useUser(name);
   return (
     <>
-      <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/users" underline="hover" color="text.secondary">
           Users
         </Link>

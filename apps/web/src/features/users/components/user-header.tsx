@@ -3,7 +3,6 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EntityHeader } from '@/components/entity-header';
@@ -14,7 +13,7 @@ import { StatusChip } from './status-chip';
 
 type UserHeaderProps = { user: User; isSelf: boolean; onDelete: () => void; onChangePassword: () => void };
 
-/** Name, status, the Enable/Disable button (saved at once), and the delete and password icons. */
+/** Name, status, and the labelled actions: Enable/Disable (saved at once), Change Password, Delete User. */
 export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHeaderProps) {
   const update = useUpdateUser('snackbar');
   const enabled = user.status === 'enabled';
@@ -45,16 +44,21 @@ export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHea
       >
         {enabled ? 'Disable' : 'Enable'}
       </Button>
-      <Tooltip title="Change Password">
-        <IconButton aria-label="Change Password" onClick={onChangePassword}>
-          <LockResetOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={isSelf ? 'You cannot delete your own user' : 'Delete User'}>
+      <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
+        Change Password
+      </Button>
+      <Tooltip title={isSelf ? 'You cannot delete your own user' : ''}>
+        {/* A disabled button gets no hover events: the span carries the reason. */}
         <span>
-          <IconButton aria-label="Delete User" color="error" disabled={isSelf} onClick={onDelete}>
-            <DeleteOutlined />
-          </IconButton>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            disabled={isSelf}
+            onClick={onDelete}
+          >
+            Delete User
+          </Button>
         </span>
       </Tooltip>
     </EntityHeader>
