@@ -265,7 +265,7 @@ test('a user with fewer rights sees why an item is missing and changes nothing',
   await expect(page.getByRole('navigation')).toBeVisible();
   await page.goto(`buckets/${plain}/summary`);
   await expect(row(page, 'Versioning')).toContainText(/Suspended|Unversioned/);
-  await expect(row(page, 'Encryption')).toContainText('Access denied.');
+  await expect(row(page, 'Encryption')).toContainText('Access denied');
   await expect(page.getByRole('button', { name: 'Edit Encryption' })).toBeDisabled();
   await page.screenshot({ path: '/tmp/summary-viewer.png', fullPage: true });
 

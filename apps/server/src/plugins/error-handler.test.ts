@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { registerErrorHandler, toHttpError } from './error-handler.ts';
 
 const minioServer = 'http://minio.test:9000';
 
@@ -149,7 +149,7 @@ describe('registerErrorHandler', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         code: apiErrorCodes.accessDenied,
-        message: 'Access denied.',
+        message: expect.stringMatching(/^Access denied: your account's policy does not allow this\./),
         detailedMessage: 'AccessDenied: Access Denied.',
       });
       expect(sessionCleared(res.cookies)).toBe(false);
@@ -283,5 +283,36 @@ describe('registerErrorHandler', () => {
       detailedMessage: '',
     });
     expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+});
+
+describe("MinIO's common refusals in sentences (issue 17, item 8)", () => {
+  it('says what to do, and keeps MinIO code and text as the detail', () => {
+    const tag = toHttpError(
+      new MadminError({
+        code: 'InvalidTag',
+        message: 'The TagValue you have provided is invalid',
+        status: 400,
+      }),
+    );
+    expect(tag.message).toMatch(/^A tag is not valid: keys take 1 to 128 characters/);
+    expect(tag.detailedMessage).toBe('InvalidTag: The TagValue you have provided is invalid');
+    expect(tag.code).toBe('InvalidTag');
+    const policy = toHttpError(
+      new MadminError({
+        code: 'XMinioMalformedIAMPolicy',
+        message: 'policy has invalid resource',
+        status: 400,
+      }),
+    );
+    expect(policy.message).toMatch(/^The policy is not valid: check its JSON/);
+    expect(policy.detailedMessage).toBe('XMinioMalformedIAMPolicy: policy has invalid resource');
+  });
+
+  it("keeps MinIO's message for a code it has no sentence for", () => {
+    const other = toHttpError(
+      new MadminError({ code: 'XMinioSomethingNew', message: 'Something new.', status: 400 }),
+    );
+    expect(other.message).toBe('Something new.');
   });
 });

@@ -4,6 +4,7 @@ import { MadminError, MadminUnreachableError } from '@silo/madmin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { minioSentence } from '../lib/minio-messages.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
 /** MinIO no longer accepts the session's credentials. (A missing *target* user is a plain 404.) */
@@ -49,7 +50,9 @@ function fromMinio(status: number, code: string, message: string): HttpError {
   const detail = `${code}: ${message}`;
   if (sessionEndingCodes.has(code))
     return new HttpError(401, apiErrorCodes.invalidSession, 'Your session has ended. Log in again.', detail);
-  if (status === 403) return new HttpError(403, apiErrorCodes.accessDenied, 'Access denied.', detail);
+  const sentence = minioSentence(code);
+  if (status === 403)
+    return new HttpError(403, apiErrorCodes.accessDenied, sentence ?? 'Access denied.', detail);
   if (status === 404) return new HttpError(404, apiErrorCodes.notFound, message, detail);
   if (status === 503)
     return new HttpError(
@@ -58,7 +61,8 @@ function fromMinio(status: number, code: string, message: string): HttpError {
       'MinIO is not ready yet. Try again shortly.',
       detail,
     );
-  if (status >= 400 && status < 500) return HttpError.fromMinioCode(status, code, message, detail);
+  if (status >= 400 && status < 500)
+    return HttpError.fromMinioCode(status, code, sentence ?? message, detail);
   return HttpError.fromMinioCode(502, code, `MinIO failed: ${message}`, detail);
 }
 
