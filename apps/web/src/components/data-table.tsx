@@ -7,6 +7,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { RowActionButton } from './row-action-button';
+import { formatError } from '@/lib/error-message';
 import { visuallyHidden } from './visually-hidden';
 
 /** Table geometry (spec 1 §9). */
@@ -43,6 +44,8 @@ export type DataTableProps<Row> = {
   selection?: { selected: string[]; onChange: (ids: string[]) => void };
   loading?: boolean;
   emptyMessage: string;
+  /** Why the rows could not be loaded: said here, once, in place of the empty message. */
+  error?: unknown;
   /** Shown instead of 'Loading…' while the first rows load (e.g. a slow-load notice). */
   loadingMessage?: ReactNode;
   /** Called when the rows near the end come into view: the place to load the next page. */
@@ -163,6 +166,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const contentHeight = HEADER_HEIGHT + Math.max(tableRows.length, 1) * ROW_HEIGHT;
+  const failure = props.error ? formatError(props.error).message : undefined;
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
@@ -295,12 +299,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Box role="row" aria-rowindex={2}>
                 <Typography
                   role="cell"
-                  color="text.secondary"
+                  color={failure ? 'error' : 'text.secondary'}
                   variant="body2"
                   aria-live="polite"
-                  sx={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                  sx={{
+                    minHeight: ROW_HEIGHT,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    px: 2,
+                    textAlign: 'center',
+                  }}
                 >
-                  {loading ? (props.loadingMessage ?? 'Loading…') : props.emptyMessage}
+                  {loading ? (props.loadingMessage ?? 'Loading…') : (failure ?? props.emptyMessage)}
                 </Typography>
               </Box>
             </Box>

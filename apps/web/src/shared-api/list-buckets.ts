@@ -8,7 +8,12 @@ export function listBuckets(signal?: AbortSignal): Promise<ListBucketsResponse> 
 }
 
 export function listBucketsQueryOptions() {
-  return queryOptions({ queryKey: bucketKeys.list(), queryFn: ({ signal }) => listBuckets(signal) });
+  // The screens that list buckets say why the list failed where it would be (one error, said once).
+  return queryOptions({
+    queryKey: bucketKeys.list(),
+    queryFn: ({ signal }) => listBuckets(signal),
+    meta: { errorDisplay: 'none' },
+  });
 }
 
 export function useBuckets() {

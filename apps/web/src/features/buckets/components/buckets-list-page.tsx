@@ -90,6 +90,7 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
         selection={{ selected, onChange: setTicked }}
         loading={buckets.isPending}
         emptyMessage={search ? 'No buckets match the search' : 'There are no Buckets yet.'}
+        error={buckets.isError ? buckets.error : undefined}
       />
       {modal === 'create' && (
         <CreateBucketModal distributedMode={distributedMode} onClose={() => setModal(null)} />

@@ -15,6 +15,8 @@ export function useCanRewind(bucket: string): boolean {
       callApi(bucketSummaryEndpoints.versioning, { params: { name: bucket } }, { signal }),
     staleTime: 60_000,
     retry: false,
+    // Rewind simply stays off: the folder's own table says whatever else is wrong.
+    meta: { errorDisplay: 'none' },
   });
   return query.data !== undefined && query.data.status !== 'off';
 }

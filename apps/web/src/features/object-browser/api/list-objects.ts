@@ -30,6 +30,8 @@ export function objectListingQueryOptions(bucket: string, prefix: string) {
     queryFn: ({ pageParam, signal }) => listPage(bucket, prefix, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListObjectsResponse) => last.next_token,
+    // The folder's table says why it could not be listed (one error, said once).
+    meta: { errorDisplay: 'none' },
   });
 }
 

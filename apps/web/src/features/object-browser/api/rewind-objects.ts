@@ -17,6 +17,7 @@ export function useRewindListing(bucket: string, prefix: string, date: string | 
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_token,
     enabled: date !== null,
+    meta: { errorDisplay: 'none' },
   });
   const entries = useMemo(() => {
     const all: RewindEntry[] = query.data?.pages.flatMap((page) => page.objects) ?? [];

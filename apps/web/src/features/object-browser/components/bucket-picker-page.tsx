@@ -58,6 +58,7 @@ export function BucketPickerPage({ onCreateBucket }: BucketPickerPageProps) {
         onRowClick={(bucket) => void navigate(browserPath(bucket.name))}
         loading={buckets.isPending}
         emptyMessage={search ? 'No buckets match the search' : 'There are no Buckets yet.'}
+        error={buckets.isError ? buckets.error : undefined}
       />
     </>
   );

@@ -1,20 +1,19 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import Alert from '@mui/material/Alert';
 import type { ObjectEntry } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatError } from '@/lib/error-message';
 import { useDebounced } from '@/lib/use-debounced';
 import { useObjectListing } from '@/features/object-browser/api/list-objects';
 import { objectKeys } from '@/features/object-browser/api/object-keys';
 import { baseName, browserPath } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { useCanRewind } from '@/features/object-browser/api/get-bucket-versioning';
+import { useCan } from '@/lib/has-permission';
 import { useRewindListing } from '@/features/object-browser/api/rewind-objects';
 import { RewindDialog } from '@/features/object-browser/rewind/rewind-dialog';
 import { useRewindDate } from '@/features/object-browser/rewind/rewind-state';
@@ -84,6 +83,8 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
   const rewindDate = useRewindDate(bucket);
   const rewinding = rewindDate !== null;
   const canRewind = useCanRewind(bucket);
+  // Anywhere, not this bucket: a policy may allow writing under one prefix only, which the check cannot see.
+  const canWrite = useCan('put-object-anywhere', 's3:PutObject');
   const searchPrefix = folder + useDebounced(search, SEARCH_DEBOUNCE_MS);
   const { query, entries, loadMore } = useFolderRows(bucket, searchPrefix, rewindDate);
   const uploads = useUploads(bucket, folder);
@@ -118,13 +119,11 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         onRewind={() => setDialog('rewind')}
         canRewind={canRewind}
         rewinding={rewinding}
+        writeDenied={
+          canWrite ? undefined : 'Your policy does not allow adding objects anywhere (s3:PutObject).'
+        }
       />
       <UploadPanel items={uploads.items} onClear={uploads.clearFinished} />
-      {query.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formatError(query.error).message}
-        </Alert>
-      )}
       <DataTable
         aria-label="Objects"
         rows={entries}
@@ -137,6 +136,7 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         loading={query.isPending || query.isFetchingNextPage}
         loadingMessage={loadingText}
         emptyMessage={emptyMessage(search !== '', rewinding)}
+        error={query.isError ? query.error : undefined}
       />
       {dialog === 'folder' && (
         <AddFolderDialog

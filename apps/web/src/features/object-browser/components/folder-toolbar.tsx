@@ -25,6 +25,8 @@ type FolderToolbarProps = {
   canRewind: boolean;
   /** Rewind is on: create, upload and refresh are disabled (spec 1 §2.8). */
   rewinding: boolean;
+  /** Why the user cannot write here (no s3:PutObject): Create Folder and Upload File show it, disabled. */
+  writeDenied?: string | undefined;
 };
 
 function RewindButton({
@@ -79,22 +81,27 @@ export function FolderToolbar(props: FolderToolbarProps) {
           </IconButton>
         </span>
       </Tooltip>
-      <Button
-        variant="outlined"
-        startIcon={<CreateNewFolderOutlined />}
-        disabled={rewinding}
-        onClick={props.onCreateFolder}
-      >
-        Create Folder
-      </Button>
-      <Button
-        variant="contained"
-        startIcon={<UploadFile />}
-        disabled={rewinding}
-        onClick={() => input.current?.click()}
-      >
-        Upload File
-      </Button>
+      <Tooltip title={props.writeDenied ?? ''}>
+        {/* A disabled button gets no hover events: the span carries the reason. */}
+        <Box component="span" sx={{ display: 'flex', gap: 1.5 }}>
+          <Button
+            variant="outlined"
+            startIcon={<CreateNewFolderOutlined />}
+            disabled={rewinding || Boolean(props.writeDenied)}
+            onClick={props.onCreateFolder}
+          >
+            Create Folder
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<UploadFile />}
+            disabled={rewinding || Boolean(props.writeDenied)}
+            onClick={() => input.current?.click()}
+          >
+            Upload File
+          </Button>
+        </Box>
+      </Tooltip>
       <input
         ref={input}
         type="file"
