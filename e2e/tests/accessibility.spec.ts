@@ -26,6 +26,7 @@ const screens = [
   '/trace',
   '/heal',
   '/health-info',
+  '/license',
 ];
 
 type Found = { screen: string; id: string; impact: string; help: string; targets: string[] };

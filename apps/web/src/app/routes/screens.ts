@@ -96,5 +96,9 @@ export const screens: Screen[] = [
   },
   { path: '/tenants', title: 'Tenants', nested: true },
   { path: '/storage', title: 'Storage', nested: true },
-  { path: '/license', title: 'License' },
+  {
+    path: '/license',
+    title: 'License',
+    lazy: async () => ({ Component: (await import('./license-route')).LicenseRoute }),
+  },
 ];

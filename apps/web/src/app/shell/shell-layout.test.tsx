@@ -35,7 +35,7 @@ describe('shell routing', () => {
   it('renders an allowed page with its title and the permitted menu items', { timeout: 15_000 }, async () => {
     renderAt('/license');
     expect(await screen.findByRole('heading', { level: 1, name: 'License' }, slow)).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Compare plans' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Users' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Groups' })).toBeNull();
   });

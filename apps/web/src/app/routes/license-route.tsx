@@ -1,0 +1,5 @@
+import { LicensePage } from '@/features/license/components/license-page';
+
+export function LicenseRoute() {
+  return <LicensePage />;
+}
