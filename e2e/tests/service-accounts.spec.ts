@@ -1,11 +1,14 @@
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AdminClient } from '@silo/madmin';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const owner = { accessKey: 'e2e-sa-owner', secretKey: 'sa-owner-secret-1' };
 const passwordUser = { accessKey: 'e2e-password-user', secretKey: 'password-user-old-1' };
 const newPassword = 'password-user-new-2';
+const shareBucket = 'e2e-share-links';
 const onlyListBuckets = {
   Version: '2012-10-17',
   Statement: [{ Effect: 'Allow', Action: ['s3:ListAllMyBuckets'], Resource: ['arn:aws:s3:::*'] }],
@@ -18,7 +21,10 @@ test.beforeAll(async ({ rootAdmin }) => {
   }
 });
 
-test.afterAll(async ({ rootAdmin }) => {
+test.afterAll(async ({ rootAdmin, stack }) => {
+  const s3 = rootS3(stack.minio);
+  await emptyAndDeleteBucket(s3, shareBucket).catch(() => undefined);
+  s3.destroy();
   for (const sa of await rootAdmin.listServiceAccounts(owner.accessKey).catch(() => []))
     await rootAdmin.deleteServiceAccount(sa.accessKey).catch(() => undefined);
   await rootAdmin.removeUser(owner.accessKey).catch(() => undefined);
@@ -29,7 +35,7 @@ async function openAccount(page: Page, account: { accessKey: string; secretKey: 
   await logIn(page, account.accessKey, account.secretKey);
   await expect(page.getByRole('navigation')).toBeVisible();
   await page.goto('account');
-  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
 }
 
 /** Creates a service account through the UI and returns the keys shown once, checked against the download. */
@@ -137,9 +143,9 @@ test('a user changes their own password and logs in with the new one', async ({ 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your password was changed')).toBeVisible();
   // The session goes on with the new cookie.
-  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
 
   await page.context().clearCookies();
   await logIn(page, passwordUser.accessKey, passwordUser.secretKey);
@@ -148,4 +154,63 @@ test('a user changes their own password and logs in with the new one', async ({ 
   await logIn(page, passwordUser.accessKey, newPassword);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('navigation')).toBeVisible();
+});
+
+/** Shares a file through the object browser and returns the link shown. */
+async function shareFile(page: Page, name: string) {
+  await page.goto(`object-browser/${shareBucket}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share File' });
+  await dialog.getByRole('button', { name: 'Create Link' }).click();
+  const url = await dialog.getByLabel('Share URL', { exact: true }).inputValue();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  return url;
+}
+
+test('share links are listed apart from service accounts, with their expiry, and revoked there', async ({
+  page,
+  stack,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const s3 = rootS3(stack.minio);
+  await s3.send(new CreateBucketCommand({ Bucket: shareBucket })).catch(() => undefined);
+  for (const key of ['kept.txt', 'revoked.txt'])
+    await s3.send(new PutObjectCommand({ Bucket: shareBucket, Key: key, Body: `content of ${key}` }));
+  s3.destroy();
+
+  await openAccount(page, owner);
+  const own = await createServiceAccount(page);
+  const keptUrl = await shareFile(page, 'kept.txt');
+  const revokedUrl = await shareFile(page, 'revoked.txt');
+
+  await page.goto('account');
+  const accounts = page.getByRole('table', { name: 'Service accounts' });
+  await expect(accounts.getByRole('row').filter({ hasText: own.accessKeyId })).toBeVisible();
+  // Each link's key is not one of the user's service accounts: the list holds only theirs.
+  await expect(accounts.getByRole('row').filter({ hasText: 'silo-share-link' })).toHaveCount(0);
+  const links = page.getByRole('table', { name: 'Share links' });
+  const endOfToday = await page.evaluate(() => {
+    const end = new Date();
+    end.setHours(23, 59, 59, 0);
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(end);
+  });
+  for (const name of ['kept.txt', 'revoked.txt'])
+    await expect(links.getByRole('row').filter({ hasText: `${shareBucket}/${name}` })).toContainText(
+      endOfToday,
+    );
+
+  await links.getByRole('button', { name: `Revoke the share link to ${shareBucket}/revoked.txt` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke Share Link' });
+  await expect(dialog).toContainText('stops working at once for everyone who has it');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Share link revoked')).toBeVisible();
+  await expect(links.getByRole('row').filter({ hasText: 'revoked.txt' })).toHaveCount(0);
+  await expect(links.getByRole('row').filter({ hasText: 'kept.txt' })).toHaveCount(1);
+
+  const stranger = await playwright.request.newContext();
+  expect((await stranger.get(revokedUrl)).status()).toBe(410);
+  expect(await (await stranger.get(keptUrl)).text()).toBe('content of kept.txt');
+  await stranger.dispose();
 });

@@ -17,6 +17,7 @@ import { serviceEndpoints } from './service.ts';
 import { openApiEndpoint } from './routes.ts';
 import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
+import { shareLinkEndpoints } from './share-links.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
 
@@ -27,6 +28,7 @@ export const apiEndpoints = {
   groups: groupEndpoints,
   policies: policyEndpoints,
   account: accountEndpoints,
+  shareLinks: shareLinkEndpoints,
   buckets: bucketEndpoints,
   bucketSummary: bucketSummaryEndpoints,
   bucketEvents: bucketEventEndpoints,

@@ -10,6 +10,7 @@ export * from './users.ts';
 export * from './groups.ts';
 export * from './policies.ts';
 export * from './service-accounts.ts';
+export * from './share-links.ts';
 export * from './buckets.ts';
 export * from './bucket-summary.ts';
 export * from './bucket-events.ts';

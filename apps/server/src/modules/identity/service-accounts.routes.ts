@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   { config, sealingKey },
 ) => {
   route(app, endpoints.serviceAccounts, async (request) => ({
-    serviceAccounts: await listServiceAccounts(request.clients().admin),
+    serviceAccounts: await listServiceAccounts(request.clients().admin, { shareLinks: 'omit' }),
   }));
 
   route(app, endpoints.createServiceAccount, async (request) =>

@@ -1,5 +1,6 @@
 import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
 import type { AdminClient, ServiceAccountSummary } from '@silo/madmin';
+import { isShareLinkAccount } from '../../lib/share-link-accounts.ts';
 import { parsePolicyText } from './policies.service.ts';
 
 const noExpiry = '1970-01-01T00:00:00Z';
@@ -15,9 +16,16 @@ function toServiceAccount(summary: ServiceAccountSummary): ServiceAccount {
   };
 }
 
-export async function listServiceAccounts(admin: AdminClient, user?: string): Promise<ServiceAccount[]> {
+/** A user's service accounts; their own list leaves out share links' keys, which have a list of their own. */
+export async function listServiceAccounts(
+  admin: AdminClient,
+  { user, shareLinks }: { user?: string; shareLinks: 'include' | 'omit' },
+): Promise<ServiceAccount[]> {
   const accounts = await admin.listServiceAccounts(user);
-  return accounts.map(toServiceAccount).sort((a, b) => a.accessKey.localeCompare(b.accessKey));
+  return accounts
+    .filter((account) => shareLinks === 'include' || !isShareLinkAccount(account))
+    .map(toServiceAccount)
+    .sort((a, b) => a.accessKey.localeCompare(b.accessKey));
 }
 
 export async function createServiceAccount(

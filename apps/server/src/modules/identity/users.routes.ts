@@ -40,6 +40,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.serviceAccounts, async (request) => ({
-    serviceAccounts: await listServiceAccounts(request.clients().admin, request.query.name),
+    serviceAccounts: await listServiceAccounts(request.clients().admin, {
+      user: request.query.name,
+      shareLinks: 'include',
+    }),
   }));
 };

@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { apiErrorCodes, endpointPath, objectEndpoints as endpoints } from '@silo/contract';
+import {
+  apiErrorCodes,
+  endpointPath,
+  objectEndpoints as endpoints,
+  shareLinkEndpoints,
+} from '@silo/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -9,7 +14,7 @@ import { deleteObjects } from './delete-objects.ts';
 import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
 import { shareLinkErrorPage } from './share-link-error-page.ts';
-import { createShareLink, serveSharedObject } from './share-links.ts';
+import { createShareLink, listShareLinks, revokeShareLink, serveSharedObject } from './share-links.ts';
 import { uploadObjects } from './upload-objects.ts';
 
 export type ObjectsRoutesOptions = { config: Config; sealingKey: Buffer };
@@ -95,6 +100,15 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     });
     const path = endpointPath(endpoints.sharedDownload, { params: { token } });
     return { url: `${publicOrigin(request, config.publicUrl)}${path}`, expires_at: expiresAt.toISOString() };
+  });
+
+  route(app, shareLinkEndpoints.list, async (request) => ({
+    shareLinks: await listShareLinks(request.clients().admin),
+  }));
+
+  route(app, shareLinkEndpoints.revoke, async (request) => {
+    await revokeShareLink(request.clients().admin, request.params.accessKey);
+    return { ok: true as const };
   });
 
   route(app, endpoints.shareByGet, async (_request, reply) => {

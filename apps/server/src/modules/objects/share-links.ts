@@ -1,9 +1,10 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { apiErrorCodes } from '@silo/contract';
-import { USER_AGENT, type PolicyDocument } from '@silo/madmin';
+import { apiErrorCodes, type ShareLink } from '@silo/contract';
+import { USER_AGENT, type AdminClient, type PolicyDocument } from '@silo/madmin';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { shareLinkAccountLabels, shareLinkOf } from '../../lib/share-link-accounts.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { sealJson, unsealJson } from '../../lib/token-seal.ts';
 import type { RequestClients } from '../../plugins/request-clients.ts';
@@ -70,8 +71,7 @@ export async function createShareLink(clients: RequestClients, sealingKey: Buffe
     policy: objectOnlyPolicy(request.bucket, request.key),
     // The link itself ends at expiresAt (sealed below); its key may outlive it by minutes only.
     expiration: new Date(Math.max(expiresAt.getTime(), Date.now() + MIN_KEY_LIFETIME_MS)),
-    name: 'silo-share-link',
-    description: `Share link for ${request.bucket}/${request.key}`.slice(0, 256),
+    ...shareLinkAccountLabels(request.bucket, request.key),
   });
   const claims: ShareClaims = {
     b: request.bucket,
@@ -82,6 +82,27 @@ export async function createShareLink(clients: RequestClients, sealingKey: Buffe
     exp: expiresAt.getTime(),
   };
   return { token: sealJson(sealingKey, purpose, claims), expiresAt };
+}
+
+/** The user's links that still work, soonest to expire first. */
+export async function listShareLinks(admin: AdminClient): Promise<ShareLink[]> {
+  const now = Date.now();
+  return (await admin.listServiceAccounts())
+    .flatMap((account) => shareLinkOf(account) ?? [])
+    .filter((link) => !link.expires_at || Date.parse(link.expires_at) > now)
+    .sort((a, b) => (a.expires_at ?? '').localeCompare(b.expires_at ?? ''));
+}
+
+/** Deletes a link's access key, after checking it is one: this never deletes the user's own keys. */
+export async function revokeShareLink(admin: AdminClient, accessKey: string): Promise<void> {
+  const links = await listShareLinks(admin);
+  if (!links.some((link) => link.accessKey === accessKey))
+    throw new HttpError(
+      404,
+      apiErrorCodes.notFound,
+      `You have no share link with access key '${accessKey}'.`,
+    );
+  await admin.deleteServiceAccount(accessKey);
 }
 
 const invalidLink = () => new HttpError(404, apiErrorCodes.notFound, 'This share link is not valid.');

@@ -1,5 +1,9 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { ShareObjectResponse } from '@silo/contract';
+import type {
+  ListServiceAccountsResponse,
+  ListShareLinksResponse,
+  ShareObjectResponse,
+} from '@silo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, rootClient, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
@@ -110,5 +114,46 @@ describe('share links', () => {
       expect(((await wildcard.json()) as { message: string }).message).toContain("contain '*' or '?'");
     }
     expect(await admin.listServiceAccounts(sharer.accessKey)).toHaveLength(keysBefore);
+  });
+
+  it("lists links apart from the user's service accounts, and revokes one without touching the others", async () => {
+    const session = await logIn(t, sharer.accessKey, sharer.secretKey);
+    for (const account of await admin.listServiceAccounts(sharer.accessKey))
+      await admin.deleteServiceAccount(account.accessKey);
+    const own = await admin.addServiceAccount({ targetUser: sharer.accessKey });
+    const kept = await share({ prefix: 'docs/report #1.txt', expires: '7200000ms' }, session);
+    const revoked = await share({ prefix: 'docs/report #1.txt', expires: '3600000ms' }, session);
+
+    const accounts = await fetch(`${baseUrl}/api/v1/service-accounts`, withSession(session));
+    const { serviceAccounts } = (await accounts.json()) as ListServiceAccountsResponse;
+    expect(serviceAccounts.map((account) => account.accessKey)).toEqual([own.accessKey]);
+
+    const listed = await fetch(`${baseUrl}/api/v1/account/share-links`, withSession(session));
+    const { shareLinks } = (await listed.json()) as ListShareLinksResponse;
+    expect(shareLinks.map(({ bucket: b, object }) => `${b}/${object}`)).toEqual([
+      `${bucket}/docs/report #1.txt`,
+      `${bucket}/docs/report #1.txt`,
+    ]);
+    // Soonest to expire first: the one-hour link.
+    const [first, second] = shareLinks;
+    expect(Date.parse(first?.expires_at ?? '')).toBeLessThan(Date.parse(second?.expires_at ?? ''));
+
+    const revoke = (accessKey: string) =>
+      fetch(`${baseUrl}/api/v1/account/share-links/${accessKey}`, {
+        method: 'DELETE',
+        ...withSession(session),
+      });
+    const notALink = await revoke(own.accessKey);
+    expect(notALink.status).toBe(404);
+    expect(await notALink.json()).toMatchObject({
+      message: `You have no share link with access key '${own.accessKey}'.`,
+    });
+    expect((await revoke(first?.accessKey ?? '')).status).toBe(200);
+
+    expect((await fetch(revoked.url)).status).toBe(410);
+    expect((await fetch(kept.url)).status).toBe(200);
+    const remaining = (await admin.listServiceAccounts(sharer.accessKey)).map((account) => account.accessKey);
+    expect(remaining).toContain(own.accessKey);
+    expect(remaining).not.toContain(first?.accessKey);
   });
 });

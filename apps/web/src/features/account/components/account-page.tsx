@@ -10,17 +10,19 @@ import { useMemo, useState } from 'react';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { matchesSearch, SearchField } from '@/components/search-field';
+import { TabSection } from '@/components/tab-section';
+import { formatDateTime } from '@/lib/dates';
 import { useDeleteServiceAccount } from '@/features/account/api/delete-service-account';
 import { useServiceAccounts } from '@/features/account/api/list-service-accounts';
 import { ChangePasswordModal } from './change-password-modal';
 import { CreateServiceAccountModal } from './create-service-account-modal';
 import { NewCredentialsModal } from './new-credentials-modal';
-import { matchesSearch, SearchField } from '@/components/search-field';
+import { ShareLinksSection } from './share-links-section';
 
 function formatExpiry(expiration: string | undefined): string {
-  if (!expiration) return 'Never';
-  const date = new Date(expiration);
-  return Number.isNaN(date.getTime()) || date.getUTCFullYear() >= 9999 ? 'Never' : date.toLocaleString();
+  if (!expiration || new Date(expiration).getUTCFullYear() >= 9999) return 'Never';
+  return formatDateTime(expiration);
 }
 
 const columns: DataTableColumn<ServiceAccount>[] = [
@@ -96,7 +98,7 @@ export function AccountPage({
     <>
       <PageHeader
         title="Account"
-        subtitle="Service accounts give applications their own keys, with your access or less."
+        subtitle="Your service accounts, which give applications their own keys with your access or less, and the share links you made."
         actions={
           (canChangePassword || passwordNote) && (
             <Tooltip title={canChangePassword ? '' : passwordNote}>
@@ -115,22 +117,31 @@ export function AccountPage({
           )
         }
       />
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search Service Accounts" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-          Create service account
-        </Button>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <TabSection
+          title="Service Accounts"
+          action={
+            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
+              Create service account
+            </Button>
+          }
+        >
+          <SearchField label="Search Service Accounts" value={search} onChange={setSearch} />
+          <DataTable
+            aria-label="Service accounts"
+            rows={rows}
+            columns={columns}
+            getRowId={(account) => account.accessKey}
+            actions={actions}
+            loading={accounts.isPending}
+            error={accounts.error}
+            emptyMessage={
+              search ? 'No service accounts match the search' : 'You have no service accounts yet'
+            }
+          />
+        </TabSection>
+        <ShareLinksSection />
       </Box>
-      <DataTable
-        aria-label="Service accounts"
-        rows={rows}
-        columns={columns}
-        getRowId={(account) => account.accessKey}
-        actions={actions}
-        loading={accounts.isPending}
-        emptyMessage={search ? 'No service accounts match the search' : 'You have no service accounts yet'}
-      />
       {dialog?.kind === 'create' && (
         <CreateServiceAccountModal
           onClose={close}

@@ -16,6 +16,7 @@ import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
 import { PageHeader } from '@/components/page-header';
+import { formatDateTimeSeconds } from '@/lib/dates';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useBuckets } from '@/shared-api/list-buckets';
@@ -35,7 +36,7 @@ const nothingYet: Outcome = { progress: null, stopped: null, items: [], itemsLef
 
 function stoppedText(stopped: HealStopped & { path: string }): string {
   if (!stopped.found) return `No heal was known on ${stopped.path}: none runs there now.`;
-  const when = stopped.startTime ? new Date(stopped.startTime).toLocaleString() : 'an unknown time';
+  const when = stopped.startTime ? formatDateTimeSeconds(stopped.startTime) : 'an unknown time';
   return `No heal runs on ${stopped.path} now: Force Stop ended the one ${stopped.startedBy ?? 'a client'} started at ${when}, if it was still running.`;
 }
 

@@ -1,6 +1,7 @@
 import type { AuditRecord } from '@silo/contract';
 import type { DataTableColumn } from '@/components/data-table';
 import { formatBytes } from '@/lib/byte-units';
+import { formatDateTimeSeconds } from '@/lib/dates';
 
 const number = (value: number | null) => (value === null ? '' : value.toLocaleString('en'));
 const bytes = (value: number | null) => (value === null ? '' : formatBytes(value));
@@ -10,7 +11,7 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
   {
     id: 'time',
     header: 'Timestamp',
-    cell: (record) => new Date(record.time).toLocaleString(),
+    cell: (record) => formatDateTimeSeconds(record.time),
     width: 175,
     shownByDefault: true,
   },

@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ConsoleLogMessage } from '@silo/contract';
 import { Fragment, type ReactNode } from 'react';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+import { formatDateTimeSeconds } from '@/lib/dates';
 
 /** `text` with each occurrence of `mark` highlighted (the Highlight Line search). */
 function marked(text: string, mark: string): ReactNode {
@@ -52,7 +51,7 @@ export function ErrorLogEntry({ entry, highlight }: { entry: ConsoleLogMessage; 
         >
           {entry.level}
         </Box>{' '}
-        {Number.isNaN(time) ? entry.time : timeFormat.format(time)}
+        {Number.isNaN(time) ? entry.time : formatDateTimeSeconds(entry.time)}
       </Typography>
       <Box
         component="dl"

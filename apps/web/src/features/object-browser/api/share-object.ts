@@ -1,6 +1,7 @@
 import { objectEndpoints } from '@silo/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { shareLinkKeys } from '@/shared-api/share-links';
 
 type ShareRequest = { bucket: string; key: string; versionId?: string | undefined; ms: number };
 
@@ -11,5 +12,10 @@ function shareObject({ bucket, key, versionId, ms }: ShareRequest) {
 
 /** Each call makes a new link (with its own access key): only on the user's request. */
 export function useShareObject() {
-  return useMutation({ mutationFn: shareObject, meta: { errorDisplay: 'none' } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareObject,
+    meta: { errorDisplay: 'none' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.list }),
+  });
 }

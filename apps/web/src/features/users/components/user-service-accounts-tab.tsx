@@ -2,6 +2,7 @@ import type { ServiceAccount } from '@silo/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useUserServiceAccounts } from '@/features/users/api/list-user-service-accounts';
 import { TabSection } from '@/components/tab-section';
+import { formatDateTime } from '@/lib/dates';
 
 const columns: DataTableColumn<ServiceAccount>[] = [
   { id: 'accessKey', header: 'Access Key', cell: (account) => account.accessKey },
@@ -15,7 +16,7 @@ const columns: DataTableColumn<ServiceAccount>[] = [
   {
     id: 'expiration',
     header: 'Expiration',
-    cell: (account) => (account.expiration ? new Date(account.expiration).toLocaleString() : 'No expiry'),
+    cell: (account) => (account.expiration ? formatDateTime(account.expiration) : 'No expiry'),
     width: 200,
   },
 ];

@@ -8,14 +8,11 @@ import { FormTextField } from '@/components/form-text-field';
 import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
 import { PageHeader } from '@/components/page-header';
 import { formatBytes } from '@/lib/byte-units';
+import { formatDateTimeSeconds } from '@/lib/dates';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useBuckets } from '@/shared-api/list-buckets';
 import { toWatchQuery, watchFormSchema } from '../watch-form';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const formatTime = (iso: string) =>
-  Number.isNaN(Date.parse(iso)) ? iso : timeFormat.format(Date.parse(iso));
 
 /** The newest this many changes stay on the page. */
 const maxEvents = 5_000;
@@ -23,7 +20,7 @@ const maxEvents = 5_000;
 type WatchRow = WatchEvent & { id: number };
 
 const columns: DataTableColumn<WatchRow>[] = [
-  { id: 'time', header: 'Time', width: 190, cell: (row) => formatTime(row.time) },
+  { id: 'time', header: 'Time', width: 190, cell: (row) => formatDateTimeSeconds(row.time) },
   { id: 'size', header: 'Size', width: 110, cell: (row) => formatBytes(row.size) },
   { id: 'type', header: 'Type', width: 'minmax(180px, 1fr)', cell: (row) => row.type },
   { id: 'path', header: 'Path', width: 'minmax(240px, 2fr)', cell: (row) => row.path },

@@ -1,0 +1,71 @@
+import LinkOff from '@mui/icons-material/LinkOff';
+import Box from '@mui/material/Box';
+import type { ShareLink } from '@silo/contract';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import { DeleteDialog } from '@/components/delete-dialog';
+import { TabSection } from '@/components/tab-section';
+import { formatDateTime } from '@/lib/dates';
+import { useShareLinks } from '@/shared-api/share-links';
+import { useRevokeShareLink } from '../api/revoke-share-link';
+
+const linkedObject = (link: ShareLink) => (link.bucket ? `${link.bucket}/${link.object}` : link.object);
+
+const columns: DataTableColumn<ShareLink>[] = [
+  {
+    id: 'object',
+    header: 'Object',
+    cell: (link) => <Box sx={{ wordBreak: 'break-all' }}>{linkedObject(link)}</Box>,
+  },
+  {
+    id: 'expires',
+    header: 'Expires',
+    width: 190,
+    cell: (link) => (link.expires_at ? formatDateTime(link.expires_at) : 'Never'),
+  },
+];
+
+function RevokeShareLinkDialog({ link, onClose }: { link: ShareLink; onClose: () => void }) {
+  return (
+    <DeleteDialog
+      title="Revoke Share Link"
+      confirmLabel="Revoke"
+      mutation={useRevokeShareLink()}
+      variables={link.accessKey}
+      successMessage="Share link revoked"
+      onClose={onClose}
+    >
+      The link to <strong>{linkedObject(link)}</strong> stops working at once for everyone who has it. The
+      object itself stays.
+    </DeleteDialog>
+  );
+}
+
+/** The links this user made in the object browser: each works until it expires or is revoked here. */
+export function ShareLinksSection() {
+  const links = useShareLinks();
+  const [revoking, setRevoking] = useState<ShareLink | null>(null);
+  const actions: RowAction<ShareLink>[] = [
+    {
+      label: 'Revoke',
+      rowLabel: (link) => `Revoke the share link to ${linkedObject(link)}`,
+      icon: <LinkOff fontSize="small" />,
+      onClick: setRevoking,
+    },
+  ];
+  return (
+    <TabSection title="Share Links">
+      <DataTable
+        aria-label="Share links"
+        rows={links.data ?? []}
+        columns={columns}
+        getRowId={(link) => link.accessKey}
+        actions={actions}
+        loading={links.isPending}
+        error={links.error}
+        emptyMessage="You have no share links. Share a file from the object browser to make one."
+      />
+      {revoking && <RevokeShareLinkDialog link={revoking} onClose={() => setRevoking(null)} />}
+    </TabSection>
+  );
+}
