@@ -20,6 +20,8 @@ export type StartMinioOptions = {
   persistentDir?: string;
   /** `name:base64key`; random by default. A persistent server needs the same key on every run. */
   kmsSecretKey?: string;
+  /** The S3 port; a free one by default. A server restarted on purpose keeps its port. */
+  port?: number;
 };
 
 export type MinioServer = {
@@ -55,7 +57,7 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
   const rootUser = opts.rootUser ?? 'silo-root';
   const rootPassword = opts.rootPassword ?? randomBytes(18).toString('base64url');
   const kmsSecretKey = opts.kmsSecretKey ?? `${name}:${randomBytes(32).toString('base64')}`;
-  const [port, consolePort] = [await freePort(), await freePort()];
+  const [port, consolePort] = [opts.port ?? (await freePort()), await freePort()];
   const dataDir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), `silo-minio-${name}-`));
   if (opts.persistentDir) mkdirSync(dataDir, { recursive: true });
   const removableDir = opts.persistentDir ? undefined : dataDir;

@@ -13,6 +13,8 @@ export type SelectionListProps = {
   searchLabel: string;
   emptyMessage: string;
   loading?: boolean;
+  /** Why the items could not be loaded, said in the list. */
+  error?: unknown;
   height?: number;
 };
 
@@ -28,6 +30,7 @@ export function SelectionList(props: SelectionListProps) {
     searchLabel,
     emptyMessage,
     loading = false,
+    error,
     height = 240,
   } = props;
   const [search, setSearch] = useState('');
@@ -58,6 +61,7 @@ export function SelectionList(props: SelectionListProps) {
         selection={{ selected, onChange }}
         onRowClick={toggle}
         loading={loading}
+        error={error}
         emptyMessage={emptyMessage}
         height={height}
       />

@@ -52,6 +52,7 @@ export function SetPoliciesModal({ entityType, entityName, current, onClose }: S
         searchLabel="Filter by Policy"
         emptyMessage="No Policies Available"
         loading={policies.isPending}
+        error={policies.error}
         height={280}
       />
     </FormDialog>

@@ -7,6 +7,7 @@ import {
 } from '@silo/contract';
 import type { z } from 'zod';
 import { ApiRequestError } from './api-error';
+import { noteFailedCall } from './minio-reachability';
 import { endSession } from './session-events';
 import { apiUrl } from './paths';
 
@@ -61,7 +62,10 @@ export async function apiRequest<Schema extends z.ZodType>(
     response = await send(path, method, body, signal);
     if (!response.ok) throw await readError(response);
   } catch (error) {
-    if (error instanceof ApiRequestError && !keepSessionOn401) endSessionIfLost(error.status);
+    if (error instanceof ApiRequestError) {
+      noteFailedCall(error);
+      if (!keepSessionOn401) endSessionIfLost(error.status);
+    }
     throw error;
   }
   const data: unknown = response.status === 204 ? undefined : await response.json();

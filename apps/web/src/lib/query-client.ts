@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, isSessionLost } from './api-error';
 import { formatError } from './error-message';
+import { isMinioUnreachable } from './minio-reachability';
 import { showErrorBanner, showSnackbar } from './notifications';
 
 /** Where a failed query or mutation reports: the page banner (default), a snackbar, or nowhere. */
@@ -14,9 +15,12 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The one error policy. Lost sessions are handled by the API client (-> /login), never shown here. */
+/**
+ * The one error policy. Lost sessions are handled by the API client (-> /login), and MinIO being away by
+ * the shell's retry notice, never shown here.
+ */
 export function reportError(error: unknown, display: ErrorDisplay = 'banner'): void {
-  if (display === 'none' || isSessionLost(error)) return;
+  if (display === 'none' || isSessionLost(error) || isMinioUnreachable(error)) return;
   const text = formatError(error);
   if (display === 'snackbar') showSnackbar(text.message, 'error', text.detail);
   else showErrorBanner(text);

@@ -57,4 +57,31 @@ describe('shell routing', () => {
     expect(await screen.findByRole('heading', { name: 'Console Login' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it(
+    'says MinIO cannot be reached instead of asking to log in, and opens the page when MinIO answers',
+    { timeout: 20_000 },
+    async () => {
+      let minioUp = false;
+      const away = {
+        code: 'minio_unreachable',
+        message: 'MinIO at http://127.0.0.1:9000 cannot be reached.',
+        detailedMessage: 'ECONNREFUSED',
+      };
+      mockApi({
+        'GET /api/v1/login': { loginStrategy: 'form' },
+        'GET /api/v1/session': () =>
+          minioUp ? session : new Response(JSON.stringify(away), { status: 503 }),
+      });
+      const router = renderRoutes(appRoutes, '/license');
+      expect(await screen.findByRole('heading', { name: 'MinIO cannot be reached' }, slow)).toBeTruthy();
+      expect(screen.getByText(away.message)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/license');
+      minioUp = true;
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'License' }, { timeout: 12_000 }),
+      ).toBeTruthy();
+      expect(screen.queryByText('MinIO cannot be reached, retrying')).toBeNull();
+    },
+  );
 });

@@ -7,22 +7,29 @@ import { ErrorBanner } from '@/components/error-banner';
 import { productName } from '@/components/logo';
 import { RestartBanner } from '@/features/restart/components/restart-banner';
 import { useSession } from '@/features/session/api/get-session';
+import { isMinioUnreachable } from '@/lib/minio-reachability';
 import { hideErrorBanner, useErrorBannerState } from '@/lib/notifications';
 import { resolveAccess } from '@/lib/page-access';
 import { screens } from '@/app/routes/screens';
 import { documentTitle } from './document-title';
+import { MinioRetryNotice, MinioUnreachableScreen } from './minio-unreachable';
 import { NoAccess, NotFound } from './not-found';
 import { SideMenu } from './side-menu';
 import { SnackbarHost } from './snackbar-host';
 import { TopBar } from './top-bar';
 import { useMenuOpen } from './use-menu-open';
 
-/** The session gate: nothing renders until the session is known; without one, go to /login. */
+/**
+ * The session gate: nothing renders until the session is known; without one, go to /login. A session
+ * already known stays while a later check fails (a lost one goes to /login through the API client), and
+ * MinIO being away is said as such, not as a lost session.
+ */
 export function ShellLayout() {
   const session = useSession();
+  if (session.data) return <Shell session={session.data} />;
   if (session.isPending) return null;
-  if (session.isError) return <Navigate to="/login" replace />;
-  return <Shell session={session.data} />;
+  if (isMinioUnreachable(session.error)) return <MinioUnreachableScreen error={session.error} />;
+  return <Navigate to="/login" replace />;
 }
 
 function PageContent({ session }: { session: Session }) {
@@ -95,6 +102,9 @@ function Shell({ session }: { session: Session }) {
             maxWidth: wideScreen(pathname) ? 1920 : 1600,
           }}
         >
+          <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+            <MinioRetryNotice />
+          </Box>
           <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
             <RestartBanner session={session} />
           </Box>

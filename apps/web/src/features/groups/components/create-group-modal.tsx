@@ -53,6 +53,7 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
         searchLabel="Filter by User"
         emptyMessage="No Users Available"
         loading={users.isPending}
+        error={users.error}
       />
     </FormDialog>
   );

@@ -91,6 +91,7 @@ function EditGroupForm({ group, onClose }: { group: Group; onClose: () => void }
         searchLabel="Filter by User"
         emptyMessage="No Users Available"
         loading={users.isPending}
+        error={users.error}
       />
     </FormDialog>
   );

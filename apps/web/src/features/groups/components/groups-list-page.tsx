@@ -67,6 +67,7 @@ export function GroupsListPage() {
         actions={actions}
         onRowClick={(name) => setModal({ kind: 'edit', name })}
         loading={groups.isPending}
+        error={groups.error}
         emptyMessage={search ? 'No groups match the search' : 'There are no groups yet'}
       />
       {modal?.kind === 'create' && <CreateGroupModal onClose={close} />}

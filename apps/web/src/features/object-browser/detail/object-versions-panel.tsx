@@ -90,6 +90,7 @@ export function ObjectVersionsPanel({ bucket, objectKey, shownVersionId }: Objec
         actions={actions}
         onRowClick={(row) => void navigate(browserPath(bucket, objectKey, row.entry.version_id))}
         loading={versions.isPending}
+        error={versions.error}
         emptyMessage={search ? 'No version matches the search.' : 'This object has no versions.'}
       />
       {sharing && <ShareDialog bucket={bucket} entry={sharing} onClose={() => setSharing(null)} />}

@@ -9,6 +9,8 @@ export type PolicyEntityKind = 'users' | 'groups';
 export function getPolicyEntitiesQueryOptions(name: string, kind: PolicyEntityKind) {
   return queryOptions({
     queryKey: identityKeys.policyEntities(name, kind),
+    // The table or list that shows these says why they could not be loaded (one error, said once).
+    meta: { errorDisplay: 'none' },
     queryFn: ({ signal }) => callApi(policyEndpoints[kind], { params: { name } }, { signal }),
     select: (data) => (kind === 'users' ? data.users : data.groups),
   });

@@ -70,6 +70,7 @@ export function PoliciesListPage() {
         actions={actions}
         onRowClick={(policy) => void navigate(policyPath(policy.name))}
         loading={policies.isPending}
+        error={policies.error}
         emptyMessage={search ? 'No policies match the search' : 'There are no policies yet'}
       />
       {creating && <PolicyModal open onClose={() => setCreating(false)} />}

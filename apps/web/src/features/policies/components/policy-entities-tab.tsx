@@ -44,6 +44,7 @@ export function PolicyEntitiesTab({ policyName, kind }: { policyName: string; ki
         actions={actions}
         onRowClick={kind === 'users' ? viewUser : undefined}
         loading={entities.isPending}
+        error={entities.error}
         emptyMessage={search ? `No ${kind} match the search` : text.empty}
       />
     </>

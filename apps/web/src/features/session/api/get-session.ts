@@ -1,13 +1,19 @@
 import { sessionEndpoints } from '@silo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { isMinioUnreachable, MINIO_RETRY_MS, noteMinioReachable } from '@/lib/minio-reachability';
 
 export const sessionKeys = { all: ['session'] as const };
 
 export function getSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.all,
-    queryFn: ({ signal }) => callApi(sessionEndpoints.session, {}, { signal }),
+    // The session call asks MinIO who the user is: when it answers, MinIO is back.
+    queryFn: async ({ signal }) => {
+      const session = await callApi(sessionEndpoints.session, {}, { signal });
+      noteMinioReachable();
+      return session;
+    },
     staleTime: 60_000,
     retry: false,
     // The shell decides what a failed session means (go to /login); no banner for it.
@@ -15,6 +21,11 @@ export function getSessionQueryOptions() {
   });
 }
 
+/** Until a first session arrives, a MinIO that does not answer is asked again every few seconds. */
 export function useSession() {
-  return useQuery(getSessionQueryOptions());
+  return useQuery({
+    ...getSessionQueryOptions(),
+    refetchInterval: (query) =>
+      !query.state.data && isMinioUnreachable(query.state.error) ? MINIO_RETRY_MS : false,
+  });
 }

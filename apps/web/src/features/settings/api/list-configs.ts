@@ -6,6 +6,8 @@ import { settingsKeys } from './settings-keys';
 export function useConfigList() {
   return useQuery({
     queryKey: settingsKeys.configs(),
+    // The table or list that shows these says why they could not be loaded (one error, said once).
+    meta: { errorDisplay: 'none' },
     queryFn: async ({ signal }) => (await callApi(configEndpoints.list, {}, { signal })).configurations,
     staleTime: 5 * 60_000,
   });

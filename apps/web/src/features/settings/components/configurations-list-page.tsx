@@ -57,6 +57,7 @@ export function ConfigurationsListPage() {
         actions={actions}
         onRowClick={edit}
         loading={configs.isPending}
+        error={configs.error}
         emptyMessage={search ? 'No configuration matches the filter' : 'MinIO lists no configuration'}
       />
     </>

@@ -83,6 +83,7 @@ export function NotificationsListPage() {
         getRowId={(target) => `${target.service}:${target.account_id}`}
         actions={actions}
         loading={endpoints.isPending}
+        error={endpoints.error}
         emptyMessage={
           search ? 'No notification target matches the filter' : 'There are no notification targets yet'
         }

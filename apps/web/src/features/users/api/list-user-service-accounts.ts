@@ -6,6 +6,8 @@ import { identityKeys } from '@/shared-api/identity-keys';
 export function userServiceAccountsQueryOptions(name: string) {
   return queryOptions({
     queryKey: identityKeys.userServiceAccounts(name),
+    // The table or list that shows these says why they could not be loaded (one error, said once).
+    meta: { errorDisplay: 'none' },
     queryFn: ({ signal }) => callApi(userEndpoints.serviceAccounts, { query: { name } }, { signal }),
   });
 }

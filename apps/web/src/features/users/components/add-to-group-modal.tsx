@@ -51,6 +51,7 @@ export function AddToGroupModal({ users, onClose, onDone }: AddToGroupModalProps
         searchLabel="Filter by Group"
         emptyMessage="No Groups Available"
         loading={groupList.isPending}
+        error={groupList.error}
         height={280}
       />
     </FormDialog>

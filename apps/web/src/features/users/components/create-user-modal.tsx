@@ -74,6 +74,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
           searchLabel="Filter by Group"
           emptyMessage="No Groups Available"
           loading={groupList.isPending}
+          error={groupList.error}
         />
         <FormSelectionList
           control={form.control}
@@ -83,6 +84,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
           searchLabel="Filter by Policy"
           emptyMessage="No Policies Available"
           loading={policyList.isPending}
+          error={policyList.error}
         />
       </Box>
     </FormDialog>

@@ -41,6 +41,7 @@ export function SetGroupsModal({ user, onClose }: { user: User; onClose: () => v
         searchLabel="Filter by Group"
         emptyMessage="No Groups Available"
         loading={groupList.isPending}
+        error={groupList.error}
         height={280}
       />
     </FormDialog>

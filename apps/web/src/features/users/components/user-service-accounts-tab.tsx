@@ -31,6 +31,7 @@ export function UserServiceAccountsTab({ userName }: { userName: string }) {
         columns={columns}
         getRowId={(account) => account.accessKey}
         loading={accounts.isPending}
+        error={accounts.error}
         emptyMessage="This user has no service accounts"
       />
     </TabSection>

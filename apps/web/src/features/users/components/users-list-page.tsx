@@ -95,6 +95,7 @@ export function UsersListPage() {
         onRowClick={view}
         selection={{ selected, onChange: setTicked }}
         loading={users.isPending}
+        error={users.error}
         emptyMessage={search ? 'No users match the search' : 'There are no users yet'}
       />
       {modal === 'create' && <CreateUserModal onClose={() => setModal(null)} />}

@@ -33,7 +33,7 @@ const columns: DataTableColumn<Tier>[] = [
 /** Tiers: the remote targets lifecycle rules can move objects to (spec 2 §2). */
 export function TiersListPage() {
   const navigate = useNavigate();
-  const tiers = useTiers();
+  const tiers = useTiers({ quietErrors: true });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Tier | null>(null);
   const rows = useMemo(
@@ -76,6 +76,7 @@ export function TiersListPage() {
         getRowId={tierName}
         actions={actions}
         loading={tiers.isPending}
+        error={tiers.error}
         emptyMessage={search ? 'No tier matches the filter' : 'There are no tiers yet'}
       />
       {editing && <UpdateTierCredentialsDialog tier={editing} onClose={() => setEditing(null)} />}

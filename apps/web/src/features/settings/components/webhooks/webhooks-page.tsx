@@ -92,6 +92,7 @@ export function WebhooksPage({ kind }: { kind: WebhookKind }) {
         getRowId={(target) => target.name}
         actions={actions}
         loading={targets.isPending}
+        error={targets.error}
         emptyMessage={search ? 'No webhook matches the filter' : 'There are no webhooks yet'}
       />
       {editing && config.data && (
