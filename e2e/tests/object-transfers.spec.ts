@@ -53,7 +53,9 @@ test('uploads several files with per-file progress, and says when one fails', as
   ]);
   await expect(page.getByText('Object(s) uploaded successfully.')).toBeVisible();
   const uploads = page.getByRole('region', { name: 'Uploads' });
-  await expect(uploads.getByLabel('Uploaded')).toHaveCount(2);
+  // Finished uploads fold into one line, and the panel folds to its header (issue 17, item 7).
+  await expect(uploads).toContainText('2 uploaded');
+  await expect(uploads.getByRole('button', { name: 'Expand uploads' })).toBeVisible();
   await expect(row(page, 'two b+c%#.txt')).toBeVisible();
   const s3 = s3For(stack);
   expect((await keys(s3, 'up/')).sort()).toEqual(['up/one.txt', 'up/two b+c%#.txt']);

@@ -7,6 +7,10 @@ import { uploadFile } from './api/upload-file';
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 export type UploadItem = { id: string; name: string; percent: number; status: UploadStatus; error?: string };
 
+/** Which ended uploads a clear drops: those that went up, or every one that has ended. */
+export type ClearedUploads = 'done' | 'finished';
+const clearedBy: Record<ClearedUploads, UploadStatus[]> = { done: ['done'], finished: ['done', 'failed'] };
+
 /** Two files travel at once: enough to fill the link without starving the listing. */
 const PARALLEL_UPLOADS = 2;
 let nextId = 0;
@@ -57,6 +61,8 @@ export function useUploads(bucket: string, folder: string) {
     [bucket, folder, queryClient],
   );
 
-  const clearFinished = () => setItems((current) => current.filter((item) => item.status === 'uploading'));
+  /** Drops the uploads that have ended: the ones that went up, and with 'finished' the failed ones too. */
+  const clearFinished = (which: ClearedUploads = 'finished') =>
+    setItems((current) => current.filter((item) => !clearedBy[which].includes(item.status)));
   return { items, start, clearFinished };
 }
