@@ -173,6 +173,10 @@ test('a user without s3:CreateBucket sees the list but no Create Bucket button',
   await expect(bucketRow(page, buckets.seen)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set Replication' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Bucket' })).toHaveCount(0);
+  // The object browser's bucket picker offers it just as little (issue 17, item 9).
+  await page.goto('object-browser');
+  await expect(page.getByRole('row').filter({ hasText: buckets.seen })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Bucket' })).toHaveCount(0);
 });
 
 test.describe('on a single-drive server', () => {
