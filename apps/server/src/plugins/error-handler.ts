@@ -107,7 +107,10 @@ export function registerErrorHandler(app: FastifyInstance, minioServer: string):
     const httpError = toHttpError(error, request.principal ? minioServer : undefined);
     // A browser that left (a new range, a closed page) aborted the work: nobody to answer, nothing wrong.
     const clientGone = request.raw.destroyed;
-    if (httpError.status >= 500 && !clientGone) request.log.error({ err: error }, httpError.message);
+    // MinIO being away is an outage to note, once per call, not a fault of Silo's with a stack.
+    if (httpError.code === apiErrorCodes.minioUnreachable)
+      request.log.warn({ url: request.url, cause: httpError.detailedMessage }, httpError.message);
+    else if (httpError.status >= 500 && !clientGone) request.log.error({ err: error }, httpError.message);
     else request.log.debug({ err: error }, httpError.message);
     if (httpError.status === 401) clearSessionCookie(reply);
     return reply.status(httpError.status).send(httpError.toBody());

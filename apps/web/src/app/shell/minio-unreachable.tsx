@@ -22,12 +22,10 @@ export function MinioUnreachableScreen({ error }: { error: ApiRequestError }) {
         <Logo size={48} />
         <Typography variant="h1">MinIO cannot be reached</Typography>
         <Typography color="text.secondary">{error.message}</Typography>
-        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={18} aria-hidden />
-          <Typography>
-            {retryText} and opens this page as soon as MinIO answers. Your session is kept.
-          </Typography>
-        </Stack>
+        <CircularProgress size={28} aria-hidden />
+        <Typography role="status">
+          {retryText} and opens this page as soon as MinIO answers. Your session is kept.
+        </Typography>
       </Stack>
     </Box>
   );
@@ -61,7 +59,7 @@ export function MinioRetryNotice() {
   useMinioRecovery(unreachable !== null);
   if (!unreachable) return null;
   return (
-    <Alert severity="warning" role="status" icon={<CircularProgress size={20} aria-hidden />}>
+    <Alert severity="warning" role="status">
       <AlertTitle>MinIO cannot be reached, retrying</AlertTitle>
       {unreachable.message} {retryText}; this page reloads its data as soon as MinIO answers.
     </Alert>
