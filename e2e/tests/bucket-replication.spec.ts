@@ -92,6 +92,29 @@ async function openTab(page: Page, user: string, password: string) {
   await expect(page.getByRole('tablist', { name: 'Bucket details' })).toBeVisible();
 }
 
+/**
+ * Issue 17, item 12: the dialog's error sits in its content, below the title, and the title stays in
+ * view; before, the long form scrolled as a whole and bringing the error into view scrolled the title
+ * away, the red banner in its place.
+ */
+async function expectErrorBelowTitle(dialog: Locator, title: string) {
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toBeVisible();
+  // The error is brought into view with a smooth scroll: let it end.
+  await dialog.page().waitForTimeout(800);
+  const heading = dialog.getByRole('heading', { name: title, level: 2 });
+  await expect(heading).toBeInViewport();
+  const [dialogBox, titleBox, alertBox] = await Promise.all([
+    dialog.boundingBox(),
+    heading.boundingBox(),
+    alert.boundingBox(),
+  ]);
+  if (!dialogBox || !titleBox || !alertBox) throw new Error('the dialog, its title or its error has no box');
+  expect(titleBox.y).toBeGreaterThanOrEqual(dialogBox.y);
+  expect(alertBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+}
+
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Replication rules' });
 const ruleRows = (page: Page) =>
   rulesTable(page)
@@ -123,6 +146,16 @@ test('the Set Replication wizard replicates a bucket to a second MinIO: objects 
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: destination }).click();
   await page.screenshot({ path: '/tmp/replication-wizard-2.png' });
+  // Issue 17, item 12: Back sits with Cancel and Create, just before Create.
+  const back = await dialog.getByRole('button', { name: 'Back' }).boundingBox();
+  const createBox = await dialog.getByRole('button', { name: 'Create' }).boundingBox();
+  const cancel = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+  if (!back || !createBox || !cancel) throw new Error('Back, Create or Cancel has no box');
+  expect(Math.abs(back.y - createBox.y)).toBeLessThanOrEqual(4);
+  expect(Math.abs(cancel.y - createBox.y)).toBeLessThanOrEqual(4);
+  expect(cancel.x + cancel.width).toBeLessThanOrEqual(back.x);
+  expect(back.x + back.width).toBeLessThanOrEqual(createBox.x);
+  expect(createBox.x - (back.x + back.width)).toBeLessThan(24);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Replication set up for 1 bucket')).toBeVisible();
@@ -151,6 +184,25 @@ test('the wizard shows an unreachable target in the dialog', async ({ page, stac
   await dialog.getByLabel('Target URL').fill('127.0.0.1:1');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('alert')).toContainText('http://127.0.0.1:1 cannot be reached');
+});
+
+test('on a phone a wrong secret is shown below the wizard title, which stays in view', async ({
+  page,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('buckets');
+  await page.getByLabel(`Select ${source}`).check();
+  await page.getByRole('button', { name: 'Set Replication' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Replication' });
+  await fillRemote(dialog);
+  await dialog.getByLabel('Secret Key').fill('not-the-secret-1');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('rejected the access key or secret key');
+  await expectErrorBelowTitle(dialog, 'Set Replication');
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeInViewport();
 });
 
 test('the Replication tab shows the rule, adds one with the form and deletes it', async ({ page, stack }) => {
@@ -207,6 +259,8 @@ test('a wrong target bucket in the form is shown in the dialog and adds nothing'
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Bucket 'e2e-rp-nowhere' does not exist");
   await expect(dialog.getByRole('alert')).toBeInViewport();
+  await expectErrorBelowTitle(dialog, 'Add Replication Rule');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
   await page.screenshot({ path: '/tmp/replication-error-dark.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(ruleRows(page)).toHaveCount(1);

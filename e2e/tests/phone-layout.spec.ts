@@ -1,4 +1,7 @@
-// Issue 17, item 1 (first part): at phone width the menu slides over the page instead of squeezing it.
+// Issue 17, item 1: at phone width the menu slides over the page instead of squeezing it, and headers,
+// tables and actions fit the screen.
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -33,4 +36,73 @@ test('on a phone the menu opens over the page and closes when an item is chosen'
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
+});
+
+// Issue 17, item 1 (second part): boxes at 390×844 (the page's own layout, not a picture of it).
+const phoneBucket = 'e2e-phone-layout-bucket';
+const phoneUser = { accessKey: 'e2e-phone-layout-user', secretKey: 'phone-layout-secret-1' };
+
+test.describe('at 390 px', () => {
+  test.beforeAll(async ({ stack, rootAdmin }) => {
+    await rootAdmin.addUser(phoneUser.accessKey, phoneUser.secretKey, 'enabled');
+    const s3 = rootS3(stack.minio);
+    await emptyAndDeleteBucket(s3, phoneBucket);
+    await s3.send(new CreateBucketCommand({ Bucket: phoneBucket }));
+    await s3.send(new PutObjectCommand({ Bucket: phoneBucket, Key: 'notes/report.txt', Body: 'phone' }));
+  });
+  test.afterAll(async ({ stack, rootAdmin }) => {
+    await rootAdmin.removeUser(phoneUser.accessKey).catch(() => undefined);
+    await emptyAndDeleteBucket(rootS3(stack.minio), phoneBucket);
+  });
+
+  test.beforeEach(async ({ page, stack }) => {
+    await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the bucket detail header reads its name on one or two lines', async ({ page }) => {
+    await page.goto(`buckets/${phoneBucket}/summary`);
+    const heading = page.getByRole('heading', { level: 1, name: phoneBucket });
+    await expect(heading).toBeVisible();
+    const box = await heading.boundingBox();
+    // Before: a column a letter wide, the name one letter per line (over 600 px high).
+    expect(box?.height).toBeLessThan(80);
+    expect(box?.width).toBeGreaterThan(100);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+
+  for (const [path, table, name] of [
+    ['buckets', 'Buckets', phoneBucket],
+    ['users', 'Users', phoneUser.accessKey],
+  ] as const) {
+    test(`the row actions of ${path} stay on the screen`, async ({ page }) => {
+      await page.goto(path);
+      const rows = page.getByRole('table', { name: table }).getByRole('row');
+      const row = rows.filter({ hasText: name });
+      const buttons = row.getByRole('button');
+      await expect(buttons.first()).toBeVisible();
+      const count = await buttons.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const box = await buttons.nth(index).boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+
+  test("the object's actions keep each label on one line", async ({ page }) => {
+    await page.goto(`object-browser/${phoneBucket}/notes/report.txt`);
+    const remove = page.getByRole('button', { name: 'Delete Object' });
+    await expect(remove).toBeVisible();
+    const heights = await Promise.all(
+      ['Share', 'Download', 'Delete Object'].map(async (label) => {
+        const box = await page.getByRole('button', { name: label, exact: true }).boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+        return box?.height;
+      }),
+    );
+    expect(heights[2]).toBe(heights[0]);
+    expect(heights[1]).toBe(heights[0]);
+  });
 });

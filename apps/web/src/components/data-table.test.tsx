@@ -147,6 +147,29 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('keeps the actions column at the right edge, opaque, when the rows scroll sideways (a phone)', () => {
+    const actions: RowAction<Person>[] = [{ label: 'Delete', icon: <DeleteOutlined />, onClick: vi.fn() }];
+    renderWithProviders(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        actions={actions}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    const button = within(rowOf('bob')).getByRole('button', { name: 'Delete' });
+    const cell = button.closest('[role="cell"]');
+    if (!(cell instanceof HTMLElement)) throw new Error('no actions cell');
+    expect(getComputedStyle(cell)).toMatchObject({ position: 'sticky', right: '0px' });
+    // Opaque: the cells that scroll under it do not show through.
+    expect(getComputedStyle(cell).backgroundColor).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))?$/);
+    const header = screen.getByText('Actions').closest('[role="columnheader"]');
+    if (!(header instanceof HTMLElement)) throw new Error('no actions header');
+    expect(getComputedStyle(header)).toMatchObject({ position: 'sticky', right: '0px' });
+  });
+
   it('sizes the action column at 45 px per action, at least 80', () => {
     expect(actionsColumnWidth(1)).toBe(80);
     expect(actionsColumnWidth(2)).toBe(90);

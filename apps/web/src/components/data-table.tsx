@@ -4,10 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { Theme } from '@mui/material/styles';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { RowActionButton } from './row-action-button';
-import { formatError } from '@/lib/error-message';
+import { tableFailure } from '@/lib/error-message';
 import { visuallyHidden } from './visually-hidden';
 
 /** Table geometry (spec 1 §9). */
@@ -84,7 +85,33 @@ const cellSx = {
   textOverflow: 'ellipsis',
 } as const;
 
+const progressSx = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 2 } as const;
+
 const ellipsisSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The actions column stays at the right edge of rows wider than the table (a phone): the other cells
+ * scroll under it, opaque in the row's tint (hover, selected), with a line on its left below 900 px.
+ */
+const actionsCellSx = {
+  ...cellSx,
+  justifyContent: 'flex-end',
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'linear-gradient(var(--row-tint), var(--row-tint))',
+  // Both responsive: a plain borderColor would come before the media query's border shorthand.
+  borderLeft: { xs: 1, md: 0 },
+  borderColor: { xs: 'divider' },
+} as const;
+
+/** The row's hover or selected tint, as `--row-tint`, which the sticky actions cell paints too. */
+const rowTintSx = (theme: Theme, selected: boolean) => {
+  const { action } = (theme.vars ?? theme).palette;
+  const tint = (hovered: boolean) => (selected ? action.selected : hovered ? action.hover : 'transparent');
+  return { '--row-tint': tint(false), bgcolor: 'var(--row-tint)', '&:hover': { '--row-tint': tint(true) } };
+};
 
 /**
  * A flex cell cuts its bare text off without an ellipsis: text goes in a span that shows one, with the
@@ -141,22 +168,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const allIds = tableRows.map((row) => row.id);
   const selectedCount = allIds.filter((id) => selected.has(id)).length;
 
-  const toggle = (id: string) => {
-    if (!selection) return;
-    const next = selected.has(id)
-      ? selection.selected.filter((item) => item !== id)
-      : [...selection.selected, id];
-    selection.onChange(next);
-  };
-  const toggleAll = () => {
-    if (!selection) return;
-    const everything = allIds.length > 0 && selectedCount === allIds.length;
-    selection.onChange(
-      everything
-        ? selection.selected.filter((id) => !allIds.includes(id))
-        : [...new Set([...selection.selected, ...allIds])],
+  const ticked = selection?.selected ?? [];
+  const toggle = (id: string) =>
+    selection?.onChange(selected.has(id) ? ticked.filter((item) => item !== id) : [...ticked, id]);
+  const toggleAll = () =>
+    selection?.onChange(
+      allIds.length > 0 && selectedCount === allIds.length
+        ? ticked.filter((id) => !allIds.includes(id))
+        : [...new Set([...ticked, ...allIds])],
     );
-  };
   const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.target !== event.currentTarget || !onRowClick) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -166,13 +186,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const contentHeight = HEADER_HEIGHT + Math.max(tableRows.length, 1) * ROW_HEIGHT;
-  const failure = props.error ? formatError(props.error).message : undefined;
+  const failure = props.error ? tableFailure(props.error) : undefined;
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-      {loading && (
-        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 2 }} />
-      )}
+      {loading && <LinearProgress sx={progressSx} />}
       <Box
         ref={scrollRef}
         role="table"
@@ -226,7 +244,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </Box>
               ))}
               {actions.length > 0 && (
-                <Box role="columnheader" sx={{ ...cellSx, justifyContent: 'flex-end' }}>
+                <Box role="columnheader" sx={actionsCellSx}>
                   <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>
@@ -250,7 +268,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   onKeyDown={(event) => onRowKeyDown(event, row.original.item)}
                   // Per-row values go in style: in sx, every offset would make a new CSS class.
                   style={{ transform: `translateY(${item.start}px)` }}
-                  sx={{
+                  sx={(theme) => ({
                     position: 'absolute',
                     top: 0,
                     left: 0,
@@ -262,10 +280,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     borderColor: 'divider',
                     typography: 'body2',
                     cursor: onRowClick ? 'pointer' : 'default',
-                    bgcolor: isSelected ? 'action.selected' : undefined,
-                    '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
                     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                  }}
+                    ...rowTintSx(theme, isSelected),
+                  })}
                 >
                   {selection && (
                     <Box role="cell" sx={{ ...cellSx, px: 0, justifyContent: 'center' }} onClick={stop}>
@@ -283,7 +300,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </Box>
                   ))}
                   {actions.length > 0 && (
-                    <Box role="cell" sx={{ ...cellSx, px: 0.5, justifyContent: 'flex-end' }} onClick={stop}>
+                    <Box role="cell" sx={{ ...actionsCellSx, px: 0.5 }} onClick={stop}>
                       {actions.map((action) => (
                         <RowActionButton key={action.label} action={action} row={row.original.item} />
                       ))}
@@ -299,7 +316,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Box role="row" aria-rowindex={2}>
                 <Typography
                   role="cell"
-                  color={failure ? 'error' : 'text.secondary'}
+                  color={failure?.tone === 'error' ? 'error' : 'text.secondary'}
                   variant="body2"
                   aria-live="polite"
                   sx={{
@@ -311,7 +328,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     textAlign: 'center',
                   }}
                 >
-                  {loading ? (props.loadingMessage ?? 'Loading…') : (failure ?? props.emptyMessage)}
+                  {loading ? (props.loadingMessage ?? 'Loading…') : (failure?.text ?? props.emptyMessage)}
                 </Typography>
               </Box>
             </Box>
@@ -331,6 +348,4 @@ function observeRectOrFallback(height = 600) {
     observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height }));
 }
 
-function stop(event: { stopPropagation: () => void }) {
-  event.stopPropagation();
-}
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();

@@ -11,15 +11,31 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       component="header"
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 3, flexWrap: 'wrap' }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h1">{title}</Typography>
+      {/* At least 240 px: on a phone the actions go below the title rather than squeeze it. */}
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
         {subtitle && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>{actions}</Box>}
+      {actions && (
+        // Whole buttons wrap, never their labels ('Delete Object' on two lines at 390 px).
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiRequestError } from './api-error';
+import { isMinioUnreachable } from './minio-reachability';
 
 export type ErrorMessage = { message: string; detail: string };
 
@@ -24,4 +25,13 @@ export function formatError(error: unknown): ErrorMessage {
   message = capitalize(message);
   detail = capitalize(detail);
   return { message, detail: detail === message ? '' : detail };
+}
+
+/**
+ * What a table says in place of rows it could not load. MinIO being away is said once by the shell's
+ * retry notice, so the table only says it waits.
+ */
+export function tableFailure(error: unknown): { text: string; tone: 'error' | 'waiting' } {
+  if (isMinioUnreachable(error)) return { text: 'Waiting for MinIO to answer…', tone: 'waiting' };
+  return { text: formatError(error).message, tone: 'error' };
 }

@@ -7,7 +7,11 @@ export function getBucket(name: string, signal?: AbortSignal): Promise<BucketInf
   return callApi(bucketEndpoints.get, { params: { name } }, { signal });
 }
 
-/** The bucket's name and access, shown in the detail header. */
+/** The bucket's name and access, shown in the detail header; the detail page says why it failed, once. */
 export function useBucketInfo(name: string) {
-  return useQuery({ queryKey: bucketKeys.info(name), queryFn: ({ signal }) => getBucket(name, signal) });
+  return useQuery({
+    queryKey: bucketKeys.info(name),
+    queryFn: ({ signal }) => getBucket(name, signal),
+    meta: { errorDisplay: 'none' },
+  });
 }

@@ -100,6 +100,23 @@ describe('SetReplicationModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('puts Back with Cancel and Create, and goes back to the remote step', { timeout: 20_000 }, async () => {
+    const { dialog } = await toStepTwo(['photos'], []);
+    const back = within(dialog).getByRole('button', { name: 'Back' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    const actions = create.parentElement;
+    expect(back.parentElement).toBe(actions);
+    expect([...(actions?.children ?? [])].map((button) => button.textContent)).toEqual([
+      'Cancel',
+      'Back',
+      'Create',
+    ]);
+    fireEvent.click(back);
+    expect(await within(dialog).findByLabelText(/Target URL/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it("says 'No changes applied' for an empty answer", { timeout: 20_000 }, async () => {
     const { dialog } = await toStepTwo(['photos'], []);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

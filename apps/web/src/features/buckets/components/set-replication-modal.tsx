@@ -1,15 +1,14 @@
-import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { ReplicationState } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
 import { bucketKeys } from '@/shared-api/bucket-keys';
+import { ReplicationDialog } from '@/features/buckets/replication/replication-dialog';
 import { RemoteFields } from '@/features/buckets/replication/remote-fields';
 import {
   bandwidthBytes,
@@ -106,11 +105,17 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
     );
   };
 
+  const back = () => {
+    replicate.reset();
+    setResults({});
+    setStep('remote');
+  };
+
   const failed = step === 'remote' ? listExternal : replicate;
   const error = failed.isError ? modalErrorText(failed.error) : noChanges ? 'No changes applied' : undefined;
 
   return (
-    <FormDialog
+    <ReplicationDialog
       open
       title="Set Replication"
       submitLabel={step === 'remote' ? 'Next' : 'Create'}
@@ -119,6 +124,7 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
       pending={listExternal.isPending || replicate.isPending}
       submitDisabled={step === 'assign' && (unassigned || remaining.length === 0)}
       error={error}
+      onBack={step === 'assign' ? back : undefined}
       maxWidth="md"
     >
       <Stepper activeStep={step === 'remote' ? 0 : 1}>
@@ -132,31 +138,17 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
       {step === 'remote' ? (
         <RemoteFields control={form.control} />
       ) : (
-        <>
-          <BucketsAssignation
-            buckets={remaining}
-            remoteBuckets={remoteBuckets}
-            destinations={destinations}
-            results={results}
-            disabled={replicate.isPending}
-            onChange={(bucket, destination) =>
-              setDestinations((current) => ({ ...current, [bucket]: destination }))
-            }
-          />
-          <Button
-            color="inherit"
-            sx={{ alignSelf: 'flex-start' }}
-            disabled={replicate.isPending}
-            onClick={() => {
-              replicate.reset();
-              setResults({});
-              setStep('remote');
-            }}
-          >
-            Back
-          </Button>
-        </>
+        <BucketsAssignation
+          buckets={remaining}
+          remoteBuckets={remoteBuckets}
+          destinations={destinations}
+          results={results}
+          disabled={replicate.isPending}
+          onChange={(bucket, destination) =>
+            setDestinations((current) => ({ ...current, [bucket]: destination }))
+          }
+        />
       )}
-    </FormDialog>
+    </ReplicationDialog>
   );
 }

@@ -13,6 +13,8 @@ const capitalised = (access: BucketAccess) => access.charAt(0) + access.slice(1)
 type BucketDetailHeaderProps = {
   name: string;
   access: BucketAccess | undefined;
+  /** The bucket could not be read (the page says why): no access level to wait for. */
+  failed: boolean;
   refreshing: boolean;
   onDelete: () => void;
   onRefresh: () => void;
@@ -22,13 +24,14 @@ type BucketDetailHeaderProps = {
 export function BucketDetailHeader({
   name,
   access,
+  failed,
   refreshing,
   onDelete,
   onRefresh,
 }: BucketDetailHeaderProps) {
   return (
     <EntityHeader icon={<Inventory2Outlined />}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
@@ -36,6 +39,8 @@ export function BucketDetailHeader({
           Access:{' '}
           {access ? (
             capitalised(access)
+          ) : failed ? (
+            '—'
           ) : (
             <Skeleton variant="text" width={60} sx={{ display: 'inline-block' }} />
           )}

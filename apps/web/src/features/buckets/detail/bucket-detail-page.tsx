@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { formatError } from '@/lib/error-message';
 import { useCan } from '@/lib/has-permission';
+import { isMinioUnreachable } from '@/lib/minio-reachability';
 import { bucketKeys } from '@/shared-api/bucket-keys';
 import { useBucketInfo } from '@/features/buckets/api/get-bucket';
 import { bucketScreenPath } from '@/features/buckets/bucket-paths';
@@ -52,11 +53,13 @@ export function BucketDetailPage(props: BucketTabProps) {
       <BucketDetailHeader
         name={bucketName}
         access={info.data?.access}
+        failed={info.isError}
         refreshing={fetching}
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: bucketKeys.bucket(bucketName) })}
         onDelete={() => setDeleting(true)}
       />
-      {info.isError && (
+      {/* MinIO away: the shell's retry notice says it, once for the whole page. */}
+      {info.isError && !isMinioUnreachable(info.error) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {formatError(info.error).message}
         </Alert>

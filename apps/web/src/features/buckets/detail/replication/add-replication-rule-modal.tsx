@@ -10,12 +10,12 @@ import {
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { QueryPairsEditor } from '@/components/query-pairs-editor';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
+import { ReplicationDialog } from '@/features/buckets/replication/replication-dialog';
 import { RemoteFields } from '@/features/buckets/replication/remote-fields';
 import {
   addProblems,
@@ -147,7 +147,7 @@ export function AddReplicationRuleModal({
   };
 
   return (
-    <FormDialog
+    <ReplicationDialog
       open
       title="Add Replication Rule"
       onSubmit={submit}
@@ -200,6 +200,6 @@ export function AddReplicationRuleModal({
         label="Delete Marker: Replicate soft deletes"
       />
       <OptionCheckbox control={form.control} name="repDelete" label="Deletes: Replicate versioned deletes" />
-    </FormDialog>
+    </ReplicationDialog>
   );
 }

@@ -1,34 +1,33 @@
-import { useBucketInfo } from '@/features/buckets/api/get-bucket';
 import { StatusChip, stateValue } from './status-chip';
-import { useSummaryItem } from '@/features/buckets/api/get-summary-item';
 import type { SummaryCardProps } from './summary-editing';
+import { cardFailure, rowFailure } from './summary-failure';
 import { describeEncryption, describeUsage } from './summary-forms';
 import { SummaryCard, SummaryRow } from './summary-row';
 
 const capitalised = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
-/** Access policy, encryption, reported usage and (on a distributed server) replication. */
 const replicationText = ({ enabled, rules }: { enabled: boolean; rules: number }) =>
   enabled ? `Enabled (${rules} ${rules === 1 ? 'rule' : 'rules'})` : 'Disabled';
 
+/** Access policy, encryption, reported usage and (on a distributed server) replication. */
 export function AccessUsageCard({
-  bucketName,
+  queries,
+  said,
   onEdit,
   distributedMode,
 }: SummaryCardProps & { distributedMode: boolean }) {
-  const info = useBucketInfo(bucketName);
-  const encryption = useSummaryItem(bucketName, 'encryption');
-  const usage = useSummaryItem(bucketName, 'usage');
-  const replication = useSummaryItem(bucketName, 'replication', distributedMode);
+  const { info, encryption, usage, replication } = queries;
+  const failure = cardFailure([info, encryption, usage, replication], said);
   const access = info.data?.access;
   return (
-    <SummaryCard title="Access and Usage">
+    <SummaryCard title="Access and Usage" failure={failure.shown}>
       <SummaryRow
         label="Access Policy"
         value={
           access && <StatusChip label={capitalised(access)} tone={access === 'PRIVATE' ? 'off' : 'warning'} />
         }
-        error={info.error}
+        // The bucket page says why the bucket could not be read, above the tabs.
+        failureSaid={info.isError}
         onEdit={() => onEdit('access')}
       />
       <SummaryRow
@@ -36,13 +35,13 @@ export function AccessUsageCard({
         value={
           encryption.data && stateValue(describeEncryption(encryption.data), encryption.data.enabled, true)
         }
-        error={encryption.error}
+        {...rowFailure(failure.sharedByRows, encryption)}
         onEdit={() => onEdit('encryption')}
       />
       <SummaryRow
         label="Reported Usage"
         value={usage.data && describeUsage(usage.data.size, usage.data.objects)}
-        error={usage.error}
+        {...rowFailure(failure.sharedByRows, usage)}
         hint="Last reported by MinIO's usage scanner"
       />
       {distributedMode && (
@@ -51,7 +50,7 @@ export function AccessUsageCard({
           value={
             replication.data && stateValue(replicationText(replication.data), replication.data.enabled, true)
           }
-          error={replication.error}
+          {...rowFailure(failure.sharedByRows, replication)}
         />
       )}
     </SummaryCard>

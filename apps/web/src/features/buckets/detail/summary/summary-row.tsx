@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,6 +15,8 @@ type SummaryRowProps = {
   value: ReactNode | undefined;
   /** The read failed: the row says why (the page shows no banner for it). */
   error?: Error | null;
+  /** The read failed, and why is said once above the rows (every item failed alike): a dash here. */
+  failureSaid?: boolean;
   /** A quiet line under the value. */
   hint?: string;
   onEdit?: () => void;
@@ -22,11 +25,16 @@ type SummaryRowProps = {
 };
 
 /** One labelled item of the Summary: its value and, when it can change, an Edit button. */
-export function SummaryRow({ label, value, error, hint, onEdit, editBlockedBy }: SummaryRowProps) {
-  const failed = Boolean(error);
+export function SummaryRow(props: SummaryRowProps) {
+  const { label, value, error, failureSaid = false, hint, onEdit, editBlockedBy } = props;
+  const failed = Boolean(error) || failureSaid;
   const shown = error ? (
     <Typography variant="body2" color="error">
       {formatError(error).message}
+    </Typography>
+  ) : failureSaid ? (
+    <Typography variant="body2" color="text.secondary">
+      —
     </Typography>
   ) : value === undefined ? (
     <Skeleton variant="text" width={120} />
@@ -78,8 +86,15 @@ export function SummaryRow({ label, value, error, hint, onEdit, editBlockedBy }:
   );
 }
 
+type CardProps = {
+  title: string;
+  /** Why every row failed, said once under the title. */
+  failure?: string | undefined;
+  children: ReactNode;
+};
+
 /** A titled card of Summary rows. */
-export function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+export function SummaryCard({ title, failure, children }: CardProps) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ overflow: 'hidden' }}>
       <Typography
@@ -89,6 +104,11 @@ export function SummaryCard({ title, children }: { title: string; children: Reac
       >
         {title}
       </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mx: 2.5, mt: 2, mb: 1 }}>
+          {failure}
+        </Alert>
+      )}
       {children}
     </Paper>
   );

@@ -1,25 +1,48 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { formatError } from '@/lib/error-message';
+import { isMinioUnreachable } from '@/lib/minio-reachability';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AccessUsageCard } from './access-usage-card';
 import { DataProtectionCard } from './data-protection-card';
 import type { SummaryEditing } from './summary-editing';
+import { sharedFailure } from './summary-failure';
 import { SummaryModal } from './summary-modal';
+import { useSummaryQueries } from './use-summary-queries';
 
 export const singleDriveNote =
   'Versioning, object locking, quota, retention and replication need a distributed (erasure-coded) server; this server is not.';
 
-/** Spec 1 §2.7 Summary: each item with its state; each editable one opens its modal. */
+/**
+ * Spec 1 §2.7 Summary: each item with its state; each editable one opens its modal. When every item
+ * failed alike, the failure is said once: by the shell when MinIO is away, by the bucket page when the
+ * bucket itself could not be read too, else above the cards (or in a card, when only its items all
+ * failed); the rows show a dash.
+ */
 export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
   const [editing, setEditing] = useState<SummaryEditing | null>(null);
+  const queries = useSummaryQueries(bucketName, distributedMode);
+  const { info, ...items } = queries;
+  // Said above the tabs: by the bucket page (the bucket could not be read), or by the shell (MinIO away).
+  const away = Object.values(items).find((item) => isMinioUnreachable(item.error))?.error;
+  const aboveTabs = info.error ?? away;
+  const page = aboveTabs ? formatError(aboveTabs).message : undefined;
+  // The seven reads of the Summary's own items; the bucket's access is the page's read.
+  const tab = sharedFailure(Object.values(items));
+  const said = { page, tab };
   return (
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
     >
-      <AccessUsageCard bucketName={bucketName} distributedMode={distributedMode} onEdit={setEditing} />
+      {tab && tab !== page && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {tab}
+        </Alert>
+      )}
+      <AccessUsageCard queries={queries} said={said} distributedMode={distributedMode} onEdit={setEditing} />
       {distributedMode ? (
-        <DataProtectionCard bucketName={bucketName} onEdit={setEditing} />
+        <DataProtectionCard queries={queries} said={said} onEdit={setEditing} />
       ) : (
         <Alert severity="info" variant="outlined">
           {singleDriveNote}
