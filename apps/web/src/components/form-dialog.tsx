@@ -21,12 +21,18 @@ export type FormDialogProps = {
   error?: string;
   /** Shows a Clear button that resets the form. */
   onClear?: () => void;
+  /** A wizard's later step: Back sits between Cancel and the step's submit button. */
+  onBack?: (() => void) | undefined;
   maxWidth?: 'xs' | 'sm' | 'md';
 };
 
-/** A modal form: title, fields, the modal error, and Clear / Cancel / Save. */
+/**
+ * A modal form: title, fields, the modal error, and Clear / Cancel / (Back) / Save. The title and the
+ * buttons stay put while the fields scroll between them, so on a form longer than the screen an error
+ * shown at the top of the fields sits below the title instead of scrolling it away.
+ */
 export function FormDialog(props: FormDialogProps) {
-  const { open, title, children, submitLabel = 'Save', pending = false, error, onClear } = props;
+  const { open, title, children, submitLabel = 'Save', pending = false, error, onClear, onBack } = props;
   const titleId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
   // A long form is scrolled down to Save when the error appears at its top: bring the error into view.
@@ -42,11 +48,17 @@ export function FormDialog(props: FormDialogProps) {
   };
   return (
     <Dialog open={open} onClose={close} maxWidth={props.maxWidth ?? 'sm'} fullWidth aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={submit}>
+      {/* A flex column that may shrink: the content, not the whole paper, scrolls. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
           {error && (
-            <Alert ref={errorRef} severity="error" variant="filled">
+            <Alert ref={errorRef} severity="error" variant="filled" sx={{ flexShrink: 0 }}>
               {error}
             </Alert>
           )}
@@ -61,6 +73,11 @@ export function FormDialog(props: FormDialogProps) {
           <Button onClick={close} disabled={pending} color="inherit">
             Cancel
           </Button>
+          {onBack && (
+            <Button onClick={onBack} disabled={pending} variant="outlined" color="inherit">
+              Back
+            </Button>
+          )}
           <Button type="submit" variant="contained" loading={pending} disabled={props.submitDisabled}>
             {submitLabel}
           </Button>

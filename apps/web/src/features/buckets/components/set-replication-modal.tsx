@@ -8,7 +8,7 @@ import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
 import { bucketKeys } from '@/shared-api/bucket-keys';
-import { ReplicationDialog } from '@/features/buckets/replication/replication-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { RemoteFields } from '@/features/buckets/replication/remote-fields';
 import {
   bandwidthBytes,
@@ -115,7 +115,7 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
   const error = failed.isError ? modalErrorText(failed.error) : noChanges ? 'No changes applied' : undefined;
 
   return (
-    <ReplicationDialog
+    <FormDialog
       open
       title="Set Replication"
       submitLabel={step === 'remote' ? 'Next' : 'Create'}
@@ -149,6 +149,6 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
           }
         />
       )}
-    </ReplicationDialog>
+    </FormDialog>
   );
 }

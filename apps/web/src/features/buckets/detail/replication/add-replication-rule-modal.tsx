@@ -15,7 +15,7 @@ import { QueryPairsEditor } from '@/components/query-pairs-editor';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
-import { ReplicationDialog } from '@/features/buckets/replication/replication-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { RemoteFields } from '@/features/buckets/replication/remote-fields';
 import {
   addProblems,
@@ -147,7 +147,7 @@ export function AddReplicationRuleModal({
   };
 
   return (
-    <ReplicationDialog
+    <FormDialog
       open
       title="Add Replication Rule"
       onSubmit={submit}
@@ -200,6 +200,6 @@ export function AddReplicationRuleModal({
         label="Delete Marker: Replicate soft deletes"
       />
       <OptionCheckbox control={form.control} name="repDelete" label="Deletes: Replicate versioned deletes" />
-    </ReplicationDialog>
+    </FormDialog>
   );
 }
