@@ -100,19 +100,25 @@ async function openTab(page: Page, user: string, password: string) {
 async function expectErrorBelowTitle(dialog: Locator, title: string) {
   const alert = dialog.getByRole('alert');
   await expect(alert).toBeVisible();
-  // The error is brought into view with a smooth scroll: let it end.
-  await dialog.page().waitForTimeout(800);
   const heading = dialog.getByRole('heading', { name: title, level: 2 });
   await expect(heading).toBeInViewport();
-  const [dialogBox, titleBox, alertBox] = await Promise.all([
-    dialog.boundingBox(),
-    heading.boundingBox(),
-    alert.boundingBox(),
-  ]);
-  if (!dialogBox || !titleBox || !alertBox) throw new Error('the dialog, its title or its error has no box');
-  expect(titleBox.y).toBeGreaterThanOrEqual(dialogBox.y);
-  expect(alertBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
-  expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+  // The error is brought into view with a smooth scroll: the boxes are asked again until it ends.
+  const layout = async () => {
+    const [dialogBox, titleBox, alertBox] = await Promise.all([
+      dialog.boundingBox(),
+      heading.boundingBox(),
+      alert.boundingBox(),
+    ]);
+    if (!dialogBox || !titleBox || !alertBox) return 'the dialog, its title or its error has no box';
+    const titleInDialog = titleBox.y >= dialogBox.y;
+    const errorBelowTitle = alertBox.y >= titleBox.y + titleBox.height;
+    const errorInDialog = alertBox.y + alertBox.height <= dialogBox.y + dialogBox.height;
+    return titleInDialog && errorBelowTitle && errorInDialog
+      ? 'error below the title, both in the dialog'
+      : `title at ${titleBox.y}+${titleBox.height}, error at ${alertBox.y}+${alertBox.height}, dialog at ${dialogBox.y}+${dialogBox.height}`;
+  };
+  await expect.poll(layout).toBe('error below the title, both in the dialog');
+  await expect(heading).toBeInViewport();
 }
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Replication rules' });

@@ -3,6 +3,7 @@
 // is back. The spec's own MinIO (persistent drives, fixed keys and port) is stopped and started again.
 import AxeBuilder from '@axe-core/playwright';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import type { Page } from '@playwright/test';
 import { freePort, startMinio, type MinioServer, type StartMinioOptions } from '@silo/tools/minio';
 import { rootS3 } from '@silo/tools/root-s3';
 import { startSilo, type SiloServer } from '@silo/tools/silo-server';
@@ -40,6 +41,15 @@ test.afterAll(async () => {
   if (minioOptions.persistentDir) rmSync(minioOptions.persistentDir, { recursive: true, force: true });
 });
 
+/** Logs in to this spec's Silo and opens the bucket list, MinIO up. */
+async function openBuckets(page: Page) {
+  const base = silo?.url ?? '';
+  await logIn(page, 'silo-root', minioOptions.rootPassword ?? '', base);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${base}/buckets`);
+  await expect(page.getByRole('row').filter({ hasText: bucket })).toBeVisible();
+}
+
 async function stopMinio() {
   await minio?.stop();
   minio = undefined;
@@ -47,11 +57,7 @@ async function stopMinio() {
 
 test('a reload while MinIO is away says so and opens the page when MinIO is back', async ({ page }) => {
   test.setTimeout(90_000);
-  const base = silo?.url ?? '';
-  await logIn(page, 'silo-root', minioOptions.rootPassword ?? '', base);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${base}/buckets`);
-  await expect(page.getByRole('row').filter({ hasText: bucket })).toBeVisible();
+  await openBuckets(page);
 
   await stopMinio();
   await page.reload();
@@ -71,11 +77,7 @@ test('an open page says MinIO is away once, and reloads its data by itself when 
   page,
 }) => {
   test.setTimeout(90_000);
-  const base = silo?.url ?? '';
-  await logIn(page, 'silo-root', minioOptions.rootPassword ?? '', base);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${base}/buckets`);
-  await expect(page.getByRole('row').filter({ hasText: bucket })).toBeVisible();
+  await openBuckets(page);
 
   await stopMinio();
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
