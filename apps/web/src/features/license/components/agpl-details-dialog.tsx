@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { InfoDialog } from '@/components/info-dialog';
 import { agplTextUrl } from '../links';
 import { ExternalLink } from './external-link';
 
@@ -30,36 +25,29 @@ const points = [
 ];
 
 /** The "License details" dialog: the AGPLv3 in brief, and where its full text is. */
-export function AgplDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
+export function AgplDetailsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>GNU AGPL v3.0 in brief</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The GNU Affero General Public License v3.0 is a free-software license. For an administrator it comes
-          down to four points:
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-          {points.map((point) => (
-            <div key={point.title}>
-              <Typography component="dt" variant="subtitle2">
-                {point.title}
-              </Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                {point.text}
-              </Typography>
-            </div>
-          ))}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          This summary is a guide, not legal advice: the license text is what binds.{' '}
-          <ExternalLink href={agplTextUrl}>Read the full text of the AGPLv3 at gnu.org</ExternalLink>
-        </Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="GNU AGPL v3.0 in brief" onClose={onClose}>
+      <Typography variant="body2" color="text.secondary">
+        The GNU Affero General Public License v3.0 is a free-software license. For an administrator it comes
+        down to four points:
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+        {points.map((point) => (
+          <div key={point.title}>
+            <Typography component="dt" variant="subtitle2">
+              {point.title}
+            </Typography>
+            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              {point.text}
+            </Typography>
+          </div>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        This summary is a guide, not legal advice: the license text is what binds.{' '}
+        <ExternalLink href={agplTextUrl}>Read the full text of the AGPLv3 at gnu.org</ExternalLink>
+      </Typography>
+    </InfoDialog>
   );
 }

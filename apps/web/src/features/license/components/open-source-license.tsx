@@ -44,7 +44,7 @@ export function OpenSourceLicense() {
           </Button>
         </Box>
       </Box>
-      <AgplDetailsDialog open={open} onClose={() => setOpen(false)} />
+      {open && <AgplDetailsDialog onClose={() => setOpen(false)} />}
     </Paper>
   );
 }

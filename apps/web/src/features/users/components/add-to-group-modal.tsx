@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { bulkGroupsRequestSchema } from '@silo/contract';
-import { useId } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';
+import { InfoDialog } from '@/components/info-dialog';
 import { useGroups } from '@/shared-api/list-groups';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
@@ -84,22 +79,13 @@ function AddedConfirmation({
   users: string[];
   onDone: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={onDone} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Users added to groups</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <Typography variant="body2" color="text.secondary">
-          The following users were added to the following groups.
-        </Typography>
-        <NameChips title="Groups" names={groups} />
-        <NameChips title="Users" names={users} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" onClick={onDone}>
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="Users added to groups" onClose={onDone} closeLabel="Done">
+      <Typography variant="body2" color="text.secondary">
+        The following users were added to the following groups.
+      </Typography>
+      <NameChips title="Groups" names={groups} />
+      <NameChips title="Users" names={users} />
+    </InfoDialog>
   );
 }
