@@ -1,6 +1,10 @@
 // Helpers shared by the benchmarks: logging in to Silo, timing, medians, the server's memory.
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { get, request, type IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export async function logIn(url: string, accessKey: string, secretKey: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/login`, {
@@ -66,7 +70,10 @@ export function siloPid(port: number): number {
       const [command = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
       const cmdline = path.basename(command) === 'node' ? args.join(' ') : '';
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8');
-      if (cmdline.includes('apps/server/src/server.ts') && environ.includes(`CONSOLE_PORT=${port}\0`))
+      if (
+        /apps\/server\/(src|dist)\/server\.[jt]s/.test(cmdline) &&
+        environ.includes(`CONSOLE_PORT=${port}\0`)
+      )
         return Number(entry);
     } catch {
       // The process ended while we looked.
@@ -79,3 +86,74 @@ export function siloPid(port: number): number {
 export const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
   1024;
+
+/** The peak VmRSS (MiB) of each process, sampled every `everyMs` ms from now until stop(); reset() starts anew. */
+export function rssPeaks(pids: number[], everyMs = 100) {
+  const peaks = new Map<number, number>();
+  const sample = () => {
+    for (const pid of pids) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, memoryMiB(pid, 'VmRSS')));
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    peak: (pid: number) => (sample(), peaks.get(pid) ?? NaN),
+    reset: () => peaks.clear(),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** A GET with node:http (the client the AWS SDK uses), so console and direct downloads read alike. */
+export function httpGet(url: string, headers: Record<string, string>): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => get(url, { headers }, resolve).once('error', reject));
+}
+
+/** Reads a body to its end without keeping it; the number of bytes. */
+export async function drain(
+  stream: ReadableStream<Uint8Array> | Readable | null | undefined,
+): Promise<number> {
+  let bytes = 0;
+  if (!stream) return bytes;
+  for await (const chunk of stream as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  return bytes;
+}
+
+export type FileForm = {
+  file: string;
+  /** The form field's name of the file part, and the file name it is sent under. */
+  partName: string;
+  fileName: string;
+  /** Text fields sent before the file. */
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+/** POSTs a file as a multipart form, streamed from disk with node:http: the file is never held in memory. */
+export async function postFileForm(url: string, form: FileForm): Promise<{ status: number; body: string }> {
+  const boundary = `silo-bench-${randomBytes(8).toString('hex')}`;
+  const fields = Object.entries(form.fields ?? {}).map(
+    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head =
+    `${fields.join('')}--${boundary}\r\n` +
+    `content-disposition: form-data; name="${form.partName}"; filename="${form.fileName}"\r\n` +
+    'content-type: application/octet-stream\r\n\r\n';
+  const tail = `\r\n--${boundary}--\r\n`;
+  const req = request(url, {
+    method: 'POST',
+    headers: {
+      ...form.headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': Buffer.byteLength(head) + statSync(form.file).size + Buffer.byteLength(tail),
+    },
+  });
+  const answer = new Promise<IncomingMessage>((resolve, reject) =>
+    req.once('response', resolve).once('error', reject),
+  );
+  req.write(head);
+  await pipeline(createReadStream(form.file), req, { end: false });
+  req.end(tail);
+  const res = await answer;
+  let body = '';
+  for await (const chunk of res) body += String(chunk);
+  return { status: res.statusCode ?? 0, body };
+}

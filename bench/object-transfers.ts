@@ -45,32 +45,20 @@ function httpGet(url: string, headers: Record<string, string>): Promise<Incoming
   return new Promise((resolve, reject) => get(url, { headers }, resolve).once('error', reject));
 }
 
-/**
- * POSTs the file as a multipart form streamed from disk with node:http. (fetch with FormData and
- * openAsBlob read a 5 GiB file into the client's memory and stalled after 1 GiB.)
- */
-async function postForm(url: string, token: string, name: string): Promise<{ status: number; body: string }> {
-  const boundary = `silo-bench-${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\ncontent-disposition: form-data; name="path"\r\n\r\n${name}\r\n` +
-    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\n` +
-    'content-type: application/octet-stream\r\n\r\n';
-  const tail = `\r\n--${boundary}--\r\n`;
-  const length = Buffer.byteLength(head) + statSync(file).size + Buffer.byteLength(tail);
+/** POSTs the file as the request body, streamed from disk, as the web app sends it. */
+async function postFile(url: string, token: string): Promise<{ status: number; body: string }> {
   const req = request(url, {
     method: 'POST',
     headers: {
       cookie: `token=${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': length,
+      'content-type': 'application/octet-stream',
+      'content-length': statSync(file).size,
     },
   });
   const answer = new Promise<IncomingMessage>((resolve, reject) =>
     req.once('response', resolve).once('error', reject),
   );
-  req.write(head);
-  await pipeline(createReadStream(file), req, { end: false });
-  req.end(tail);
+  await pipeline(createReadStream(file), req);
   const res = await answer;
   let body = '';
   for await (const chunk of res) body += String(chunk);
@@ -110,10 +98,9 @@ async function main() {
     const expected = sizeMiB * 1024 * 1024;
     const runners = {
       'upload via Silo': async () => {
-        const res = await postForm(
-          `${silo.url}/api/v1/buckets/${bucket}/objects/upload`,
+        const res = await postFile(
+          `${silo.url}/api/v1/buckets/${bucket}/objects/upload?prefix=&path=via-silo.bin`,
           token,
-          'via-silo.bin',
         );
         if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body}`);
       },

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './minio/server.ts';
+import { ensureServerBundle } from './server-bundle.ts';
 import { spawnWatched } from './minio/watchdog.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** `pid`: the Node process serving Silo (not its watchdog shell). */
 export type SiloServer = { url: string; port: number; dataDir: string; pid: number; stop(): Promise<void> };
@@ -20,11 +19,11 @@ export type StartSiloOptions = {
 };
 
 /**
- * V8's young generation capped at 2 MiB semi-spaces: streamed transfers free their buffers at the
- * next scavenge instead of piling up, which keeps the server under 256 MiB during 5 GiB transfers
- * at no measured throughput cost (bench/object-transfers.ts; docs/decisions.md).
+ * V8's young generation capped at 2 MiB semi-spaces, and `gc` exposed so that a transfer can free the
+ * socket buffers it has passed on (lib/object-stream/release-buffers.ts): memory stays flat during 5 GiB
+ * transfers at no measured throughput cost (bench/object-transfers.ts; docs/decisions.md).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
 
 /** Starts the real Silo server (apps/server) as a watched child process: it dies with its parent. */
 export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
@@ -43,8 +42,12 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   };
   if (!env.CONSOLE_PBKDF_PASSPHRASE) delete env.CONSOLE_PBKDF_PASSPHRASE;
   if (!env.CONSOLE_PBKDF_SALT) delete env.CONSOLE_PBKDF_SALT;
-  const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
-  const proc = spawnWatched(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { env });
+  const serverEntry = await ensureServerBundle();
+  const proc = spawnWatched(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, serverEntry],
+    { env },
+  );
   if (opts.log !== false) {
     proc.shell.stdout?.on('data', (chunk: Buffer) =>
       process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),

@@ -57,6 +57,11 @@ export type ListObjectsResponse = z.infer<typeof listObjectsResponseSchema>;
 export const uploadObjectsQuerySchema = z.object({
   /** The folder the files go to ('' for the bucket root). */
   prefix: objectPrefixSchema.default(''),
+  /**
+   * The file's name below the folder ('a/b.txt') when the body is the file itself, any type but a
+   * form, with its Content-Length: it goes to MinIO as one streamed PutObject. The web app uploads so.
+   */
+  path: objectKeySchema.optional(),
 });
 
 export const uploadedObjectSchema = z.object({
@@ -143,7 +148,8 @@ export const objectEndpoints = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/api/v1/buckets/:bucket/objects/upload',
-    summary: 'Upload files below a folder (multipart form), each streamed to MinIO as it arrives',
+    summary:
+      'Upload files below a folder (a multipart form, or one file as the body with `path`), streamed to MinIO as they arrive',
     tags,
     params: bucketObjectParamsSchema,
     query: uploadObjectsQuerySchema,

@@ -5,7 +5,7 @@ export { decryptData, encryptData, isEncrypted } from './encryption.ts';
 export type { EncryptionAlgorithm, EncryptOptions } from './encryption.ts';
 export { parseNdjson } from './ndjson.ts';
 export { USER_AGENT } from './user-agent.ts';
-export { buildQueryString, signRequest } from './sign.ts';
+export { buildQueryString, encodeRfc3986, signRequest } from './sign.ts';
 export type { Credentials, Query, SignInput, SignedRequest } from './sign.ts';
 export {
   assumeRole,

@@ -9,9 +9,13 @@ export type Query = Record<string, string | string[] | undefined>;
 export type SignInput = {
   method: string;
   url: URL;
+  /** The path as sent, already encoded, when URL would normalise it (an object key with '..' segments). */
+  path?: string;
   query?: Query;
   headers?: Record<string, string>;
   body?: Uint8Array;
+  /** 'UNSIGNED-PAYLOAD' for a body streamed as it arrives, whose hash is not known before it is sent. */
+  payloadHash?: 'UNSIGNED-PAYLOAD';
   credentials: Credentials;
   region?: string;
   service?: 's3' | 'sts';
@@ -43,7 +47,7 @@ export function sha256Hex(body: Uint8Array): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
-/** Signs with SigV4 in the Authorization header; always sends X-Amz-Content-Sha256 of the exact body. */
+/** Signs with SigV4 in the Authorization header, with X-Amz-Content-Sha256 of the exact body unless unsigned. */
 export async function signRequest(input: SignInput): Promise<SignedRequest> {
   const body = input.body ?? new Uint8Array(0);
   const signer = new SignatureV4({
@@ -61,9 +65,13 @@ export async function signRequest(input: SignInput): Promise<SignedRequest> {
       protocol: input.url.protocol,
       hostname: input.url.hostname,
       ...(input.url.port !== '' && { port: Number(input.url.port) }),
-      path: input.url.pathname,
+      path: input.path ?? input.url.pathname,
       query,
-      headers: { ...input.headers, host: input.url.host, 'x-amz-content-sha256': sha256Hex(body) },
+      headers: {
+        ...input.headers,
+        host: input.url.host,
+        'x-amz-content-sha256': input.payloadHash ?? sha256Hex(body),
+      },
       body,
     },
     input.signingDate ? { signingDate: input.signingDate } : {},
@@ -72,5 +80,5 @@ export async function signRequest(input: SignInput): Promise<SignedRequest> {
   // fetch sets Host and Content-Length itself, from the URL and the fixed-length body.
   for (const [k, v] of Object.entries(signed.headers)) if (k.toLowerCase() !== 'host') headers[k] = v;
   const qs = buildQueryString(input.query);
-  return { url: `${input.url.origin}${input.url.pathname}${qs ? `?${qs}` : ''}`, headers };
+  return { url: `${input.url.origin}${input.path ?? input.url.pathname}${qs ? `?${qs}` : ''}`, headers };
 }

@@ -1,7 +1,6 @@
 import { apiErrorCodes } from '@silo/contract';
 import type { Insertable } from 'kysely';
-import { sql } from 'kysely';
-import type { Store, StoreDb } from '../store/store.ts';
+import { rawSql, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
 import { HttpError } from './http-error.ts';
 import type { SessionClaims } from './token-seal.ts';
@@ -180,6 +179,7 @@ export class SessionRevocations {
 }
 
 async function currentTime(db: StoreDb): Promise<Date> {
+  const sql = await rawSql();
   const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
   const now = rows[0]?.now;
   if (!(now instanceof Date)) throw new Error('the store did not tell its time');

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Store } from '../store/store.ts';
+import { rawSql, type Store } from '../store/store.ts';
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -39,7 +38,7 @@ export class StoreHealth {
     }
     try {
       const db = await this.#store.db();
-      await sql`select 1`.execute(db);
+      await (await rawSql())`select 1`.execute(db);
       this.#usable = true;
     } catch (error) {
       if (this.#usable) this.#log.warn({ err: error }, "Silo's store stopped answering: audit search is off");

@@ -1,7 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { AdminClient } from '@silo/madmin';
+import { USER_AGENT, type AdminClient } from '@silo/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
+import type { StorageTarget } from '../lib/object-stream/object-stream.ts';
 import { s3ClientFor } from './s3-client.ts';
 import { adminClientFor, requirePrincipal } from './session.ts';
 
@@ -9,6 +10,8 @@ import { adminClientFor, requirePrincipal } from './session.ts';
 export type RequestClients = {
   s3: S3Client;
   admin: AdminClient;
+  /** For object bodies, which go as raw signed requests (lib/object-stream) rather than through the SDK. */
+  storage: StorageTarget;
   config: Pick<Config, 'minioServer' | 'replicationTargetHosts'>;
 };
 
@@ -32,7 +35,18 @@ export function registerRequestClients(app: FastifyInstance, config: Config): vo
     const existing = built.get(this);
     if (existing) return existing;
     const principal = requirePrincipal(this);
-    const clients = { s3: s3ClientFor(config, principal), admin: adminClientFor(config, principal), config };
+    const storage = {
+      origin: config.minioServer,
+      region: config.minioRegion || 'us-east-1',
+      credentials: principal.credentials,
+      userAgent: USER_AGENT,
+    };
+    const clients = {
+      s3: s3ClientFor(config, principal),
+      admin: adminClientFor(config, principal),
+      storage,
+      config,
+    };
     built.set(this, clients);
     return clients;
   });

@@ -1,5 +1,5 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { USER_AGENT } from '@silo/madmin';
+import { MadminError, USER_AGENT } from '@silo/madmin';
 import type { Config } from '../config/config.ts';
 import type { Principal } from './session.ts';
 
@@ -20,5 +20,6 @@ export function s3ClientFor(
   });
 }
 
-/** The S3 error code (NoSuchBucket, AccessDenied, ...) of a failed S3 call. */
-export const s3Code = (error: unknown) => (error instanceof S3ServiceException ? error.name : undefined);
+/** The S3 error code (NoSuchBucket, AccessDenied, ...) of a failed S3 call, by the SDK or a raw request. */
+export const s3Code = (error: unknown) =>
+  error instanceof S3ServiceException ? error.name : error instanceof MadminError ? error.code : undefined;

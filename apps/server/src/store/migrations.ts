@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely/migration';
-import { Migrator } from 'kysely/migration';
+import type { Kysely, sql as sqlTag } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
-/** Every schema change, in order; a name once shipped never changes. */
-const migrations: Record<string, Migration> = {
+/**
+ * Every schema change, in order; a name once shipped never changes. Built around Kysely's `sql` tag,
+ * which loads with the store (store.ts) rather than at start.
+ */
+const migrationsWith = (sql: typeof sqlTag): Record<string, Migration> => ({
   '0001_session_revocations': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -62,15 +63,15 @@ const migrations: Record<string, Migration> = {
           .execute();
     },
   },
-};
-
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+});
 
 /** Brings the store's schema up to date; Kysely's lock keeps replicas starting together in line. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const [{ sql }, { Migrator }] = await Promise.all([import('kysely'), import('kysely/migration')]);
+  const migrations = migrationsWith(sql);
   const { error, results } = await new Migrator({
     db,
-    provider,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
     migrationTableName: 'silo_migrations',
     migrationLockTableName: 'silo_migrations_lock',
   }).migrateToLatest();

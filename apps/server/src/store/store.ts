@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
-import { migrateToLatest } from './migrations.ts';
 import type { StoreTables } from './store-tables.ts';
 
 export type StoreDb = Kysely<StoreTables>;
@@ -29,8 +26,14 @@ function describePostgres(url: URL): string {
   return `postgres://${url.host}${url.pathname}`;
 }
 
-function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError: (error: Error) => void) {
+/**
+ * The database packages load when the store first opens, not at start: Kysely alone is ~14 MiB of
+ * resident memory that a Silo nobody sends audit records to never needs (docs/decisions.md).
+ */
+async function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError: (error: Error) => void) {
+  const { Kysely, PGliteDialect, PostgresDialect } = await import('kysely');
   if (config.storeUrl) {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: config.storeUrl.toString(),
       max: 4,
@@ -45,6 +48,7 @@ function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError: (err
     dialect: new PGliteDialect({
       pglite: async () => {
         await mkdir(directory, { recursive: true, mode: 0o700 });
+        const { PGlite } = await import('@electric-sql/pglite');
         const pglite = new PGlite(directory);
         await pglite.waitReady;
         return pglite;
@@ -65,8 +69,9 @@ export function createStore(
   const location = config.storeUrl ? describePostgres(config.storeUrl) : embeddedDirectory(config.dataDir);
   let opening: Promise<StoreDb> | undefined;
   const open = async (): Promise<StoreDb> => {
-    const db = connect(config, onPoolError);
+    const db = await connect(config, onPoolError);
     try {
+      const { migrateToLatest } = await import('./migrations.ts');
       await migrateToLatest(db as Kysely<unknown>);
       return db;
     } catch (error) {
@@ -93,4 +98,9 @@ export function createStore(
       if (pending) await (await pending.catch(() => undefined))?.destroy();
     },
   };
+}
+
+/** Kysely's `sql` tag, loaded with the store rather than at start. */
+export async function rawSql() {
+  return (await import('kysely')).sql;
 }

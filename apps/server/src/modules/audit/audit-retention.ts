@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { AuditConfig } from '../../config/config.ts';
-import type { StoreDb } from '../../store/store.ts';
+import { rawSql, type StoreDb } from '../../store/store.ts';
 
 /** Deleting rows does not give disk back by itself: once over the limit, the table goes down to this share. */
 const sizeTarget = 0.7;
 const deleteBatch = 50_000;
 
 async function tableBytes(db: StoreDb): Promise<number> {
+  const sql = await rawSql();
   const { rows } = await sql<{ bytes: string }>`select pg_total_relation_size('audit_log') as bytes`.execute(
     db,
   );
@@ -51,6 +51,7 @@ export async function enforceAuditRetention(db: StoreDb, config: AuditConfig, no
   const limitBytes = config.maxSizeMb * 1024 * 1024;
   let bySize = 0;
   const bytes = await tableBytes(db);
+  const sql = await rawSql();
   if (bytes > limitBytes) {
     const { rows } = await sql<{ count: string }>`select count(*) as count from audit_log`.execute(db);
     const total = Number(rows[0]?.count ?? 0);

@@ -198,7 +198,9 @@ describe('buckets through the API against a 4-drive MinIO', () => {
         return unreachable.setBucketQuota(bucket, quota);
       }
     })({ endpoint: minio.endpoint, credentials });
-    const context = { s3, admin, config: { minioServer: new URL(minio.endpoint) } };
+    const origin = new URL(minio.endpoint);
+    const storage = { origin, region: 'us-east-1', credentials, userAgent: 'Silo test' };
+    const context = { s3, admin, storage, config: { minioServer: origin } };
     const quota = { enabled: true, quota_type: 'hard' as const, amount: 1024 };
     const failure = createBucket(context, {
       name: 'bk-int-rollback',

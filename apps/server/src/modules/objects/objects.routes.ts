@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   apiErrorCodes,
   endpointPath,
@@ -15,20 +14,15 @@ import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
 import { shareLinkErrorPage } from './share-link-error-page.ts';
 import { createShareLink, listShareLinks, revokeShareLink, serveSharedObject } from './share-links.ts';
-import { uploadObjects } from './upload-objects.ts';
+import { uploadRoutes } from './upload.routes.ts';
 
 export type ObjectsRoutesOptions = { config: Config; sealingKey: Buffer };
-
-/** S3's largest object; the stream goes straight to MinIO, so no smaller limit is needed here. */
-const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 
 export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
   app,
   { config, sealingKey },
 ) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_OBJECT_BYTES, files: 1000, fields: 1000, fieldSize: 4096 },
-  });
+  await app.register(uploadRoutes);
 
   route(app, endpoints.list, async (request) => {
     const { prefix, limit, token, with_versions: withVersions } = request.query;
@@ -41,29 +35,9 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     });
   });
 
-  route(app, endpoints.upload, async (request) => {
-    if (!request.isMultipart())
-      throw new HttpError(400, apiErrorCodes.badRequest, 'Send the files as multipart/form-data.');
-    try {
-      const uploaded = await uploadObjects(
-        request.clients().s3,
-        request.params.bucket,
-        request.query.prefix,
-        request.parts(),
-      );
-      return { uploaded };
-    } catch (error) {
-      // Nothing more of the form will be parsed: the rest is read and dropped, so the connection ends
-      // cleanly and the browser, which reads the answer once its upload is sent, gets it.
-      request.raw.unpipe();
-      request.raw.resume();
-      throw error;
-    }
-  });
-
   route(app, endpoints.download, async (request, reply) =>
     sendObject(
-      request.clients().s3,
+      request.clients().storage,
       {
         bucket: request.params.bucket,
         key: request.query.prefix,

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { apiErrorCodes, type ShareLink } from '@silo/contract';
 import { USER_AGENT, type AdminClient, type PolicyDocument } from '@silo/madmin';
 import type { FastifyReply } from 'fastify';
@@ -123,18 +123,15 @@ export async function serveSharedObject(
   reply: FastifyReply,
 ) {
   const claims = readClaims(sealingKey, request.token);
-  const s3 = new S3Client({
-    endpoint: config.minioServer.origin,
+  const storage = {
+    origin: config.minioServer,
     region: config.minioRegion || 'us-east-1',
-    forcePathStyle: true,
-    customUserAgent: USER_AGENT,
     credentials: { accessKeyId: claims.ak, secretAccessKey: claims.sk },
-    maxAttempts: 1,
-  });
-  reply.raw.once('close', () => s3.destroy());
+    userAgent: USER_AGENT,
+  };
   try {
     return await sendObject(
-      s3,
+      storage,
       { bucket: claims.b, key: claims.k, versionId: claims.v, range: request.range },
       reply,
     );

@@ -1,5 +1,6 @@
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadObjectsResponse } from '@silo/contract';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
@@ -89,6 +90,65 @@ describe('POST /buckets/{bucket}/objects/upload', () => {
       headers: { cookie: `token=${token}`, 'content-type': 'application/json' },
     });
     expect(json.status).toBe(400);
+  });
+});
+
+/** One file as the request body, as the web app sends it. */
+function uploadBody(path: string, body: RequestInit['body'], headers: Record<string, string>, name = bucket) {
+  const query = new URLSearchParams({ prefix: 'raw/', path }).toString();
+  return fetch(`${baseUrl}/api/v1/buckets/${name}/objects/upload?${query}`, {
+    method: 'POST',
+    body,
+    headers: { cookie: `token=${token}`, ...headers },
+    duplex: 'half',
+  } as RequestInit);
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('POST /buckets/{bucket}/objects/upload with the file as the body', () => {
+  it('stores it byte for byte as one PutObject, with its type, whatever the type', async () => {
+    const bytes = randomBytes(20 * 1024 * 1024 + 5);
+    const res = await uploadBody('sub/ünï b+c%#?.bin', bytes, { 'content-type': 'application/x-thing' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ uploaded: [{ name: 'raw/sub/ünï b+c%#?.bin' }] });
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: 'raw/sub/ünï b+c%#?.bin' }));
+    expect(head.ContentType).toBe('application/x-thing');
+    // One PutObject: no -{parts} in the ETag.
+    expect(head.ETag).toMatch(/^"[0-9a-f]{32}"$/);
+    const back = new Uint8Array(await (await download('raw/sub/ünï b+c%#?.bin')).arrayBuffer());
+    expect(sha256(back)).toBe(sha256(bytes));
+    // A JSON or text file is a file, not a body for the server to parse.
+    const json = await uploadBody('broken.json', '{"not json', { 'content-type': 'application/json' });
+    expect(json.status).toBe(200);
+    expect(await objectText('raw/broken.json')).toBe('{"not json');
+  });
+
+  it('refuses a body without its length, a bad name and a missing bucket, saying why', async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('no length'));
+        controller.close();
+      },
+    });
+    const chunked = await uploadBody('chunked.txt', stream, { 'content-type': 'text/plain' });
+    expect(chunked.status).toBe(411);
+    expect(await chunked.json()).toMatchObject({ message: 'Send the file with its Content-Length.' });
+    const long = await uploadBody('k'.repeat(1025), 'k', {});
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({
+      message: 'Invalid request: path: must be at most 1,024 bytes',
+    });
+    const missing = await uploadBody('a.txt', 'a', {}, 'int-objects-nowhere');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: "Bucket 'int-objects-nowhere' does not exist." });
+    const noName = await fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/upload?prefix=raw/`, {
+      method: 'POST',
+      body: 'x',
+      headers: { cookie: `token=${token}`, 'content-type': 'application/octet-stream' },
+    });
+    expect(noName.status).toBe(400);
+    expect(((await noName.json()) as { message: string }).message).toContain('`path`');
   });
 });
 

@@ -1,5 +1,6 @@
-// MinIO killed in the middle of an upload: the answer is MinIO's failure (503), never a 500.
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+// MinIO killed in the middle of a transfer: an upload answers MinIO's failure (503), never a 500; a
+// download already under way breaks off instead of ending as if complete.
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startMinio } from '@silo/tools/minio/server';
 import { rootS3 } from '@silo/tools/root-s3';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +9,17 @@ import { logIn, makeTestApp } from '../../testing/harness.ts';
 const mebibyte = 1024 * 1024;
 const boundary = 'silo-kill-boundary';
 
-/** A 40 MiB multipart form whose stream kills MinIO once `killAt` bytes of the file have gone out. */
-function formKillingMinioAt(killAt: number, pid: number): ReadableStream<Uint8Array> {
+/**
+ * 40 MiB of file whose stream kills MinIO once `killAt` bytes have gone out, as a multipart form
+ * (`boundary`) or as the bare file.
+ */
+function bytesKillingMinioAt(killAt: number, pid: number, form = false): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const chunk = new Uint8Array(mebibyte);
   let sent = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
+      if (!form) return;
       controller.enqueue(
         encoder.encode(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
@@ -28,7 +33,7 @@ function formKillingMinioAt(killAt: number, pid: number): ReadableStream<Uint8Ar
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       if (sent >= 40 * mebibyte) {
-        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+        if (form) controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
         controller.close();
         return;
       }
@@ -48,12 +53,72 @@ describe('an upload when MinIO dies', () => {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`${base}/api/v1/buckets/killed-upload/objects/upload?prefix=`, {
         method: 'POST',
-        body: formKillingMinioAt(mib * mebibyte, minio.pid),
+        body: bytesKillingMinioAt(mib * mebibyte, minio.pid, true),
         duplex: 'half',
         headers: { cookie: `token=${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       } as RequestInit);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ code: 'minio_unreachable' });
+    } finally {
+      await t.app.close();
+      await minio.stop();
+    }
+  });
+});
+
+describe('a file sent as the body when MinIO dies', () => {
+  it('answers 503 minio_unreachable', async () => {
+    const minio = await startMinio({ drives: 1, name: 'killed-raw' });
+    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    try {
+      await rootS3(minio).send(new CreateBucketCommand({ Bucket: 'killed-upload' }));
+      const token = await logIn(t, minio.rootUser, minio.rootPassword);
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `${base}/api/v1/buckets/killed-upload/objects/upload?prefix=&path=big.bin`;
+      const res = await fetch(url, {
+        method: 'POST',
+        body: bytesKillingMinioAt(3 * mebibyte, minio.pid),
+        duplex: 'half',
+        headers: { cookie: `token=${token}`, 'content-length': String(40 * mebibyte) },
+      } as RequestInit);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: 'minio_unreachable' });
+    } finally {
+      await t.app.close();
+      await minio.stop();
+    }
+  });
+});
+
+describe('a download when MinIO dies', () => {
+  it('breaks off: the browser never sees a short file as complete', async () => {
+    const minio = await startMinio({ drives: 1, name: 'killed-download' });
+    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    try {
+      const s3 = rootS3(minio);
+      await s3.send(new CreateBucketCommand({ Bucket: 'killed-download' }));
+      const size = 64 * mebibyte;
+      await s3.send(
+        new PutObjectCommand({ Bucket: 'killed-download', Key: 'big.bin', Body: Buffer.alloc(size) }),
+      );
+      const token = await logIn(t, minio.rootUser, minio.rootPassword);
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${base}/api/v1/buckets/killed-download/objects/download?prefix=big.bin`, {
+        headers: { cookie: `token=${token}` },
+      });
+      expect(res.status).toBe(200);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      let received = (await reader.read()).value?.length ?? 0;
+      process.kill(minio.pid, 'SIGKILL');
+      const readAll = async (): Promise<void> => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          received += value.length;
+        }
+      };
+      await expect(readAll()).rejects.toThrow();
+      expect(received).toBeLessThan(size);
     } finally {
       await t.app.close();
       await minio.stop();

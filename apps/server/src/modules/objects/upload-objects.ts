@@ -1,9 +1,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
+import type { IncomingMessage } from 'node:http';
 import type { UploadedObject } from '@silo/contract';
 import { apiErrorCodes } from '@silo/contract';
 import { HttpError } from '../../lib/http-error.ts';
+import { putObjectStream, type StorageTarget } from '../../lib/object-stream/object-stream.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 
@@ -22,8 +23,12 @@ function objectKey(prefix: string, relativeName: string): string {
   return key;
 }
 
-/** Streams one file part to S3 (multipart above one part); a failure aborts the multipart upload. */
+/**
+ * Streams one form part to S3, whose size is not known before its end: multipart above one part; a
+ * failure aborts the multipart upload. The uploader loads with the first form, not at start.
+ */
 async function streamToS3(s3: S3Client, bucket: string, key: string, part: MultipartFile) {
+  const { Upload } = await import('@aws-sdk/lib-storage');
   const upload = new Upload({
     client: s3,
     params: { Bucket: bucket, Key: key, Body: part.file, ContentType: part.mimetype },
@@ -96,4 +101,36 @@ export async function uploadObjects(
   }
   if (uploaded.length === 0) throw badRequest('The upload holds no files.');
   return uploaded;
+}
+
+export type RawUpload = { prefix: string; path: string; body: IncomingMessage };
+
+/**
+ * One file sent as the request body: passed on to MinIO as a single PutObject of the same length,
+ * byte for byte as it arrives, with no parsing, buffering or parts (docs/decisions.md, "Transfers").
+ */
+export async function uploadRawObject(
+  storage: StorageTarget,
+  bucket: string,
+  { prefix, path, body }: RawUpload,
+): Promise<UploadedObject[]> {
+  const key = objectKey(prefix, path);
+  const length = body.headers['content-length'];
+  if (length === undefined || !/^\d+$/.test(length))
+    throw new HttpError(411, apiErrorCodes.badRequest, 'Send the file with its Content-Length.');
+  try {
+    const stored = await putObjectStream(
+      storage,
+      { bucket, key },
+      {
+        body,
+        length: Number(length),
+        contentType: body.headers['content-type'] || 'application/octet-stream',
+      },
+    );
+    return [{ name: key, etag: stored.etag, ...(stored.versionId && { version_id: stored.versionId }) }];
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import { uploadFile } from './upload-file';
 /** An XMLHttpRequest that answers every send with one status and body. */
 function fakeXhr(status: number, body: unknown) {
   const opened: string[] = [];
+  const sent: unknown[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
@@ -16,7 +17,8 @@ function fakeXhr(status: number, body: unknown) {
     open(method: string, url: string) {
       opened.push(`${method} ${url}`);
     }
-    send() {
+    send(payload: unknown) {
+      sent.push(payload);
       this.status = status;
       this.responseText = JSON.stringify(body);
       queueMicrotask(() => this.onload?.());
@@ -26,7 +28,7 @@ function fakeXhr(status: number, body: unknown) {
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return opened;
+  return Object.assign(opened, { sent });
 }
 
 const target = { bucket: 'my bucket', folder: 'a b/', relativeName: 'x.txt' };
@@ -34,12 +36,14 @@ const target = { bucket: 'my bucket', folder: 'a b/', relativeName: 'x.txt' };
 describe('uploadFile', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts to the upload endpoint and resolves with what MinIO stored', async () => {
+  it('posts the file itself as the body, named in the query, and resolves with what MinIO stored', async () => {
     const opened = fakeXhr(200, { uploaded: [{ name: 'a b/x.txt', etag: 'e' }] });
-    await expect(uploadFile(target, new Blob(['x']), vi.fn())).resolves.toEqual({
+    const file = new Blob(['x'], { type: 'text/plain' });
+    await expect(uploadFile(target, file, vi.fn())).resolves.toEqual({
       uploaded: [{ name: 'a b/x.txt', etag: 'e' }],
     });
-    expect(opened).toEqual(['POST /api/v1/buckets/my%20bucket/objects/upload?prefix=a+b%2F']);
+    expect([...opened]).toEqual(['POST /api/v1/buckets/my%20bucket/objects/upload?prefix=a+b%2F&path=x.txt']);
+    expect(opened.sent).toEqual([file]);
   });
 
   it('ends the session on a 401, like every other call', async () => {

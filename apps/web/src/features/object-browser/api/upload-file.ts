@@ -3,8 +3,11 @@ import { endpointUrl, endSessionIfLost } from '@/lib/api-client';
 
 export type UploadTarget = { bucket: string; folder: string; relativeName: string };
 
-function uploadUrl({ bucket, folder }: UploadTarget): string {
-  return endpointUrl(objectEndpoints.upload, { params: { bucket }, query: { prefix: folder } });
+function uploadUrl({ bucket, folder, relativeName }: UploadTarget): string {
+  return endpointUrl(objectEndpoints.upload, {
+    params: { bucket },
+    query: { prefix: folder, path: relativeName },
+  });
 }
 
 function failure(xhr: XMLHttpRequest): Error {
@@ -17,8 +20,9 @@ function failure(xhr: XMLHttpRequest): Error {
 }
 
 /**
- * One file per request, so each has its own progress and its own error. XMLHttpRequest because
- * fetch still reports no upload progress. Resolves only when MinIO has stored the file.
+ * One file per request, so each has its own progress and its own error, sent as the body itself (no
+ * form): the server passes it to MinIO as one PutObject. XMLHttpRequest because fetch still reports
+ * no upload progress. Resolves only when MinIO has stored the file.
  */
 export function uploadFile(
   target: UploadTarget,
@@ -28,9 +32,6 @@ export function uploadFile(
 ): Promise<UploadObjectsResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const form = new FormData();
-    form.append('path', target.relativeName);
-    form.append('file', file, target.relativeName.slice(target.relativeName.lastIndexOf('/') + 1));
     xhr.open('POST', uploadUrl(target));
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {
@@ -47,6 +48,7 @@ export function uploadFile(
     xhr.onerror = () => reject(failure(xhr));
     xhr.onabort = () => reject(new Error('The upload was cancelled.'));
     signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
+    // The Blob's own type goes as Content-Type, and becomes the object's.
+    xhr.send(file);
   });
 }

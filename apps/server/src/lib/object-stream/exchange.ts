@@ -1,0 +1,182 @@
+import { connect as connectPlain, isIP, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
+import type { Readable } from 'node:stream';
+import { MadminUnreachableError, parseErrorResponse } from '@silo/madmin';
+import { releaseBuffersWhileReading } from './release-buffers.ts';
+import { bodyLength, parseResponseHead, type ResponseHead } from './response-head.ts';
+
+/**
+ * Reads from MinIO go into a few fixed buffers, each handed on to the browser's socket and reused once
+ * written: no allocation per chunk, reads of up to 256 KiB instead of Node's 64 KiB, and MinIO's
+ * socket waits while all of them are in flight (docs/decisions.md, "Transfers").
+ */
+const READ_BUFFER_BYTES = 256 * 1024;
+const READ_BUFFERS = 4;
+/** An error answer is a short XML document; more than this is not kept. */
+const MAX_ERROR_BODY = 64 * 1024;
+
+export type ExchangeRequest = {
+  /** MinIO's origin: where to connect, and the Host header. */
+  origin: URL;
+  /** The path and query as sent (an object key's '..' must not be normalised away). */
+  target: string;
+  method: 'GET' | 'PUT';
+  headers: Record<string, string>;
+  /** The request body, streamed as it comes; its length must be in the headers. */
+  body?: Readable;
+};
+
+/** A body chunk and the function that gives its buffer back once the chunk has been written. */
+export type BodySink = (chunk: Buffer, release: () => void) => void;
+
+/** A 2xx answer whose body has not been read yet: `pipe` hands it to a sink, chunk by chunk. */
+export type OpenAnswer = {
+  head: ResponseHead;
+  /** Resolves once the whole body went to the sink; rejects if MinIO's socket ended early. */
+  pipe(sink: BodySink): Promise<void>;
+  /** Drops the answer (the browser left): MinIO's socket closes. */
+  abort(): void;
+};
+
+function requestHead({ origin, target, method, headers }: ExchangeRequest): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `${method} ${target} HTTP/1.1\r\nhost: ${origin.host}\r\n${lines.join('')}connection: close\r\n\r\n`;
+}
+
+const unreachable = (origin: URL, error: Error) =>
+  new MadminUnreachableError(
+    `MinIO at ${origin.origin} is unreachable: ${(error as { code?: string }).code ?? error.message}`,
+    { cause: error },
+  );
+
+/**
+ * One request to MinIO on its own connection, without Node's HTTP client: resolves with the open
+ * answer when MinIO says 2xx, rejects with MinIO's error (a MadminError) or with MadminUnreachableError.
+ */
+export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
+  return new Promise((resolve, reject) => {
+    const free: Buffer[] = [];
+    let headBytes = Buffer.alloc(0);
+    let head: ResponseHead | undefined;
+    let remaining = 0;
+    let sink: BodySink | undefined;
+    let waiting: Buffer[] = [];
+    let errorBody = '';
+    let settle: { done: () => void; fail: (error: Error) => void } | undefined;
+    let paused = false;
+
+    const release = (buffer: Buffer) => () => {
+      if (buffer.length === READ_BUFFER_BYTES) free.push(buffer);
+      if (paused) {
+        paused = false;
+        socket.resume();
+      }
+    };
+    const finish = () => {
+      socket.destroy();
+      settle?.done();
+    };
+    const deliver = (chunk: Buffer, buffer: Buffer) => {
+      const body = chunk.subarray(0, Math.min(chunk.length, remaining));
+      remaining -= body.length;
+      if (sink) sink(body, release(buffer));
+      else waiting.push(body);
+      if (remaining === 0) finish();
+    };
+    const onHead = (parsed: ResponseHead, rest: Buffer) => {
+      const length = bodyLength(parsed);
+      head = parsed;
+      remaining = Number.isNaN(length) ? Infinity : length;
+      if (parsed.status >= 200 && parsed.status < 300) {
+        // Nothing more is read until someone takes the body.
+        paused = true;
+        resolve({ head: parsed, pipe, abort: () => socket.destroy() });
+        if (rest.length > 0 || remaining === 0) deliver(rest, rest);
+        return;
+      }
+      errorBody = rest.toString('utf8');
+      if (errorBody.length >= remaining) failWithAnswer();
+    };
+    const failWithAnswer = () => {
+      socket.destroy();
+      request.body?.unpipe(socket);
+      reject(parseErrorResponse(head?.status ?? 502, errorBody.slice(0, MAX_ERROR_BODY), head?.headers));
+    };
+    const onData = (bytes: number, buffer: Buffer): boolean => {
+      if (!head) {
+        headBytes = Buffer.concat([headBytes, buffer.subarray(0, bytes)]);
+        free.push(buffer);
+        try {
+          const parsed = parseResponseHead(headBytes);
+          if (parsed) onHead(parsed, headBytes.subarray(parsed.size));
+        } catch (error) {
+          // Not an S3 answer: said as MinIO failing, never thrown out of the socket's callback.
+          socket.destroy();
+          reject(parseErrorResponse(502, (error as Error).message));
+          return false;
+        }
+        return !paused;
+      }
+      if (head.status >= 300) {
+        if (errorBody.length < MAX_ERROR_BODY) errorBody += buffer.toString('utf8', 0, bytes);
+        free.push(buffer);
+        if (errorBody.length >= remaining) failWithAnswer();
+        return true;
+      }
+      deliver(buffer.subarray(0, bytes), buffer);
+      if (free.length === 0 || !sink) paused = true;
+      return !paused;
+    };
+    const pipe = (to: BodySink) =>
+      new Promise<void>((done, fail) => {
+        settle = { done, fail };
+        sink = to;
+        const queued = waiting;
+        waiting = [];
+        for (const chunk of queued) to(chunk, release(chunk));
+        if (remaining === 0) done();
+        else if (queued.length === 0) release(Buffer.alloc(0))();
+      });
+
+    const tls = request.origin.protocol === 'https:';
+    const address = {
+      host: request.origin.hostname,
+      port: Number(request.origin.port || (tls ? 443 : 80)),
+      onread: {
+        buffer: () => free.pop() ?? Buffer.allocUnsafe(READ_BUFFER_BYTES),
+        callback: (bytes: number, buffer: Uint8Array) => onData(bytes, buffer as Buffer),
+      },
+    };
+    const socket: Socket = tls
+      ? connectTls({ ...address, ...(isIP(address.host) === 0 && { servername: address.host }) })
+      : connectPlain(address);
+    for (let i = 0; i < READ_BUFFERS; i++) free.push(Buffer.allocUnsafe(READ_BUFFER_BYTES));
+    socket.setNoDelay(true);
+    socket.write(requestHead(request));
+    let bodyFailure: Error | undefined;
+    if (request.body) {
+      const body = request.body;
+      body.pipe(socket, { end: false });
+      releaseBuffersWhileReading(body);
+      // The browser stopped sending: MinIO would wait for the rest, so the exchange ends here.
+      body.once('close', () => {
+        if (body.readableEnded || head) return;
+        bodyFailure = new Error('The upload was interrupted before the whole file arrived.');
+        socket.destroy();
+      });
+    }
+    socket.once('error', (error) => {
+      if (bodyFailure) reject(bodyFailure);
+      else if (!head) reject(unreachable(request.origin, error));
+      else settle?.fail(error);
+    });
+    socket.once('close', () => {
+      if (bodyFailure) reject(bodyFailure);
+      else if (!head)
+        reject(unreachable(request.origin, new Error('MinIO closed the connection without an answer')));
+      else if (head.status >= 300) failWithAnswer();
+      else if (remaining === Infinity) settle?.done();
+      else if (remaining > 0) settle?.fail(new Error(`MinIO's answer ended ${remaining} bytes short`));
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/** The status line and headers of an HTTP/1.1 answer, and how many bytes they took. */
+export type ResponseHead = { status: number; headers: Headers; size: number };
+
+/** MinIO's heads are a few hundred bytes; anything this long is not an S3 answer. */
+export const MAX_HEAD_BYTES = 64 * 1024;
+
+const headEnd = Buffer.from('\r\n\r\n');
+
+/**
+ * Parses the head at the start of `data`, or returns undefined while its blank line has not arrived.
+ * Throws on anything that is not a well-formed HTTP/1.x answer.
+ */
+export function parseResponseHead(data: Buffer): ResponseHead | undefined {
+  const end = data.indexOf(headEnd);
+  if (end < 0) {
+    if (data.length > MAX_HEAD_BYTES) throw new Error('MinIO sent an answer head longer than 64 KiB');
+    return undefined;
+  }
+  const [statusLine = '', ...lines] = data.toString('latin1', 0, end).split('\r\n');
+  const status = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(statusLine)?.[1];
+  if (!status) throw new Error(`MinIO sent no HTTP status line: '${statusLine.slice(0, 60)}'`);
+  const headers = new Headers();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) throw new Error(`MinIO sent a malformed header line: '${line.slice(0, 60)}'`);
+    headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return { status: Number(status), headers, size: end + headEnd.length };
+}
+
+/** The body's length from Content-Length; S3 answers that matter here always carry it. */
+export function bodyLength(head: ResponseHead): number {
+  if (head.headers.get('transfer-encoding'))
+    throw new Error('MinIO sent a chunked answer where a length was due');
+  const length = head.headers.get('content-length');
+  if (length === null) return head.status === 204 || head.status === 304 ? 0 : Number.NaN;
+  if (!/^\d+$/.test(length)) throw new Error(`MinIO sent an invalid Content-Length: '${length}'`);
+  return Number(length);
+}
