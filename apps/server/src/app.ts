@@ -59,7 +59,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   registerErrorHandler(app, config.minioServer.origin);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { tls: https !== undefined });
+  await registerSecurityHeaders(app, { tls: https !== undefined, s3PublicUrl: config.s3PublicUrl });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerSameOriginCheck(app);

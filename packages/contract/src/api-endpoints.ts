@@ -8,6 +8,7 @@ import { bucketSummaryEndpoints } from './bucket-summary.ts';
 import { bucketEndpoints } from './buckets.ts';
 import { configEndpoints } from './configs.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { directUploadEndpoints } from './direct-uploads.ts';
 import { groupEndpoints } from './groups.ts';
 import { objectDetailEndpoints } from './object-detail.ts';
 import { objectEndpoints } from './objects.ts';
@@ -37,6 +38,7 @@ export const apiEndpoints = {
   bucketAudit: bucketAuditEndpoints,
   bucketAccessRules: bucketAccessRuleEndpoints,
   objects: objectEndpoints,
+  directUploads: directUploadEndpoints,
   objectDetail: objectDetailEndpoints,
   rewind: rewindEndpoints,
   configs: configEndpoints,

@@ -24,6 +24,7 @@ export * from './live.ts';
 export * from './bucket-replication.ts';
 export * from './bucket-access.ts';
 export * from './objects.ts';
+export * from './direct-uploads.ts';
 export * from './object-detail.ts';
 export * from './rewind.ts';
 export * from './object-browser-path.ts';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { existingBucketNameSchema, objectKeySchema, objectPrefixSchema, opaqueIdSchema } from './names.ts';
+import {
+  existingBucketNameSchema,
+  objectKeySchema,
+  objectPrefixSchema,
+  opaqueIdSchema,
+  textSchema,
+} from './names.ts';
 
 /** Largest page a listing returns (S3's own maximum). */
 export const maxObjectPageSize = 1000;
@@ -61,7 +67,7 @@ export const uploadObjectsQuerySchema = z.object({
    * The file's name below the folder ('a/b.txt') when the body is the file itself, any type but a
    * form, with its Content-Length: it goes to MinIO as one streamed PutObject. The web app uploads so.
    */
-  path: objectKeySchema.optional(),
+  path: textSchema.optional(),
 });
 
 export const uploadedObjectSchema = z.object({

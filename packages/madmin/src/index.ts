@@ -5,8 +5,8 @@ export { decryptData, encryptData, isEncrypted } from './encryption.ts';
 export type { EncryptionAlgorithm, EncryptOptions } from './encryption.ts';
 export { parseNdjson } from './ndjson.ts';
 export { USER_AGENT } from './user-agent.ts';
-export { buildQueryString, encodeRfc3986, signRequest } from './sign.ts';
-export type { Credentials, Query, SignInput, SignedRequest } from './sign.ts';
+export { buildQueryString, encodeRfc3986, presignUrl, signRequest } from './sign.ts';
+export type { Credentials, PresignInput, Query, SignInput, SignedRequest } from './sign.ts';
 export {
   assumeRole,
   buildAssumeRoleRequest,

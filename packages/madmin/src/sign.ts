@@ -82,3 +82,42 @@ export async function signRequest(input: SignInput): Promise<SignedRequest> {
   const qs = buildQueryString(input.query);
   return { url: `${input.url.origin}${input.path ?? input.url.pathname}${qs ? `?${qs}` : ''}`, headers };
 }
+
+export type PresignInput = Omit<SignInput, 'body' | 'payloadHash' | 'headers'> & {
+  /** Seconds the URL stays valid (SigV4 allows up to 7 days). */
+  expiresIn: number;
+};
+
+/** A presigned URL (SigV4 in the query): whoever holds it may make this one request until it expires. */
+export async function presignUrl(input: PresignInput): Promise<string> {
+  const signer = new SignatureV4({
+    service: input.service ?? 's3',
+    region: input.region ?? 'us-east-1',
+    credentials: input.credentials,
+    sha256: Sha256,
+    uriEscapePath: false,
+  });
+  const query: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) query[k] = v;
+  const signed = await signer.presign(
+    {
+      method: input.method,
+      protocol: input.url.protocol,
+      hostname: input.url.hostname,
+      ...(input.url.port !== '' && { port: Number(input.url.port) }),
+      path: input.path ?? input.url.pathname,
+      query,
+      // S3 signs a presigned request's payload as UNSIGNED-PAYLOAD; the header itself is neither
+      // signed nor sent.
+      headers: { host: input.url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
+    {
+      expiresIn: input.expiresIn,
+      unsignableHeaders: new Set(['x-amz-content-sha256']),
+      unhoistableHeaders: new Set(['x-amz-content-sha256']),
+      ...(input.signingDate && { signingDate: input.signingDate }),
+    },
+  );
+  const qs = buildQueryString(signed.query as Query);
+  return `${input.url.origin}${input.path ?? input.url.pathname}?${qs}`;
+}

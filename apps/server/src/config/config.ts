@@ -31,6 +31,11 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** The console's address as users reach it, for links handed out (share links); undefined: the request's. */
   publicUrl?: URL;
+  /**
+   * MinIO's S3 address as browsers reach it (SILO_S3_PUBLIC_URL): when set, object bodies go between
+   * the browser and MinIO directly (presigned downloads and multipart uploads); unset, through Silo.
+   */
+  s3PublicUrl?: URL;
   /** Silo's own store in a shared PostgreSQL (SILO_AUDIT_DB); undefined: the embedded PGlite in dataDir. */
   storeUrl?: URL;
   audit: AuditConfig;
@@ -177,6 +182,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     replicationTargetHosts: hostList(env, 'CONSOLE_REPLICATION_TARGET_HOSTS'),
     trustProxy: trustProxy(env),
     publicUrl: url(env, 'SILO_PUBLIC_URL'),
+    s3PublicUrl: url(env, 'SILO_S3_PUBLIC_URL'),
     storeUrl: postgresUrl(env, 'SILO_AUDIT_DB'),
     audit: auditConfig(env),
   };

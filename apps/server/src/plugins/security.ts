@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { tls }: { tls: boolean },
+  { tls, s3PublicUrl }: { tls: boolean; s3PublicUrl?: URL | undefined },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Direct transfers: the browser sends upload parts to MinIO's public address itself.
+        connectSrc: ["'self'", ...(s3PublicUrl ? [s3PublicUrl.origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

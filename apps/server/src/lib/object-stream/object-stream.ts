@@ -8,7 +8,7 @@ export type StorageTarget = { origin: URL; region: string; credentials: Credenti
 export type ObjectAddress = { bucket: string; key: string; versionId?: string | undefined };
 
 /** Path-style, each key segment encoded as S3 signs it; '/' stays, '..' stays a segment. */
-const objectPath = ({ bucket, key }: ObjectAddress) =>
+export const objectPath = ({ bucket, key }: Pick<ObjectAddress, 'bucket' | 'key'>) =>
   `/${encodeRfc3986(bucket)}/${key.split('/').map(encodeRfc3986).join('/')}`;
 
 async function signedExchange(

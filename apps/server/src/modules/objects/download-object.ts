@@ -15,7 +15,7 @@ export type DownloadRequest = {
   range?: string | undefined;
 };
 
-const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1) || key;
+export const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1) || key;
 
 /**
  * Types a browser can only display, never run: any other type (HTML, SVG, XML, JavaScript, CSS…) is

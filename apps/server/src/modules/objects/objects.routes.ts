@@ -14,6 +14,8 @@ import { sendObject } from './download-object.ts';
 import { listObjects } from './list-objects.ts';
 import { shareLinkErrorPage } from './share-link-error-page.ts';
 import { createShareLink, listShareLinks, revokeShareLink, serveSharedObject } from './share-links.ts';
+import { directUploadRoutes } from './direct-uploads.routes.ts';
+import { presignedDownload } from './direct-transfers.ts';
 import { uploadRoutes } from './upload.routes.ts';
 
 export type ObjectsRoutesOptions = { config: Config; sealingKey: Buffer };
@@ -23,6 +25,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
   { config, sealingKey },
 ) => {
   await app.register(uploadRoutes);
+  await app.register(directUploadRoutes, { config });
 
   route(app, endpoints.list, async (request) => {
     const { prefix, limit, token, with_versions: withVersions } = request.query;
@@ -35,18 +38,20 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
     });
   });
 
-  route(app, endpoints.download, async (request, reply) =>
-    sendObject(
-      request.clients().storage,
-      {
-        bucket: request.params.bucket,
-        key: request.query.prefix,
-        versionId: request.query.version_id,
-        range: request.headers.range,
-      },
-      reply,
-    ),
-  );
+  route(app, endpoints.download, async (request, reply) => {
+    const object = {
+      bucket: request.params.bucket,
+      key: request.query.prefix,
+      versionId: request.query.version_id,
+    };
+    const { storage } = request.clients();
+    if (config.s3PublicUrl)
+      return reply.redirect(
+        await presignedDownload({ config, credentials: storage.credentials }, object),
+        302,
+      );
+    return sendObject(storage, { ...object, range: request.headers.range }, reply);
+  });
 
   route(app, endpoints.deleteOne, async (request) => {
     const { path, recursive, version_id: versionId } = request.query;

@@ -136,9 +136,7 @@ describe('POST /buckets/{bucket}/objects/upload with the file as the body', () =
     expect(await chunked.json()).toMatchObject({ message: 'Send the file with its Content-Length.' });
     const long = await uploadBody('k'.repeat(1025), 'k', {});
     expect(long.status).toBe(400);
-    expect(await long.json()).toMatchObject({
-      message: 'Invalid request: path: must be at most 1,024 bytes',
-    });
+    expect(((await long.json()) as { message: string }).message).toContain('longer than S3');
     const missing = await uploadBody('a.txt', 'a', {}, 'int-objects-nowhere');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: "Bucket 'int-objects-nowhere' does not exist." });

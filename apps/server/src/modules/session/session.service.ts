@@ -4,7 +4,7 @@ import type {
   LoginStrategyResponse,
   Session,
 } from '@silo/contract';
-import { logSearchFeature, apiErrorCodes } from '@silo/contract';
+import { directTransfersFeature, logSearchFeature, apiErrorCodes } from '@silo/contract';
 import type { AccountInfo, StsCredentials } from '@silo/madmin';
 import {
   AdminClient,
@@ -109,7 +109,10 @@ export function buildSession(
   return {
     status: 'ok',
     pages: accountPages(account, config, canChangeOwnPassword(principal)),
-    features: storeUsable ? [logSearchFeature] : [],
+    features: [
+      ...(storeUsable ? [logSearchFeature] : []),
+      ...(config.s3PublicUrl ? [directTransfersFeature] : []),
+    ],
     operator: config.operatorMode,
     distributedMode,
     accountName: account.AccountName,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { showSnackbar } from '@/lib/notifications';
+import { uploadFileDirect } from './api/direct-upload';
 import { objectKeys } from './api/object-keys';
 import { uploadFile } from './api/upload-file';
 
@@ -18,9 +19,13 @@ let nextId = 0;
 /** A file's name below the folder: its path inside a dropped or chosen folder, else its own name. */
 const relativeName = (file: File) => file.webkitRelativePath || file.name;
 
-/** Uploads files to a folder with per-file progress and the spec's messages (spec 1 §8). */
-export function useUploads(bucket: string, folder: string) {
+/**
+ * Uploads files to a folder with per-file progress and the spec's messages (spec 1 §8). `direct`: the
+ * session's direct transfers are on, so each file goes to MinIO itself in presigned parts.
+ */
+export function useUploads(bucket: string, folder: string, direct = false) {
   const queryClient = useQueryClient();
+  const send = direct ? uploadFileDirect : uploadFile;
   const [items, setItems] = useState<UploadItem[]>([]);
   const update = (id: string, change: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -45,7 +50,7 @@ export function useUploads(bucket: string, folder: string) {
           update(id, { status: 'uploading' });
           try {
             const target = { bucket, folder, relativeName: relativeName(file) };
-            await uploadFile(target, file, (percent) => update(id, { percent }));
+            await send(target, file, (percent) => update(id, { percent }));
             update(id, { status: 'done', percent: 100 });
           } catch (error) {
             failures++;
@@ -58,7 +63,7 @@ export function useUploads(bucket: string, folder: string) {
       if (failures === 0) showSnackbar('Object(s) uploaded successfully.');
       else showSnackbar('An error occurred while uploading the file(s).', 'error');
     },
-    [bucket, folder, queryClient],
+    [bucket, folder, queryClient, send],
   );
 
   /** Drops the uploads that have ended: the ones that went up, and with 'finished' the failed ones too. */

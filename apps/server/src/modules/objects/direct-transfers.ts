@@ -1,0 +1,162 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+} from '@aws-sdk/client-s3';
+import {
+  apiErrorCodes,
+  MAX_UPLOAD_PARTS,
+  type CompleteDirectUploadBody,
+  type StartDirectUploadBody,
+  type UploadedObject,
+} from '@silo/contract';
+import { create as contentDisposition } from 'content-disposition';
+import { presignUrl, type Credentials } from '@silo/madmin';
+import type { Config } from '../../config/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { objectPath } from '../../lib/object-stream/object-stream.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
+import type { RequestClients } from '../../plugins/request-clients.ts';
+import { s3Code } from '../../plugins/s3-client.ts';
+import { fileName } from './download-object.ts';
+
+/** A presigned URL lives an hour (the session's own credentials may end sooner). */
+const PRESIGN_SECONDS = 3600;
+const MIB = 1024 * 1024;
+/** Parts of 16 MiB (four in flight from the browser), larger only when 10,000 would not hold the file. */
+const MIN_PART_SIZE = 16 * MIB;
+
+type DirectConfig = Pick<Config, 's3PublicUrl' | 'minioRegion'>;
+
+function publicUrl(config: DirectConfig): URL {
+  if (!config.s3PublicUrl)
+    throw new HttpError(
+      409,
+      apiErrorCodes.badRequest,
+      'Direct transfers are off: Silo has no SILO_S3_PUBLIC_URL for browsers to reach MinIO at.',
+    );
+  return config.s3PublicUrl;
+}
+
+export function partSize(size: number): number {
+  const needed = Math.ceil(size / MAX_UPLOAD_PARTS / MIB) * MIB;
+  return Math.max(MIN_PART_SIZE, needed);
+}
+
+type Signed = { config: DirectConfig; credentials: Credentials };
+
+const presign = (
+  { config, credentials }: Signed,
+  method: 'GET' | 'PUT',
+  address: { bucket: string; key: string },
+  query: Record<string, string>,
+) =>
+  presignUrl({
+    method,
+    url: publicUrl(config),
+    path: objectPath(address),
+    query,
+    credentials,
+    region: config.minioRegion || 'us-east-1',
+    expiresIn: PRESIGN_SECONDS,
+  });
+
+/** Where to send the browser for a download: MinIO itself, answering with an attachment of bytes. */
+export function presignedDownload(
+  signed: Signed,
+  request: { bucket: string; key: string; versionId?: string | undefined },
+) {
+  return presign(signed, 'GET', request, {
+    ...(request.versionId && { versionId: request.versionId }),
+    'response-content-disposition': contentDisposition(fileName(request.key), { type: 'attachment' }),
+    'response-content-type': 'application/octet-stream',
+  });
+}
+
+async function storage<T>(bucket: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
+    throw error;
+  }
+}
+
+export async function startDirectUpload(
+  clients: RequestClients,
+  config: DirectConfig,
+  bucket: string,
+  body: StartDirectUploadBody,
+) {
+  publicUrl(config);
+  const size = partSize(body.size);
+  if (Math.ceil(body.size / size) > MAX_UPLOAD_PARTS)
+    throw new HttpError(400, apiErrorCodes.badRequest, 'size: larger than S3 allows in one object.');
+  const created = await storage(bucket, () =>
+    clients.s3.send(
+      new CreateMultipartUploadCommand({
+        Bucket: bucket,
+        Key: body.key,
+        ContentType: body.content_type || 'application/octet-stream',
+      }),
+    ),
+  );
+  return { upload_id: created.UploadId ?? '', part_size: size };
+}
+
+export async function presignParts(
+  signed: Signed,
+  address: { bucket: string; key: string; uploadId: string },
+  partNumbers: number[],
+) {
+  const urls = await Promise.all(
+    partNumbers.map(async (partNumber) => ({
+      part_number: partNumber,
+      url: await presign(signed, 'PUT', address, {
+        partNumber: String(partNumber),
+        uploadId: address.uploadId,
+      }),
+    })),
+  );
+  return { urls };
+}
+
+export async function completeDirectUpload(
+  clients: RequestClients,
+  address: { bucket: string; uploadId: string },
+  body: CompleteDirectUploadBody,
+): Promise<UploadedObject[]> {
+  const parts = [...body.parts].sort((a, b) => a.part_number - b.part_number);
+  const done = await storage(address.bucket, () =>
+    clients.s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: address.bucket,
+        Key: body.key,
+        UploadId: address.uploadId,
+        MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.part_number, ETag: part.etag })) },
+      }),
+    ),
+  );
+  return [
+    {
+      name: body.key,
+      etag: done.ETag?.replaceAll('"', '') ?? '',
+      ...(done.VersionId && { version_id: done.VersionId }),
+    },
+  ];
+}
+
+export async function abortDirectUpload(
+  clients: RequestClients,
+  address: { bucket: string; key: string; uploadId: string },
+) {
+  await storage(address.bucket, () =>
+    clients.s3.send(
+      new AbortMultipartUploadCommand({
+        Bucket: address.bucket,
+        Key: address.key,
+        UploadId: address.uploadId,
+      }),
+    ),
+  );
+}
