@@ -1,7 +1,7 @@
 // Helpers shared by the benchmarks: logging in to Silo, timing, medians, the server's memory.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
-import { get, request, type IncomingMessage } from 'node:http';
+import { get, request, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -146,12 +146,36 @@ export async function postFileForm(url: string, form: FileForm): Promise<{ statu
       'content-length': Buffer.byteLength(head) + statSync(form.file).size + Buffer.byteLength(tail),
     },
   });
+  return answered(req, async () => {
+    req.write(head);
+    await pipeline(createReadStream(form.file), req, { end: false });
+    req.end(tail);
+  });
+}
+
+/** POSTs a file as the request body itself, streamed from disk with node:http. */
+export function postFileBody(
+  url: string,
+  file: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const req = request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...headers,
+      'content-length': statSync(file).size,
+    },
+  });
+  return answered(req, () => pipeline(createReadStream(file), req));
+}
+
+/** Sends a request's body with `send`, then reads the whole answer. */
+async function answered(req: ClientRequest, send: () => Promise<void>) {
   const answer = new Promise<IncomingMessage>((resolve, reject) =>
     req.once('response', resolve).once('error', reject),
   );
-  req.write(head);
-  await pipeline(createReadStream(form.file), req, { end: false });
-  req.end(tail);
+  await send();
   const res = await answer;
   let body = '';
   for await (const chunk of res) body += String(chunk);

@@ -43,11 +43,7 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   if (!env.CONSOLE_PBKDF_PASSPHRASE) delete env.CONSOLE_PBKDF_PASSPHRASE;
   if (!env.CONSOLE_PBKDF_SALT) delete env.CONSOLE_PBKDF_SALT;
   const serverEntry = await ensureServerBundle();
-  const proc = spawnWatched(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, serverEntry],
-    { env },
-  );
+  const proc = spawnWatched(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { env });
   if (opts.log !== false) {
     proc.shell.stdout?.on('data', (chunk: Buffer) =>
       process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),
