@@ -36,6 +36,8 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
     CONSOLE_HOSTNAME: '127.0.0.1',
     SILO_DATA_DIR: dataDir,
     SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
+    // Two malloc arenas instead of one per thread: ~10 MiB less resident memory (docs/configuration.md).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     CONSOLE_PBKDF_PASSPHRASE: process.env.CONSOLE_PBKDF_PASSPHRASE ?? '',
     CONSOLE_PBKDF_SALT: process.env.CONSOLE_PBKDF_SALT ?? '',
     ...opts.env,
