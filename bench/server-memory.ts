@@ -1,0 +1,78 @@
+// What the idle Silo server holds, module by module: the resident memory of a bare Node, of every npm
+// package the bundled server imports at start, what each adds to the others, and of the server itself
+// started, after a login and after its first calls (with the flags and environment startSilo uses).
+// Run: npm run bench:server-memory   (builds the server bundle first; needs MinIO like the other benches)
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startMinio } from '@silo/tools/minio';
+import { buildServerBundle } from '@silo/tools/server-bundle';
+import { startSilo } from '@silo/tools/silo-server';
+import { logIn, memoryMiB } from './bench-kit.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
+
+/**
+ * RSS (MiB) of one fresh Node before and after importing each of `modules` in turn (settled 300 ms):
+ * what each package adds to those before it.
+ */
+function rssImportingInTurn(modules: string[]): number[] {
+  const script = `import { readFileSync } from 'node:fs';
+const rss = () => /VmRSS:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1];
+const settle = () => new Promise((r) => setTimeout(r, 300));
+await settle();
+const out = [rss()];
+for (const m of ${JSON.stringify(modules)}) { await import(m); await settle(); out.push(rss()); }
+console.log(out.join(' '));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: serverDir,
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  return out
+    .toString()
+    .trim()
+    .split(' ')
+    .map((kib) => Number(kib) / 1024);
+}
+
+/** The packages the bundle imports at start (lazy ones, in import(), are left out). */
+function startupImports(bundle: string): string[] {
+  const source = readFileSync(bundle, 'utf8');
+  const names = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] ?? '');
+  return [...new Set(names.filter((name) => !name.startsWith('node:')))];
+}
+
+async function main() {
+  const bundle = await buildServerBundle();
+  const packages = startupImports(bundle);
+  const rss = rssImportingInTurn(packages);
+  console.log(`bare Node: ${(rss[0] ?? 0).toFixed(0)} MiB`);
+  console.log('each package the server imports at start, in turn (what it adds to those above it):');
+  packages.forEach((name, i) =>
+    console.log(`  + ${name.padEnd(34)} ${((rss[i + 1] ?? 0) - (rss[i] ?? 0)).toFixed(1).padStart(5)} MiB`),
+  );
+  console.log(`all of them: ${(rss.at(-1) ?? 0).toFixed(0)} MiB`);
+
+  const minio = await startMinio({ drives: 4, name: 'bench-memory' });
+  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  try {
+    await sleep(1_000);
+    const started = memoryMiB(silo.pid, 'VmRSS');
+    const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+    const loggedIn = memoryMiB(silo.pid, 'VmRSS');
+    for (const call of ['/api/v1/session', '/api/v1/buckets', '/api/v1/users', '/api/v1/admin/info'])
+      await (await fetch(`${silo.url}${call}`, { headers: { cookie: `token=${token}` } })).arrayBuffer();
+    await sleep(3_000);
+    const used = memoryMiB(silo.pid, 'VmRSS');
+    console.log(
+      `the server: started ${started.toFixed(0)} MiB, after a login ${loggedIn.toFixed(0)} MiB, ` +
+        `after session, buckets, users (an encrypted admin call) and info ${used.toFixed(0)} MiB`,
+    );
+  } finally {
+    await silo.stop();
+    await minio.stop();
+  }
+}
+
+await main();
