@@ -70,7 +70,7 @@ test('loads the next pages while scrolling, down to the last of 1,000 files', as
   await openBucket(page, stack);
   await row(page, 'many').click();
   await expect(row(page, 'file-0000.txt')).toBeVisible();
-  // The first page is 200 rows: the last file is only reachable by loading more as the list scrolls.
+  // The first page is 200 rows and the rest are read ahead; only rows in view are in the table.
   await expect(row(page, 'file-0999.txt')).toHaveCount(0);
   const scroller = table(page);
   await expect(async () => {
@@ -91,7 +91,12 @@ test('a fresh load of a folder asks for its first page without waiting for the s
   await expect(page.getByRole('navigation')).toBeVisible();
   const events: string[] = [];
   const name = (url: string) =>
-    new URL(url).pathname.endsWith('/session') ? 'session' : url.includes('/objects?') ? 'listing' : '';
+    new URL(url).pathname.endsWith('/session')
+      ? 'session'
+      : // The first page only: the pages read ahead after it carry a token.
+        url.includes('/objects?') && !url.includes('token=')
+        ? 'listing'
+        : '';
   page.on('request', (request) => events.push(`${name(request.url())} sent`));
   page.on('requestfinished', (request) => events.push(`${name(request.url())} answered`));
   await page.goto(`object-browser/${bucket}/many/`);

@@ -170,6 +170,68 @@ describe('DataTable', () => {
     expect(getComputedStyle(header)).toMatchObject({ position: 'sticky', right: '0px' });
   });
 
+  it('builds rows, cells and ids only for the rows in view, even among 100,000', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ name: `p${i}`, role: 'reader' }));
+    const getRowId = vi.fn((p: Person) => p.name);
+    const cell = vi.fn((p: Person) => p.name);
+    const onRowsInView = vi.fn();
+    renderWithProviders(
+      <DataTable
+        rows={many}
+        columns={[{ id: 'name', header: 'Name', cell }]}
+        getRowId={getRowId}
+        selection={{ selected: ['p1'], onChange: vi.fn() }}
+        onRowsInView={onRowsInView}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.getAttribute('aria-rowcount')).toBe('100001');
+    const rendered = within(table).getAllByRole('row').length - 1;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
+    // The header's tick state stops looking once it found the one ticked row.
+    expect(getRowId.mock.calls.length).toBeLessThan(1_000);
+    expect(cell.mock.calls.length).toBeLessThan(1_000);
+    // 600 px of fallback viewport below a 40 px header: rows 0 to 14 are in view.
+    expect(onRowsInView).toHaveBeenLastCalledWith(14);
+    const box = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
+    expect(box.getAttribute('data-indeterminate')).toBe('true');
+  });
+
+  it('says no row is in view without rows, and counts only ticked ids that are rows', () => {
+    const onRowsInView = vi.fn();
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        getRowId={(p: Person) => p.name}
+        onRowsInView={onRowsInView}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    expect(onRowsInView).toHaveBeenLastCalledWith(-1);
+    rerender(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        onRowsInView={onRowsInView}
+        selection={{ selected: ['gone', 'ada', 'bob'], onChange }}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    expect(onRowsInView).toHaveBeenLastCalledWith(1);
+    const all = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    fireEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(['gone']);
+  });
+
   it('sizes the action column at 45 px per action, at least 80', () => {
     expect(actionsColumnWidth(1)).toBe(80);
     expect(actionsColumnWidth(2)).toBe(90);

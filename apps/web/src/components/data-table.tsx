@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Theme } from '@mui/material/styles';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -51,13 +50,12 @@ export type DataTableProps<Row> = {
   loadingMessage?: ReactNode;
   /** Called when the rows near the end come into view: the place to load the next page. */
   onEndReached?: () => void;
+  /** Called with the index of the last row in view whenever it changes (-1 with no rows): to read ahead. */
+  onRowsInView?: (lastRowInView: number) => void;
   /** Fixed height of the scrolling area; by default it grows with the rows up to the viewport. */
   height?: number;
   'aria-label': string;
 };
-
-const features = tableFeatures({});
-type Wrapped<Row> = { item: Row };
 
 export function actionsColumnWidth(count: number): number {
   return Math.max(MIN_ACTIONS_WIDTH, ACTION_WIDTH * count);
@@ -126,57 +124,69 @@ function truncated(content: ReactNode): ReactNode {
   );
 }
 
-/** The one list table: virtualized rows, optional selection checkboxes and per-row icon actions. */
+/**
+ * How many rows are ticked. The scan ends once every ticked id is found, so a few ticked rows near
+ * the top cost those rows, not all of them; it runs when the rows or the ticks change (or getRowId,
+ * so a big table passes a stable one), not on scroll.
+ */
+function countSelected<Row>(rows: Row[], selected: ReadonlySet<string>, getRowId: (row: Row) => string) {
+  if (selected.size === 0) return 0;
+  let count = 0;
+  for (const row of rows) {
+    if (selected.has(getRowId(row))) count += 1;
+    if (count === selected.size) break;
+  }
+  return count;
+}
+
+const noIds: string[] = [];
+
+/**
+ * The one list table: virtualized rows, optional selection checkboxes and per-row icon actions. Work
+ * per render is proportional to the rows in view: cells are built for those rows only, and nothing
+ * walks all rows on scroll (a folder may hold 100,000).
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, getRowId, actions = [], onRowClick, selection, loading = false } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  // Wrapped so any row type (even a plain string) satisfies the table's object-shaped RowData.
-  const data = useMemo(() => rows.map((item): Wrapped<Row> => ({ item })), [rows]);
-  const columnDefs = useMemo(() => {
-    const helper = createColumnHelper<typeof features, Wrapped<Row>>();
-    return columns.map((column) =>
-      helper.display({
-        id: column.id,
-        header: column.header,
-        cell: (context) => truncated(column.cell(context.row.original.item)),
-      }),
-    );
-  }, [columns]);
-  const table = useTable({ features, columns: columnDefs, data, getRowId: (row) => getRowId(row.item) });
-  const tableRows = table.getRowModel().rows;
-
+  // Keyed by index (the default): a key function would be called for every row on each render.
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => tableRows[index]?.id ?? index,
     observeElementRect: observeRectOrFallback(props.height),
   });
+  const virtualItems = virtualizer.getVirtualItems();
 
-  const lastVisible = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
-  const { onEndReached } = props;
+  const lastRendered = virtualItems.at(-1)?.index ?? -1;
+  const { onEndReached, onRowsInView } = props;
   useEffect(() => {
-    if (onEndReached && tableRows.length > 0 && lastVisible >= tableRows.length - 1 - OVERSCAN)
-      onEndReached();
-  }, [onEndReached, lastVisible, tableRows.length]);
+    if (onEndReached && rows.length > 0 && lastRendered >= rows.length - 1 - OVERSCAN) onEndReached();
+  }, [onEndReached, lastRendered, rows.length]);
+  // The range is the rows in view, without the overscan (set by getVirtualItems above).
+  const lastInView = rows.length > 0 ? (virtualizer.range?.endIndex ?? -1) : -1;
+  useEffect(() => {
+    onRowsInView?.(lastInView);
+  }, [onRowsInView, lastInView]);
 
   const template = gridTemplate(props);
-  const selected = new Set(selection?.selected ?? []);
-  const allIds = tableRows.map((row) => row.id);
-  const selectedCount = allIds.filter((id) => selected.has(id)).length;
+  const ticked = selection?.selected ?? noIds;
+  const selected = useMemo(() => new Set(ticked), [ticked]);
+  const selectedCount = useMemo(() => countSelected(rows, selected, getRowId), [rows, selected, getRowId]);
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
 
-  const ticked = selection?.selected ?? [];
   const toggle = (id: string) =>
     selection?.onChange(selected.has(id) ? ticked.filter((item) => item !== id) : [...ticked, id]);
-  const toggleAll = () =>
-    selection?.onChange(
-      allIds.length > 0 && selectedCount === allIds.length
-        ? ticked.filter((id) => !allIds.includes(id))
-        : [...new Set([...ticked, ...allIds])],
-    );
+  const toggleAll = () => {
+    const ids = rows.map(getRowId);
+    if (allSelected) {
+      const shown = new Set(ids);
+      selection?.onChange(ticked.filter((id) => !shown.has(id)));
+    } else selection?.onChange([...new Set([...ticked, ...ids])]);
+  };
   const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.target !== event.currentTarget || !onRowClick) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -185,7 +195,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     }
   };
 
-  const contentHeight = HEADER_HEIGHT + Math.max(tableRows.length, 1) * ROW_HEIGHT;
+  const contentHeight = HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT;
   const failure = props.error ? tableFailure(props.error) : undefined;
 
   return (
@@ -197,7 +207,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         // Keyboard users can scroll it even when no row or button inside takes focus.
         tabIndex={0}
         aria-label={props['aria-label']}
-        aria-rowcount={tableRows.length + 1}
+        aria-rowcount={rows.length + 1}
         aria-busy={loading}
         sx={{
           overflow: 'auto',
@@ -226,21 +236,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <Box role="columnheader" sx={{ ...cellSx, px: 0, justifyContent: 'center' }}>
                   <Checkbox
                     size="small"
-                    checked={allIds.length > 0 && selectedCount === allIds.length}
-                    indeterminate={selectedCount > 0 && selectedCount < allIds.length}
-                    disabled={allIds.length === 0}
+                    checked={allSelected}
+                    indeterminate={selectedCount > 0 && selectedCount < rows.length}
+                    disabled={rows.length === 0}
                     onChange={toggleAll}
                     slotProps={{ input: { 'aria-label': 'Select all' } }}
                   />
                 </Box>
               )}
-              {table.getHeaderGroups()[0]?.headers.map((header) => (
+              {columns.map((column) => (
                 <Box
-                  key={header.id}
+                  key={column.id}
                   role="columnheader"
                   sx={{ ...cellSx, typography: 'caption', fontWeight: 600, color: 'text.secondary' }}
                 >
-                  <table.FlexRender header={header} />
+                  {column.header}
                 </Box>
               ))}
               {actions.length > 0 && (
@@ -253,19 +263,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Box>
           </Box>
           <Box role="rowgroup" sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = tableRows[item.index];
-              if (!row) return null;
-              const isSelected = selected.has(row.id);
+            {virtualItems.map((item) => {
+              if (item.index >= rows.length) return null;
+              const row = rows[item.index] as Row;
+              const id = getRowId(row);
+              const isSelected = selected.has(id);
               return (
                 <Box
-                  key={row.id}
+                  key={id}
                   role="row"
                   aria-rowindex={item.index + 2}
                   aria-selected={selection ? isSelected : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row.original.item) : undefined}
-                  onKeyDown={(event) => onRowKeyDown(event, row.original.item)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={(event) => onRowKeyDown(event, row)}
                   // Per-row values go in style: in sx, every offset would make a new CSS class.
                   style={{ transform: `translateY(${item.start}px)` }}
                   sx={(theme) => ({
@@ -289,20 +300,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       <Checkbox
                         size="small"
                         checked={isSelected}
-                        onChange={() => toggle(row.id)}
-                        slotProps={{ input: { 'aria-label': `Select ${row.id}` } }}
+                        onChange={() => toggle(id)}
+                        slotProps={{ input: { 'aria-label': `Select ${id}` } }}
                       />
                     </Box>
                   )}
-                  {row.getAllCells().map((cell) => (
-                    <Box key={cell.id} role="cell" sx={cellSx}>
-                      <table.FlexRender cell={cell} />
+                  {columns.map((column) => (
+                    <Box key={column.id} role="cell" sx={cellSx}>
+                      {truncated(column.cell(row))}
                     </Box>
                   ))}
                   {actions.length > 0 && (
                     <Box role="cell" sx={{ ...actionsCellSx, px: 0.5 }} onClick={stop}>
                       {actions.map((action) => (
-                        <RowActionButton key={action.label} action={action} row={row.original.item} />
+                        <RowActionButton key={action.label} action={action} row={row} />
                       ))}
                     </Box>
                   )}
@@ -310,7 +321,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               );
             })}
           </Box>
-          {tableRows.length === 0 && (
+          {rows.length === 0 && (
             // Still a row with a cell: a table's row group must hold rows (axe: aria-required-children).
             <Box role="rowgroup">
               <Box role="row" aria-rowindex={2}>

@@ -1,3 +1,4 @@
+import { directTransfersFeature } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ObjectBrowserRoutes } from '@/features/object-browser/components/object-browser-routes';
@@ -20,7 +21,10 @@ export function ObjectBrowserRoute() {
   };
   return (
     <>
-      <ObjectBrowserRoutes onCreateBucket={() => setCreating(true)} />
+      <ObjectBrowserRoutes
+        onCreateBucket={() => setCreating(true)}
+        directTransfers={session.data?.features.includes(directTransfersFeature) ?? false}
+      />
       {creating && (
         <Suspense>
           <CreateBucketModal distributedMode={session.data?.distributedMode ?? false} onClose={close} />

@@ -1,27 +1,19 @@
-import {
-  listObjectsInput,
-  objectEndpoints,
-  parseBrowserPath,
-  type ListObjectsResponse,
-  type ObjectEntry,
-} from '@silo/contract';
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { listingPageQuery, listObjectsInput, objectEndpoints, parseBrowserPath } from '@silo/contract';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useReadAheadListing } from '@/features/object-browser/use-read-ahead-listing';
 import { objectKeys } from './object-keys';
 
-/** Exactly the request the server preloads for a deep link (`listObjectsPath`). */
+/**
+ * One page of a folder listing. The first is exactly the request the server preloads for a deep link
+ * (`listObjectsPath`); the pages after it are the larger read-ahead pages.
+ */
 function listPage(bucket: string, prefix: string, token: string | null, signal: AbortSignal) {
-  return callApi(objectEndpoints.list, listObjectsInput(bucket, prefix, token), { signal });
-}
-
-/** All pages loaded so far, folders before files (pages arrive in key order, each mixing both). */
-function foldersFirst(pages: ListObjectsResponse[]): ObjectEntry[] {
-  const entries = pages.flatMap((page) => page.objects);
-  return [
-    ...entries.filter((entry) => entry.name.endsWith('/')),
-    ...entries.filter((entry) => !entry.name.endsWith('/')),
-  ];
+  const input =
+    token === null
+      ? listObjectsInput(bucket, prefix)
+      : { params: { bucket }, query: listingPageQuery(prefix, token) };
+  return callApi(objectEndpoints.list, input, { signal });
 }
 
 export function objectListingQueryOptions(bucket: string, prefix: string) {
@@ -29,7 +21,7 @@ export function objectListingQueryOptions(bucket: string, prefix: string) {
     queryKey: objectKeys.listing(bucket, prefix),
     queryFn: ({ pageParam, signal }) => listPage(bucket, prefix, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: ListObjectsResponse) => last.next_token,
+    getNextPageParam: (last) => last.next_token,
     // The folder's table says why it could not be listed (one error, said once).
     meta: { errorDisplay: 'none' },
   });
@@ -45,16 +37,10 @@ export function prefetchObjectListing(queryClient: QueryClient, pathname: string
     void queryClient.prefetchInfiniteQuery(objectListingQueryOptions(location.bucket, location.prefix));
 }
 
-/** A folder or search prefix, one page at a time: `loadMore` fetches the next page when there is one. */
-export function useObjectListing(bucket: string, prefix: string) {
-  const query = useInfiniteQuery(objectListingQueryOptions(bucket, prefix));
-  const entries = useMemo(() => foldersFirst(query.data?.pages ?? []), [query.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useMemo(
-    () => () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
-  return { query, entries, loadMore };
+/**
+ * A folder or search prefix, read ahead of the scroll position while `active` (see
+ * `useReadAheadListing`): give `onRowsInView` to the table that shows `entries`.
+ */
+export function useObjectListing(bucket: string, prefix: string, active = true) {
+  return useReadAheadListing(objectListingQueryOptions(bucket, prefix), active);
 }

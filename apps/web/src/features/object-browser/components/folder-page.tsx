@@ -58,11 +58,26 @@ function rowActions(bucket: string, rewind: boolean, handlers: RowHandlers): Row
   return actions;
 }
 
-/** The current listing, or the rewind listing when rewind is on for this bucket. */
+/** The current listing, or the rewind listing when rewind is on for this bucket: only that one reads ahead. */
 function useFolderRows(bucket: string, prefix: string, rewindDate: string | null) {
-  const current = useObjectListing(bucket, prefix);
+  const current = useObjectListing(bucket, prefix, rewindDate === null);
   const past = useRewindListing(bucket, prefix, rewindDate);
   return rewindDate === null ? current : past;
+}
+
+/**
+ * The ticked entries among the rows, in row order. The scan ends once every ticked id is found, so
+ * ticking a few rows near the top costs those rows, not the whole folder.
+ */
+function chosenEntries(entries: ObjectEntry[], selected: string[]): ObjectEntry[] {
+  if (selected.length === 0) return [];
+  const ids = new Set(selected);
+  const chosen: ObjectEntry[] = [];
+  for (const entry of entries) {
+    if (ids.has(rowId(entry))) chosen.push(entry);
+    if (chosen.length === ids.size) break;
+  }
+  return chosen;
 }
 
 function emptyMessage(searching: boolean, rewinding: boolean): string {
@@ -70,10 +85,15 @@ function emptyMessage(searching: boolean, rewinding: boolean): string {
   return rewinding ? 'This folder held nothing at the rewind date.' : 'This folder is empty.';
 }
 
-type FolderPageProps = { bucket: string; folder: string };
+type FolderPageProps = {
+  bucket: string;
+  folder: string;
+  /** Uploads go from the browser to MinIO itself (the session's direct transfers). */
+  directTransfers: boolean;
+};
 
-/** A folder of a bucket, a page at a time as the user scrolls; the search asks the server by prefix. */
-export function FolderPage({ bucket, folder }: FolderPageProps) {
+/** A folder of a bucket, read ahead of the scroll position; the search asks the server by prefix. */
+export function FolderPage({ bucket, folder, directTransfers }: FolderPageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -86,8 +106,8 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
   // Anywhere, not this bucket: a policy may allow writing under one prefix only, which the check cannot see.
   const canWrite = useCan('put-object-anywhere', 's3:PutObject');
   const searchPrefix = folder + useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const { query, entries, loadMore } = useFolderRows(bucket, searchPrefix, rewindDate);
-  const uploads = useUploads(bucket, folder);
+  const { query, entries, onRowsInView } = useFolderRows(bucket, searchPrefix, rewindDate);
+  const uploads = useUploads(bucket, folder, directTransfers);
   const loadingText = useSlowLoadText(query.isPending);
   const columns = useMemo(() => objectColumns(folder, rewinding), [folder, rewinding]);
   const [sharing, setSharing] = useState<ObjectEntry | null>(null);
@@ -101,7 +121,7 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
       browserPath(bucket, entry.name, rewinding && !isFolder(entry) ? entry.version_id : undefined),
     );
   const refresh = () => void queryClient.resetQueries({ queryKey: objectKeys.listing(bucket, searchPrefix) });
-  const chosen = entries.filter((entry) => selected.includes(rowId(entry)));
+  const chosen = useMemo(() => chosenEntries(entries, selected), [entries, selected]);
 
   return (
     <>
@@ -132,7 +152,7 @@ export function FolderPage({ bucket, folder }: FolderPageProps) {
         actions={actions}
         {...(!rewinding && { selection: { selected, onChange: setSelected } })}
         onRowClick={open}
-        onEndReached={loadMore}
+        onRowsInView={onRowsInView}
         loading={query.isPending || query.isFetchingNextPage}
         loadingMessage={loadingText}
         emptyMessage={emptyMessage(search !== '', rewinding)}
