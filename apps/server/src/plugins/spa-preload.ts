@@ -1,4 +1,10 @@
-import { listObjectsPath, sessionEndpoints, parseBrowserPath, publicAppPaths } from '@silo/contract';
+import {
+  bucketEndpoints,
+  listObjectsPath,
+  sessionEndpoints,
+  parseBrowserPath,
+  publicAppPaths,
+} from '@silo/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkAttributes } from './spa-html.ts';
@@ -11,6 +17,9 @@ const isPublic = (segment: string) => publicAppPaths.includes(`/${segment}`);
 const SHELL_MODULE = 'src/app/shell/shell-layout.tsx';
 /** A screen's lazy route module follows the route's first segment: /object-browser → object-browser-route. */
 const routeModule = (segment: string) => `src/app/routes/${segment}-route.tsx`;
+/** The screens whose rows are the bucket list: /buckets and the object browser's 'All Buckets'. */
+const bucketListScreens = new Set(['/buckets', '/object-browser']);
+const showsBucketList = (appPath: string) => bucketListScreens.has(appPath.replace(/(.)\/$/, '$1'));
 
 function readManifest(staticDir: string): Manifest {
   const file = path.join(staticDir, '.vite', 'manifest.json');
@@ -27,10 +36,11 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
 }
 
 /**
- * What a deep link needs, as `<link>` elements for index.html: the session and the first page of an
- * object-browser folder, and the lazy route chunks (which the browser would otherwise find only after
- * the entry script has run). Each request starts while the HTML is parsed, and the app's own
- * identical requests are answered from the preloads.
+ * What a deep link needs, as `<link>` elements for index.html: the session; the bucket list on the two
+ * screens that show it (/buckets and /object-browser) or the first page of an object-browser folder; and
+ * the lazy route chunks (which the browser would otherwise find only after the entry script has run).
+ * Each request starts while the HTML is parsed, and the app's own identical requests are answered from
+ * the preloads.
  */
 export type Preloads = { data: LinkAttributes[]; modules: LinkAttributes[] };
 
@@ -63,6 +73,7 @@ export function createPreloads(staticDir: string): (appPath: string, prefix: str
       data.push(fetchLink(`${prefix}${sessionEndpoints.session.path}`));
       const folder = parseBrowserPath(appPath);
       if (folder) data.push(fetchLink(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
+      if (showsBucketList(appPath)) data.push(fetchLink(`${prefix}${bucketEndpoints.list.path}`));
     }
     return { data, modules: moduleTags(segment) };
   };
