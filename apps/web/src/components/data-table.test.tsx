@@ -1,5 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionsColumnWidth, DataTable, type DataTableColumn, type RowAction } from './data-table';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -145,6 +145,53 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(['bob']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('shows one tooltip naming the row button under the pointer, none for a disabled one', async () => {
+    const actions: RowAction<Person>[] = [
+      {
+        label: 'Delete',
+        rowLabel: (p) => `Delete ${p.name}`,
+        icon: <DeleteOutlined />,
+        onClick: vi.fn(),
+        disabled: (p) => p.name === 'ada',
+      },
+    ];
+    renderWithProviders(
+      <DataTable
+        rows={people}
+        columns={columns}
+        getRowId={(p) => p.name}
+        actions={actions}
+        emptyMessage="None"
+        aria-label="People"
+      />,
+    );
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Delete bob' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Delete bob');
+    fireEvent.pointerLeave(screen.getAllByRole('rowgroup')[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Delete ada' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('renders again only the rows a change touches: ticking one row renders that row', () => {
+    const cell = vi.fn((row: Person) => row.name);
+    const counted: DataTableColumn<Person>[] = [{ id: 'name', header: 'Name', cell }];
+    const table = (selected: string[]) => (
+      <DataTable
+        rows={people}
+        columns={counted}
+        getRowId={(p) => p.name}
+        selection={{ selected, onChange: vi.fn() }}
+        emptyMessage="None"
+        aria-label="People"
+      />
+    );
+    const { rerender } = renderWithProviders(table([]));
+    cell.mockClear();
+    rerender(table(['bob']));
+    expect(cell.mock.calls.map(([row]) => row.name)).toEqual(['bob']);
   });
 
   it('keeps the actions column at the right edge, opaque, when the rows scroll sideways (a phone)', () => {

@@ -3,15 +3,15 @@ import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { RowActionButton } from './row-action-button';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { actionsCellSx, cellSx, DataTableRow, ROW_HEIGHT, rowsSx, type RowEvents } from './data-table-row';
 import { tableFailure } from '@/lib/error-message';
+import { useRowActionTooltip } from './row-action-tooltip';
 import { visuallyHidden } from './visually-hidden';
 
 /** Table geometry (spec 1 §9). */
-export const ROW_HEIGHT = 40;
+export { ROW_HEIGHT };
 export const HEADER_HEIGHT = 40;
 export const OVERSCAN = 10;
 export const ACTION_WIDTH = 45;
@@ -73,56 +73,7 @@ function gridTemplate<Row>(props: DataTableProps<Row>): string {
   return tracks.join(' ');
 }
 
-const cellSx = {
-  px: 1.5,
-  display: 'flex',
-  alignItems: 'center',
-  minWidth: 0,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-} as const;
-
 const progressSx = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 2 } as const;
-
-const ellipsisSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-/**
- * The actions column stays at the right edge of rows wider than the table (a phone): the other cells
- * scroll under it, opaque in the row's tint (hover, selected), with a line on its left below 900 px.
- */
-const actionsCellSx = {
-  ...cellSx,
-  justifyContent: 'flex-end',
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  backgroundImage: 'linear-gradient(var(--row-tint), var(--row-tint))',
-  // Both responsive: a plain borderColor would come before the media query's border shorthand.
-  borderLeft: { xs: 1, md: 0 },
-  borderColor: { xs: 'divider' },
-} as const;
-
-/** The row's hover or selected tint, as `--row-tint`, which the sticky actions cell paints too. */
-const rowTintSx = (theme: Theme, selected: boolean) => {
-  const { action } = (theme.vars ?? theme).palette;
-  const tint = (hovered: boolean) => (selected ? action.selected : hovered ? action.hover : 'transparent');
-  return { '--row-tint': tint(false), bgcolor: 'var(--row-tint)', '&:hover': { '--row-tint': tint(true) } };
-};
-
-/**
- * A flex cell cuts its bare text off without an ellipsis: text goes in a span that shows one, with the
- * whole text as its title.
- */
-function truncated(content: ReactNode): ReactNode {
-  if (typeof content !== 'string' && typeof content !== 'number') return content;
-  return (
-    <Box component="span" title={String(content)} sx={ellipsisSx}>
-      {content}
-    </Box>
-  );
-}
 
 /**
  * How many rows are ticked. The scan ends once every ticked id is found, so a few ticked rows near
@@ -140,6 +91,8 @@ function countSelected<Row>(rows: Row[], selected: ReadonlySet<string>, getRowId
 }
 
 const noIds: string[] = [];
+// One empty list for every render: a new [] each time would render every memoized row again.
+const noActions: never[] = [];
 
 /**
  * The one list table: virtualized rows, optional selection checkboxes and per-row icon actions. Work
@@ -147,7 +100,7 @@ const noIds: string[] = [];
  * walks all rows on scroll (a folder may hold 100,000).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, columns, getRowId, actions = [], onRowClick, selection, loading = false } = props;
+  const { rows, columns, getRowId, actions = noActions, onRowClick, selection, loading = false } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
 
   // Keyed by index (the default): a key function would be called for every row on each render.
@@ -187,13 +140,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       selection?.onChange(ticked.filter((id) => !shown.has(id)));
     } else selection?.onChange([...new Set([...ticked, ...ids])]);
   };
-  const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
-    if (event.target !== event.currentTarget || !onRowClick) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick(row);
-    }
-  };
+  // One object for the table's life, calling the latest handlers: memoized rows stay valid.
+  const latest = useRef({ onRowClick, toggle });
+  useLayoutEffect(() => {
+    latest.current = { onRowClick, toggle };
+  });
+  const clickable = Boolean(onRowClick);
+  const actionTooltip = useRowActionTooltip();
+  const rowEvents = useMemo<RowEvents<Row>>(
+    () => ({
+      click: clickable ? (row) => latest.current.onRowClick?.(row) : undefined,
+      toggle: (id) => latest.current.toggle(id),
+    }),
+    [clickable],
+  );
 
   const contentHeight = HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT;
   const failure = props.error ? tableFailure(props.error) : undefined;
@@ -262,62 +222,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               )}
             </Box>
           </Box>
-          <Box role="rowgroup" sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
+          <Box
+            role="rowgroup"
+            sx={(theme) => rowsSx(theme, template, clickable)}
+            style={{ height: virtualizer.getTotalSize() }}
+            {...actionTooltip.handlers}
+          >
             {virtualItems.map((item) => {
               if (item.index >= rows.length) return null;
               const row = rows[item.index] as Row;
               const id = getRowId(row);
-              const isSelected = selected.has(id);
               return (
-                <Box
+                <DataTableRow
                   key={id}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  aria-selected={selection ? isSelected : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={(event) => onRowKeyDown(event, row)}
-                  // Per-row values go in style: in sx, every offset would make a new CSS class.
-                  style={{ transform: `translateY(${item.start}px)` }}
-                  sx={(theme) => ({
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    width: '100%',
-                    height: ROW_HEIGHT,
-                    display: 'grid',
-                    gridTemplateColumns: template,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    typography: 'body2',
-                    cursor: onRowClick ? 'pointer' : 'default',
-                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                    ...rowTintSx(theme, isSelected),
-                  })}
-                >
-                  {selection && (
-                    <Box role="cell" sx={{ ...cellSx, px: 0, justifyContent: 'center' }} onClick={stop}>
-                      <Checkbox
-                        size="small"
-                        checked={isSelected}
-                        onChange={() => toggle(id)}
-                        slotProps={{ input: { 'aria-label': `Select ${id}` } }}
-                      />
-                    </Box>
-                  )}
-                  {columns.map((column) => (
-                    <Box key={column.id} role="cell" sx={cellSx}>
-                      {truncated(column.cell(row))}
-                    </Box>
-                  ))}
-                  {actions.length > 0 && (
-                    <Box role="cell" sx={{ ...actionsCellSx, px: 0.5 }} onClick={stop}>
-                      {actions.map((action) => (
-                        <RowActionButton key={action.label} action={action} row={row} />
-                      ))}
-                    </Box>
-                  )}
-                </Box>
+                  row={row}
+                  id={id}
+                  index={item.index}
+                  start={item.start}
+                  selected={selection ? selected.has(id) : undefined}
+                  columns={columns}
+                  actions={actions}
+                  events={rowEvents}
+                />
               );
             })}
           </Box>
@@ -346,6 +272,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </Box>
       </Box>
+      {actionTooltip.tooltip}
     </Paper>
   );
 }
@@ -358,5 +285,3 @@ function observeRectOrFallback(height = 600) {
   return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
     observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height }));
 }
-
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
