@@ -47,26 +47,43 @@ export function sha256Hex(body: Uint8Array): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
-/** Signs with SigV4 in the Authorization header, with X-Amz-Content-Sha256 of the exact body unless unsigned. */
-export async function signRequest(input: SignInput): Promise<SignedRequest> {
-  const body = input.body ?? new Uint8Array(0);
-  const signer = new SignatureV4({
+type Target = Pick<SignInput, 'method' | 'url' | 'path' | 'query' | 'service' | 'region' | 'credentials'>;
+
+function signerFor(input: Target): SignatureV4 {
+  return new SignatureV4({
     service: input.service ?? 's3',
     region: input.region ?? 'us-east-1',
     credentials: input.credentials,
     sha256: Sha256,
     uriEscapePath: false,
   });
+}
+
+/** The request as the signer takes it, headers aside. */
+function requestOf(input: Target) {
   const query: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) query[k] = v;
-  const signed = await signer.sign(
+  return {
+    method: input.method,
+    protocol: input.url.protocol,
+    hostname: input.url.hostname,
+    ...(input.url.port !== '' && { port: Number(input.url.port) }),
+    path: input.path ?? input.url.pathname,
+    query,
+  };
+}
+
+const addressOf = (input: Target, query: Query | undefined) => {
+  const qs = buildQueryString(query);
+  return `${input.url.origin}${input.path ?? input.url.pathname}${qs ? `?${qs}` : ''}`;
+};
+
+/** Signs with SigV4 in the Authorization header, with X-Amz-Content-Sha256 of the exact body unless unsigned. */
+export async function signRequest(input: SignInput): Promise<SignedRequest> {
+  const body = input.body ?? new Uint8Array(0);
+  const signed = await signerFor(input).sign(
     {
-      method: input.method,
-      protocol: input.url.protocol,
-      hostname: input.url.hostname,
-      ...(input.url.port !== '' && { port: Number(input.url.port) }),
-      path: input.path ?? input.url.pathname,
-      query,
+      ...requestOf(input),
       headers: {
         ...input.headers,
         host: input.url.host,
@@ -79,8 +96,7 @@ export async function signRequest(input: SignInput): Promise<SignedRequest> {
   const headers: Record<string, string> = {};
   // fetch sets Host and Content-Length itself, from the URL and the fixed-length body.
   for (const [k, v] of Object.entries(signed.headers)) if (k.toLowerCase() !== 'host') headers[k] = v;
-  const qs = buildQueryString(input.query);
-  return { url: `${input.url.origin}${input.path ?? input.url.pathname}${qs ? `?${qs}` : ''}`, headers };
+  return { url: addressOf(input, input.query), headers };
 }
 
 export type PresignInput = Omit<SignInput, 'body' | 'payloadHash' | 'headers'> & {
@@ -90,23 +106,9 @@ export type PresignInput = Omit<SignInput, 'body' | 'payloadHash' | 'headers'> &
 
 /** A presigned URL (SigV4 in the query): whoever holds it may make this one request until it expires. */
 export async function presignUrl(input: PresignInput): Promise<string> {
-  const signer = new SignatureV4({
-    service: input.service ?? 's3',
-    region: input.region ?? 'us-east-1',
-    credentials: input.credentials,
-    sha256: Sha256,
-    uriEscapePath: false,
-  });
-  const query: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) query[k] = v;
-  const signed = await signer.presign(
+  const signed = await signerFor(input).presign(
     {
-      method: input.method,
-      protocol: input.url.protocol,
-      hostname: input.url.hostname,
-      ...(input.url.port !== '' && { port: Number(input.url.port) }),
-      path: input.path ?? input.url.pathname,
-      query,
+      ...requestOf(input),
       // S3 signs a presigned request's payload as UNSIGNED-PAYLOAD; the header itself is neither
       // signed nor sent.
       headers: { host: input.url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
@@ -118,6 +120,5 @@ export async function presignUrl(input: PresignInput): Promise<string> {
       ...(input.signingDate && { signingDate: input.signingDate }),
     },
   );
-  const qs = buildQueryString(signed.query as Query);
-  return `${input.url.origin}${input.path ?? input.url.pathname}?${qs}`;
+  return addressOf(input, signed.query as Query);
 }
