@@ -43,6 +43,15 @@ function trustedHops(trust: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/**
+ * The zod compilers as Fastify's compiler factories. Fastify types these for Ajv-style schemas; the
+ * routes' schemas are zod, and the same compilers are set (typed) on the app below.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ config, sealingKey, logger = false, https }: AppOptions) {
   const app = Fastify({
@@ -53,6 +62,9 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
     rewriteUrl: (request) => stripProxyPrefix(request.url ?? '/'),
     trustProxy: trustedHops(config.trustProxy),
     ...(https ? { https } : {}),
+    // Zod's compilers from the start: given none, Fastify loads Ajv and fast-json-stringify, which no
+    // route uses (~5 MiB of resident memory).
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
