@@ -48,8 +48,10 @@ export async function transfers(bench: Bench) {
   /** One transfer: its MiB/s, and the peak RSS of the console that served it. */
   const run = async (what: 'upload' | 'download', side: Side, transfer: () => Promise<unknown>) => {
     rss.reset();
-    const elapsed = await timed(transfer);
     const label = `${what} ${side}`;
+    const elapsed = await timed(transfer).catch((error: unknown) => {
+      throw new Error(`${label} failed`, { cause: error });
+    });
     speeds.set(label, [...(speeds.get(label) ?? []), sizeMiB / (elapsed / 1000)]);
     const peer = bench.peers.find((candidate) => candidate.name === side);
     if (peer) peaks.set(label, Math.max(peaks.get(label) ?? 0, rss.peak(peer.pid)));
