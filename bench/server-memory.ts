@@ -36,6 +36,33 @@ console.log(out.join(' '));`;
     .map((kib) => Number(kib) / 1024);
 }
 
+/** Resident MiB by kind of mapping: Node's own binary (code and read-only data, ICU among it), glibc's
+ * malloc heap, anonymous memory (V8's heap, large mallocs), and shared libraries. */
+function rssByMapping(pid: number): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  let kind = '';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1] ?? '';
+      kind =
+        name === process.execPath || name.endsWith('/bin/node')
+          ? 'the node binary'
+          : name === '[heap]'
+            ? 'malloc heap'
+            : name === ''
+              ? 'anonymous (V8 heap, large mallocs)'
+              : name.startsWith('/')
+                ? 'shared libraries'
+                : 'other';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]) / 1024;
+  }
+  return kinds;
+}
+
 /** The packages the bundle imports at start (lazy ones, in import(), are left out). */
 function startupImports(bundle: string): string[] {
   const source = readFileSync(bundle, 'utf8');
@@ -69,6 +96,9 @@ async function main() {
       `the server: started ${started.toFixed(0)} MiB, after a login ${loggedIn.toFixed(0)} MiB, ` +
         `after session, buckets, users (an encrypted admin call) and info ${used.toFixed(0)} MiB`,
     );
+    console.log('where that resident memory lives:');
+    for (const [kind, mib] of Object.entries(rssByMapping(silo.pid)).sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kind.padEnd(36)} ${mib.toFixed(1).padStart(5)} MiB`);
   } finally {
     await silo.stop();
     await minio.stop();
