@@ -2,7 +2,7 @@ import { connect as connectPlain, isIP, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import type { Readable } from 'node:stream';
 import { MadminUnreachableError, parseErrorResponse } from '@silo/madmin';
-import { releaseBuffersWhileReading } from './release-buffers.ts';
+import { releaseBuffersWhileReading, transferCollector } from './release-buffers.ts';
 import { bodyLength, parseResponseHead, type ResponseHead } from './response-head.ts';
 
 /**
@@ -12,6 +12,8 @@ import { bodyLength, parseResponseHead, type ResponseHead } from './response-hea
  */
 const READ_BUFFER_BYTES = 256 * 1024;
 const READ_BUFFERS = 4;
+/** Node asks for the next read's buffer right after each read, paused or not: one more is kept for it. */
+const POOL_BUFFERS = READ_BUFFERS + 1;
 /** An error answer is a short XML document; more than this is not kept. */
 const MAX_ERROR_BODY = 64 * 1024;
 
@@ -59,6 +61,9 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     let headBytes = Buffer.alloc(0);
     let head: ResponseHead | undefined;
     let remaining = 0;
+    // The answer's body: its chunks are collected as they pass; the transfer ends once all are written.
+    const collector = transferCollector();
+    let inFlight = 0;
     let sink: BodySink | undefined;
     let waiting: Buffer[] = [];
     let errorBody = '';
@@ -66,11 +71,18 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     let paused = false;
 
     const release = (buffer: Buffer) => () => {
-      if (buffer.length === READ_BUFFER_BYTES) free.push(buffer);
-      if (paused) {
-        paused = false;
-        socket.resume();
-      }
+      inFlight -= 1;
+      if (remaining === 0 && inFlight === 0) collector.end();
+      giveBack(buffer);
+      resume();
+    };
+    const giveBack = (buffer: Buffer) => {
+      if (buffer.length === READ_BUFFER_BYTES && free.length < POOL_BUFFERS) free.push(buffer);
+    };
+    const resume = () => {
+      if (!paused) return;
+      paused = false;
+      socket.resume();
     };
     const finish = () => {
       socket.destroy();
@@ -79,6 +91,8 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     const deliver = (chunk: Buffer, buffer: Buffer) => {
       const body = chunk.subarray(0, Math.min(chunk.length, remaining));
       remaining -= body.length;
+      collector.add(body.length);
+      inFlight += 1;
       if (sink) sink(body, release(buffer));
       else waiting.push(body);
       if (remaining === 0) finish();
@@ -105,7 +119,7 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     const onData = (bytes: number, buffer: Buffer): boolean => {
       if (!head) {
         headBytes = Buffer.concat([headBytes, buffer.subarray(0, bytes)]);
-        free.push(buffer);
+        giveBack(buffer);
         try {
           const parsed = parseResponseHead(headBytes);
           if (parsed) onHead(parsed, headBytes.subarray(parsed.size));
@@ -119,12 +133,13 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
       }
       if (head.status >= 300) {
         if (errorBody.length < MAX_ERROR_BODY) errorBody += buffer.toString('utf8', 0, bytes);
-        free.push(buffer);
+        giveBack(buffer);
         if (errorBody.length >= remaining) failWithAnswer();
         return true;
       }
       deliver(buffer.subarray(0, bytes), buffer);
-      if (free.length === 0 || !sink) paused = true;
+      // Reading stops while the last free buffer is the one Node takes for the next read.
+      if (free.length <= 1 || !sink) paused = true;
       return !paused;
     };
     const pipe = (to: BodySink) =>
@@ -135,9 +150,10 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
         waiting = [];
         for (const chunk of queued) to(chunk, release(chunk));
         if (remaining === 0) done();
-        else if (queued.length === 0) release(Buffer.alloc(0))();
+        else if (queued.length === 0) resume();
       });
 
+    for (let i = 0; i < POOL_BUFFERS; i++) free.push(Buffer.allocUnsafe(READ_BUFFER_BYTES));
     const tls = request.origin.protocol === 'https:';
     const address = {
       host: request.origin.hostname,
@@ -150,7 +166,6 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     const socket: Socket = tls
       ? connectTls({ ...address, ...(isIP(address.host) === 0 && { servername: address.host }) })
       : connectPlain(address);
-    for (let i = 0; i < READ_BUFFERS; i++) free.push(Buffer.allocUnsafe(READ_BUFFER_BYTES));
     socket.setNoDelay(true);
     socket.write(requestHead(request));
     let bodyFailure: Error | undefined;

@@ -3,22 +3,49 @@ import type { Readable } from 'node:stream';
 /** How much a transfer reads between two young-generation collections. */
 const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
 
-type MinorGc = (options: { type: 'minor' }) => void;
-const collect = (globalThis as { gc?: MinorGc }).gc;
+type Gc = (options: { type: 'minor' | 'major'; execution?: 'async' }) => unknown;
+const collect = (globalThis as { gc?: Gc }).gc;
 
 /**
  * Each chunk Node reads from a socket is a new buffer outside the JavaScript heap, whose tiny
  * handle is all V8 sees: it collects them only after ~64 MiB have piled up. A transfer therefore asks
- * for a young-generation collection (~0.04 ms) every 8 MiB, which keeps its memory flat
+ * for a young-generation collection (~0.04 ms) every 8 MiB, which keeps its memory flat. The handles of
+ * chunks still in flight at such a collection move to the old generation, whose collections are rare:
+ * at the end of a transfer one full collection, off the request's path, gives their buffers back
  * (docs/decisions.md, "Transfers"; needs `--expose-gc`, set by SERVER_NODE_FLAGS; without it, nothing).
  */
 export function releaseBuffersWhileReading(stream: Readable): void {
   if (!collect) return;
+  const collector = transferCollector();
+  stream.on('data', (chunk: Buffer) => collector.add(chunk.length));
+  stream.once('close', () => collector.end());
+}
+
+/** A transfer's byte count: `add` collects the young generation every 8 MiB, `end` queues a full collection. */
+export function transferCollector() {
   let unreleased = 0;
-  stream.on('data', (chunk: Buffer) => {
-    unreleased += chunk.length;
-    if (unreleased < RELEASE_EVERY_BYTES) return;
-    unreleased = 0;
-    collect({ type: 'minor' });
-  });
+  let moved = 0;
+  return {
+    add(bytes: number) {
+      moved += bytes;
+      unreleased += bytes;
+      if (!collect || unreleased < RELEASE_EVERY_BYTES) return;
+      unreleased = 0;
+      collect({ type: 'minor' });
+    },
+    end: () => collectAfterTransfer(moved),
+  };
+}
+
+/** Many transfers ending together share one full collection (~20 ms on a 40 MiB heap). */
+const MAJOR_AT_MOST_EVERY_MS = 1_000;
+let lastMajorAt = -Infinity;
+
+/** After a transfer of at least 8 MiB: one full collection, queued rather than run on the spot. */
+export function collectAfterTransfer(bytes: number): void {
+  if (!collect || bytes < RELEASE_EVERY_BYTES) return;
+  const now = performance.now();
+  if (now - lastMajorAt < MAJOR_AT_MOST_EVERY_MS) return;
+  lastMajorAt = now;
+  void collect({ type: 'major', execution: 'async' });
 }
