@@ -38,8 +38,6 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
     SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
     // Two malloc arenas instead of one per thread: ~10 MiB less resident memory (docs/configuration.md).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    // Socket buffers (64 KiB) from mmap, handed back when freed instead of left in malloc's heap.
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
     CONSOLE_PBKDF_PASSPHRASE: process.env.CONSOLE_PBKDF_PASSPHRASE ?? '',
     CONSOLE_PBKDF_SALT: process.env.CONSOLE_PBKDF_SALT ?? '',
     ...opts.env,
