@@ -23,6 +23,18 @@ async function answering(bytes: number): Promise<Server> {
 
 describe('exchange', () => {
   let server: Server | undefined;
+  /** A GET through exchange() (loaded now, so it sees the `gc` stubbed before) of `bytes` of body. */
+  const openAnswer = async (bytes: number) => {
+    const { exchange } = await import('./exchange.ts');
+    server = await answering(bytes);
+    const { port } = server.address() as AddressInfo;
+    return exchange({
+      origin: new URL(`http://127.0.0.1:${port}`),
+      target: '/bucket/key',
+      method: 'GET',
+      headers: {},
+    });
+  };
   afterEach(() => {
     server?.close();
     vi.unstubAllGlobals();
@@ -32,15 +44,7 @@ describe('exchange', () => {
     const gc = vi.fn();
     vi.stubGlobal('gc', gc);
     vi.resetModules();
-    const { exchange } = await import('./exchange.ts');
-    server = await answering(20 * MiB);
-    const { port } = server.address() as AddressInfo;
-    const answer = await exchange({
-      origin: new URL(`http://127.0.0.1:${port}`),
-      target: '/bucket/key',
-      method: 'GET',
-      headers: {},
-    });
+    const answer = await openAnswer(20 * MiB);
     let received = 0;
     let last: (() => void) | undefined;
     // Each chunk is written a moment later, as a socket would; the last one is held back here.
@@ -57,15 +61,7 @@ describe('exchange', () => {
   });
 
   it('reads a long answer into a few buffers, however often the sink makes it wait', async () => {
-    const { exchange } = await import('./exchange.ts');
-    server = await answering(64 * MiB);
-    const { port } = server.address() as AddressInfo;
-    const answer = await exchange({
-      origin: new URL(`http://127.0.0.1:${port}`),
-      target: '/bucket/key',
-      method: 'GET',
-      headers: {},
-    });
+    const answer = await openAnswer(64 * MiB);
     const buffers = new Set<ArrayBufferLike>();
     let received = 0;
     await answer.pipe((chunk, release) => {
