@@ -37,7 +37,7 @@ export function transferCollector() {
   };
 }
 
-/** Many transfers ending together share one full collection (~20 ms on a 40 MiB heap). */
+/** Many transfers ending together share one full collection: each pauses the whole server. */
 const MAJOR_AT_MOST_EVERY_MS = 1_000;
 let lastMajorAt = -Infinity;
 
