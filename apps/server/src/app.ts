@@ -98,6 +98,6 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);
   await app.register(liveRoutes);
-  await registerSpa(app, config.staticDir);
+  await registerSpa(app, config.staticDir, sealingKey);
   return app;
 }

@@ -30,3 +30,6 @@ export * from './rewind.ts';
 export * from './object-browser-path.ts';
 export * from './api-endpoints.ts';
 export * from './names.ts';
+export * from './byte-units.ts';
+export * from './view-cookie.ts';
+export * from './first-paint.ts';

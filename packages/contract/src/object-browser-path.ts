@@ -60,6 +60,25 @@ export function baseName(key: string): string {
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
+export type Crumb = { label: string; to: string };
+
+/** The object browser's breadcrumbs: 'All Buckets' › bucket › each folder of the route (the last is the page). */
+export function browserCrumbs(bucket: string, prefix: string): Crumb[] {
+  const crumbs: Crumb[] = [
+    { label: 'All Buckets', to: '/object-browser' },
+    { label: bucket, to: browserPath(bucket) },
+  ];
+  const segments = prefix.split('/');
+  let path = '';
+  segments.forEach((segment, index) => {
+    const isFolder = index < segments.length - 1;
+    path += isFolder ? `${segment}/` : segment;
+    if (segment !== '' || isFolder)
+      crumbs.push({ label: segment || '(empty)', to: browserPath(bucket, path) });
+  });
+  return crumbs;
+}
+
 /** Rows per listing request: a screenful or two, so the first page comes back fast. */
 export const OBJECT_PAGE_SIZE = 200;
 

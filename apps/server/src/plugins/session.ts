@@ -39,24 +39,36 @@ export function registerSession(
   app.addHook('onRequest', async (request) => {
     const guarded = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
     if (!guarded || request.routeOptions.config.public) return;
-    const token = request.cookies[sessionCookieName];
-    if (!token) throw unauthorized('No session cookie was sent.');
-    const result = unsealToken(sealingKey, token);
-    if (!result.ok)
-      throw unauthorized(
-        result.reason === 'expired' ? 'The session expired.' : 'The session token is not valid.',
-      );
-    const { claims } = result;
-    if (await revocations.isRevoked(claims)) throw unauthorized('The session was ended.');
-    request.principal = {
-      ...claims,
-      credentials: {
-        accessKeyId: claims.accessKeyId,
-        secretAccessKey: claims.secretAccessKey,
-        sessionToken: claims.sessionToken,
-      },
-    };
+    const session = await readSession(request, sealingKey, revocations);
+    if (!session.ok) throw unauthorized(session.problem);
+    request.principal = session.principal;
   });
+}
+
+export type SessionRead = { ok: true; principal: Principal } | { ok: false; problem: string };
+
+/** The request's session from its cookie: a valid sealed token, not expired and not ended. */
+export async function readSession(
+  request: FastifyRequest,
+  sealingKey: Buffer,
+  revocations: SessionRevocations,
+): Promise<SessionRead> {
+  const token = request.cookies[sessionCookieName];
+  if (!token) return { ok: false, problem: 'No session cookie was sent.' };
+  const result = unsealToken(sealingKey, token);
+  if (!result.ok)
+    return {
+      ok: false,
+      problem: result.reason === 'expired' ? 'The session expired.' : 'The session token is not valid.',
+    };
+  const { claims } = result;
+  if (await revocations.isRevoked(claims)) return { ok: false, problem: 'The session was ended.' };
+  const credentials = {
+    accessKeyId: claims.accessKeyId,
+    secretAccessKey: claims.secretAccessKey,
+    sessionToken: claims.sessionToken,
+  };
+  return { ok: true, principal: { ...claims, credentials } };
 }
 
 /** The claims of the request's cookie when it is a valid token, ended or not: what a logout ends. */

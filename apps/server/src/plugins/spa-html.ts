@@ -1,11 +1,12 @@
-import { defaultTreeAdapter as tree, html as htmlNames, parse, serialize } from 'parse5';
+import { defaultTreeAdapter as tree, parse, serialize } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { h as element, type HtmlAttributes } from '../lib/html-element.ts';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
-/** A `<link>` element's attributes, by name; an empty value is a bare attribute (`crossorigin`). */
-export type LinkAttributes = Record<string, string>;
+/** A `<link>` element's attributes. */
+export type LinkAttributes = HtmlAttributes;
 
 export type IndexHtmlParts = {
   /** The `<base href>`: where the app lives ("/" or the proxy prefix). */
@@ -14,44 +15,64 @@ export type IndexHtmlParts = {
   first: LinkAttributes[];
   /** Links at the end of `<head>` (the route modules). */
   last: LinkAttributes[];
+  /** What `#root` holds until the app draws (a deep link's first rows), and the class `<html>` takes. */
+  firstPaint?: { root: Node[]; htmlClass: string | undefined };
 };
 
-function findElement(node: ParentNode, tagName: string): Element | undefined {
+type Node = DefaultTreeAdapterMap['childNode'];
+
+function findElement(node: ParentNode, matches: (element: Element) => boolean): Element | undefined {
   for (const child of tree.getChildNodes(node)) {
     if (!tree.isElementNode(child)) continue;
-    if (tree.getTagName(child) === tagName) return child;
-    const found = findElement(child, tagName);
+    if (matches(child)) return child;
+    const found = findElement(child, matches);
     if (found) return found;
   }
   return undefined;
 }
 
-function element(tagName: string, attributes: LinkAttributes): Element {
-  return tree.createElement(
-    tagName,
-    htmlNames.NS.HTML,
-    Object.entries(attributes).map(([name, value]) => ({ name, value })),
-  );
+const byTag = (tagName: string) => (element: Element) => tree.getTagName(element) === tagName;
+const byId = (id: string) => (element: Element) =>
+  element.attrs.some((attribute) => attribute.name === 'id' && attribute.value === id);
+
+function setAttribute(element: Element, name: string, value: string): void {
+  element.attrs = [{ name, value }, ...element.attrs.filter((attribute) => attribute.name !== name)];
+}
+
+/** The `<base>`, given its href, first in `<head>` when index.html has none. */
+function placeBase(head: Element, href: string): Element {
+  const existing = findElement(head, byTag('base'));
+  if (existing) {
+    setAttribute(existing, 'href', href);
+    return existing;
+  }
+  const created = element('base', { href });
+  const firstChild = tree.getFirstChild(head);
+  if (firstChild) tree.insertBefore(head, created, firstChild);
+  else tree.appendChild(head, created);
+  return created;
+}
+
+function placeFirstPaint(
+  document: ParentNode,
+  { root, htmlClass }: NonNullable<IndexHtmlParts['firstPaint']>,
+) {
+  const rootElement = findElement(document, byId('root'));
+  if (!rootElement) throw new Error('index.html has no #root');
+  for (const node of root) tree.appendChild(rootElement, node);
+  const html = findElement(document, byTag('html'));
+  if (html && htmlClass) setAttribute(html, 'class', htmlClass);
 }
 
 /**
  * index.html with its base and links, built on the parsed document: every value is an attribute value
  * the serializer escapes, so nothing in a URL can close a tag or open a new one.
  */
-export function renderIndexHtml(source: string, { base, first, last }: IndexHtmlParts): string {
+export function renderIndexHtml(source: string, { base, first, last, firstPaint }: IndexHtmlParts): string {
   const document = parse(source);
-  const head = findElement(document, 'head');
+  const head = findElement(document, byTag('head'));
   if (!head) throw new Error('index.html has no <head>');
-  let baseElement = findElement(head, 'base');
-  if (baseElement) {
-    baseElement.attrs = baseElement.attrs.filter((attribute) => attribute.name !== 'href');
-    baseElement.attrs.unshift({ name: 'href', value: base });
-  } else {
-    baseElement = element('base', { href: base });
-    const firstChild = tree.getFirstChild(head);
-    if (firstChild) tree.insertBefore(head, baseElement, firstChild);
-    else tree.appendChild(head, baseElement);
-  }
+  const baseElement = placeBase(head, base);
   const afterBase = tree.getChildNodes(head)[tree.getChildNodes(head).indexOf(baseElement) + 1];
   for (const attributes of first) {
     const link = element('link', attributes);
@@ -59,5 +80,6 @@ export function renderIndexHtml(source: string, { base, first, last }: IndexHtml
     else tree.appendChild(head, link);
   }
   for (const attributes of last) tree.appendChild(head, element('link', attributes));
+  if (firstPaint) placeFirstPaint(document, firstPaint);
   return serialize(document);
 }

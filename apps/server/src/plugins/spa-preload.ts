@@ -44,7 +44,12 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
  */
 export type Preloads = { data: LinkAttributes[]; modules: LinkAttributes[] };
 
-export function createPreloads(staticDir: string): (appPath: string, prefix: string) => Preloads {
+/** `listing: false` when the page brings the folder's first page itself (first paint). */
+type PreloadOptions = { listing: boolean };
+
+export function createPreloads(
+  staticDir: string,
+): (appPath: string, prefix: string, options?: PreloadOptions) => Preloads {
   const manifest = readManifest(staticDir);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = entry ? chunkFiles(manifest, entry) : new Set<string>();
@@ -66,13 +71,14 @@ export function createPreloads(staticDir: string): (appPath: string, prefix: str
   });
 
   /** Links for index.html: the API calls to put first in <head>, the route modules to put last. */
-  return (appPath, prefix) => {
+  return (appPath, prefix, { listing } = { listing: true }) => {
     const segment = appPath.split('/')[1] ?? '';
     const data: LinkAttributes[] = [];
     if (!isPublic(segment)) {
       data.push(fetchLink(`${prefix}${sessionEndpoints.session.path}`));
       const folder = parseBrowserPath(appPath);
-      if (folder) data.push(fetchLink(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
+      if (folder && listing)
+        data.push(fetchLink(`${prefix}${listObjectsPath(folder.bucket, folder.prefix)}`));
       if (showsBucketList(appPath)) data.push(fetchLink(`${prefix}${bucketEndpoints.list.path}`));
     }
     return { data, modules: moduleTags(segment) };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../lib/http-error.ts';
+import { planFirstPaint } from './first-paint/first-paint.ts';
 import { proxyPrefixOf } from './proxy-prefix.ts';
 import { renderIndexHtml } from './spa-html.ts';
 import { createPreloads } from './spa-preload.ts';
@@ -12,7 +13,11 @@ import { createPreloads } from './spa-preload.ts';
  * Serves the built SPA with history fallback. The `<base href>` tells the browser where the app lives,
  * so deep links work both at `/` and under `/api/proxy/{namespace}/{tenant}/`.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  sealingKey: Buffer,
+): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   const assetsDir = path.join(staticDir, 'assets') + path.sep;
   if (!existsSync(indexFile)) {
@@ -34,7 +39,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const preloads = createPreloads(staticDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const original = request.originalUrl.split('?')[0] ?? '/';
     const prefix = proxyPrefixOf(original) ?? '';
     const appPath = original.slice(prefix.length) || '/';
@@ -49,10 +54,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (appPath.startsWith('/assets/'))
       throw new HttpError(404, apiErrorCodes.notFound, `No such file: ${appPath}`);
     if (!indexHtml) throw new HttpError(404, apiErrorCodes.notFound, 'The web app has not been built.');
-    const { data, modules } = preloads(appPath, prefix);
+    const firstPaint = await planFirstPaint(request, appPath, prefix, sealingKey);
+    const { data, modules } = preloads(appPath, prefix, { listing: !firstPaint });
+    const html = renderIndexHtml(indexHtml, { base: `${prefix}/`, first: data, last: modules, firstPaint });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(indexHtml, { base: `${prefix}/`, first: data, last: modules }));
+      .send(firstPaint ? firstPaint.stream(html) : html);
   });
 }

@@ -24,7 +24,7 @@ export function makeStaticDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'silo-static-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(dir, 'assets'));
   const script = 'console.log("app");';

@@ -8,7 +8,7 @@ import { clearNotifications } from '@/lib/notifications';
 import { createQueryClient, forgetUnusedQueries } from '@/lib/query-client';
 import { onSessionEnded } from '@/lib/session-events';
 import { COLOR_MODE_STORAGE_KEY, theme } from '@/lib/theme';
-import { prefetchObjectListing } from '@/features/object-browser/api/list-objects';
+import { startObjectListing } from '@/features/object-browser/api/list-objects';
 import { getSessionQueryOptions } from '@/features/session/api/get-session';
 import { createAppRouter } from './router';
 
@@ -19,7 +19,7 @@ const router = createAppRouter();
 const { pathname } = router.state.location;
 if (!publicAppPaths.includes(pathname)) {
   void queryClient.prefetchQuery(getSessionQueryOptions());
-  prefetchObjectListing(queryClient, pathname);
+  startObjectListing(queryClient, pathname);
 }
 
 // A 401 anywhere, a lost connection, or Logout: forget everything about the session and go to /login.
@@ -32,6 +32,30 @@ onSessionEnded(() => {
   }
   void router.navigate('/login', { replace: true }).then(() => forgetUnusedQueries(queryClient));
 });
+
+/** Longest the server's first rows wait for the app before it draws whatever it has. */
+const READY_WAIT_MS = 5_000;
+
+function routerInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Once the route's modules are loaded and the session is known, the first render is the whole page:
+ * until then the shell would draw nothing, and a deep link's first rows (drawn by the server) would
+ * blink out.
+ */
+export function whenReadyToDraw(): Promise<void> {
+  const ready = Promise.all([routerInitialized(), queryClient.prefetchQuery(getSessionQueryOptions())]);
+  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS))]).then(() => {});
+}
 
 export function App() {
   return (

@@ -1,11 +1,10 @@
+import { dateTimeSecondsStyle, dateTimeStyle } from '@silo/contract';
+
 // One formatter per style for every call: toLocaleString builds a new one each time, which costs a
 // listing's first render tens of milliseconds. Every date Silo shows goes through here, so the whole
-// console writes dates one way ("Nov 24, 2026, 3:04 PM"); seconds where events are seconds apart.
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
+// console writes dates one way; the server's first rows of a deep link use the same styles.
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, dateTimeStyle);
+const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, dateTimeSecondsStyle);
 
 const formatWith = (format: Intl.DateTimeFormat, iso: string) => {
   const time = Date.parse(iso);

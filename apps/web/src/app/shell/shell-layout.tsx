@@ -10,6 +10,7 @@ import { useSession } from '@/features/session/api/get-session';
 import { isMinioUnreachable } from '@/lib/minio-reachability';
 import { hideErrorBanner, useErrorBannerState } from '@/lib/notifications';
 import { resolveAccess } from '@/lib/page-access';
+import { useViewCookie } from '@/lib/view-cookie';
 import { screens } from '@/app/routes/screens';
 import { documentTitle } from './document-title';
 import { MinioRetryNotice, MinioUnreachableScreen } from './minio-unreachable';
@@ -64,6 +65,8 @@ function useShellMenu(pathname: string) {
   const overlayOpen = overlayOpenOn === pathname;
   return {
     phone,
+    /** The menu beside the page on wider screens, as last chosen. */
+    panelOpen,
     open: phone ? overlayOpen : panelOpen,
     toggle: phone ? () => setOverlayOpenOn(overlayOpen ? null : pathname) : togglePanel,
     close: () => setOverlayOpenOn(null),
@@ -75,6 +78,7 @@ function Shell({ session }: { session: Session }) {
   const menu = useShellMenu(pathname);
   const banner = useErrorBannerState();
   const menuAllowed = !(pathname === '/metrics' || pathname.startsWith('/metrics/'));
+  useViewCookie(menu.panelOpen);
 
   useEffect(() => {
     document.title = documentTitle(pathname, screens, productName(session.operator));

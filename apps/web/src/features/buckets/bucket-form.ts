@@ -3,9 +3,10 @@ import {
   type CreateBucketRequest,
   type QuotaType,
   type BucketRetention,
+  toBytes,
+  type ByteUnit,
 } from '@silo/contract';
 import { z } from 'zod';
-import { toBytes, type ByteUnit } from '@/lib/byte-units';
 import { useZodForm } from '@/lib/use-zod-form';
 
 export type BucketForm = {

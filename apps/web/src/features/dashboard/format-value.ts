@@ -1,5 +1,5 @@
 import type { WidgetUnit } from '@silo/contract';
-import { formatBytes } from '@/lib/byte-units';
+import { formatBytes } from '@silo/contract';
 
 const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });

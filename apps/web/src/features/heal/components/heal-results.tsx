@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { HealItem, HealProgress } from '@silo/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@/lib/byte-units';
+import { formatBytes } from '@silo/contract';
 import { HealthChart } from './health-chart';
 
 export type HealItemRow = HealItem & { id: number };

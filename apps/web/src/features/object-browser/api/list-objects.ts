@@ -1,6 +1,7 @@
 import { listingPageQuery, listObjectsInput, objectEndpoints, parseBrowserPath } from '@silo/contract';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { takeFirstPage } from '@/lib/first-paint';
 import { useReadAheadListing } from '@/features/object-browser/use-read-ahead-listing';
 import { objectKeys } from './object-keys';
 
@@ -28,13 +29,18 @@ export function objectListingQueryOptions(bucket: string, prefix: string) {
 }
 
 /**
- * Asks for the first page of the folder (or file) a fresh page load opens, while the app's scripts
- * and the session check are still loading, so the first rows do not wait for them.
+ * The first page of the folder (or file) a fresh page load opens: the one the server listed for the
+ * page's first rows, or else asked for now, while the app's scripts and the session check are still
+ * loading, so the first rows do not wait for them.
  */
-export function prefetchObjectListing(queryClient: QueryClient, pathname: string): void {
+export function startObjectListing(queryClient: QueryClient, pathname: string): void {
   const location = parseBrowserPath(pathname);
-  if (location)
-    void queryClient.prefetchInfiniteQuery(objectListingQueryOptions(location.bucket, location.prefix));
+  if (!location) return;
+  const options = objectListingQueryOptions(location.bucket, location.prefix);
+  const first = takeFirstPage();
+  if (first?.bucket === location.bucket && first.prefix === location.prefix)
+    queryClient.setQueryData(options.queryKey, { pages: [first.page], pageParams: [null] });
+  else void queryClient.prefetchInfiniteQuery(options);
 }
 
 /**

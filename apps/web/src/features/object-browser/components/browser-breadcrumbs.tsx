@@ -3,26 +3,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { browserPath } from '@/features/object-browser/browser-path';
+import { browserCrumbs, type Crumb } from '@silo/contract';
 import { formatRewindDate } from '@/features/object-browser/rewind/rewind-date';
-
-type Crumb = { label: string; to: string };
-
-function crumbsFor(bucket: string, prefix: string): Crumb[] {
-  const crumbs: Crumb[] = [
-    { label: 'All Buckets', to: '/object-browser' },
-    { label: bucket, to: browserPath(bucket) },
-  ];
-  const segments = prefix.split('/');
-  let path = '';
-  segments.forEach((segment, index) => {
-    const isFolder = index < segments.length - 1;
-    path += isFolder ? `${segment}/` : segment;
-    if (segment !== '' || isFolder)
-      crumbs.push({ label: segment || '(empty)', to: browserPath(bucket, path) });
-  });
-  return crumbs;
-}
 
 type BrowserBreadcrumbsProps = {
   bucket: string;
@@ -33,7 +15,7 @@ type BrowserBreadcrumbsProps = {
 
 /** 'All Buckets' › bucket › each folder of the route; the last one is the current page. */
 export function BrowserBreadcrumbs({ bucket, prefix, rewindDate }: BrowserBreadcrumbsProps) {
-  const crumbs = crumbsFor(bucket, prefix);
+  const crumbs = browserCrumbs(bucket, prefix);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, mb: 1.5 }}>
       <Trail crumbs={crumbs} />

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
-import { formatBytes } from '@/lib/byte-units';
+import { formatBytes } from '@silo/contract';
 import { useCan } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
 import { browserPath } from '@/features/object-browser/browser-path';

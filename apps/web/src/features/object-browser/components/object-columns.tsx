@@ -3,7 +3,7 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import Box from '@mui/material/Box';
 import type { ObjectEntry } from '@silo/contract';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@/lib/byte-units';
+import { formatBytes } from '@silo/contract';
 import { formatDateTime } from '@/lib/dates';
 
 export const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ObjectEntry, ObjectInfo } from '@silo/contract';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { formatBytes } from '@/lib/byte-units';
+import { formatBytes } from '@silo/contract';
 import { formatDateTime } from '@/lib/dates';
 import { baseName } from '@/features/object-browser/browser-path';
 import { BrowserBreadcrumbs } from '@/features/object-browser/components/browser-breadcrumbs';

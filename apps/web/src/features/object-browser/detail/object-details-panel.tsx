@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ObjectInfo } from '@silo/contract';
 import { useState, type ReactNode } from 'react';
 import { TabSection } from '@/components/tab-section';
-import { formatBytes } from '@/lib/byte-units';
+import { formatBytes } from '@silo/contract';
 import { formatDateTime } from '@/lib/dates';
 import type { ObjectTarget } from '@/features/object-browser/api/object-target';
 import { ObjectTags } from './object-tags';

@@ -7,9 +7,10 @@ import {
   type BucketRetention,
   type BucketRetentionInfo,
   type EnableBucketEncryptionRequest,
+  byteUnits,
+  formatBytes,
 } from '@silo/contract';
 import { z } from 'zod';
-import { byteUnits, formatBytes } from '@/lib/byte-units';
 import {
   bucketFormProblems,
   bucketFormSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, toBytes } from './byte-units';
+import { formatBytes, toBytes } from './byte-units.ts';
 
 describe('byte units (base 1024)', () => {
   it('formats sizes with the binary unit names', () => {
