@@ -1,6 +1,8 @@
 // The two consoles under test: how each one's web UI uploads, downloads, logs in, and where its rows are.
 // v1.7.6's side was checked against the running v1.7.6: uploads land under the key, listing shows them.
+import { VIEW_COOKIE } from '@silo/contract';
 import { statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { postFileBody, postFileForm } from '../bench-kit.ts';
@@ -25,6 +27,19 @@ export type Peer = {
 
 const downloadPath = (bucket: string, key: string) =>
   `/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(key)}`;
+
+/**
+ * Silo's app writes its view cookie once the shell is up; the fresh contexts copy the login's cookies,
+ * so a deep link opens as in a browser that has used the console before (its first rows drawn by the
+ * server).
+ */
+async function viewCookieWritten(page: Page) {
+  const deadline = Date.now() + 10_000;
+  while (!(await page.context().cookies()).some((cookie) => cookie.name === VIEW_COOKIE)) {
+    if (Date.now() > deadline) throw new Error(`Silo wrote no ${VIEW_COOKIE} cookie after login`);
+    await sleep(50);
+  }
+}
 
 async function checkUpload(answer: Promise<{ status: number; body: string }>) {
   const { status, body } = await answer;
@@ -56,6 +71,7 @@ export function silo(url: string, pid: number): Peer {
       await page.getByLabel('Enter Password').fill(password);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL((address) => !address.pathname.endsWith('/login'));
+      await viewCookieWritten(page);
     },
     bucketList: { path: '/buckets', row: bucketsTable },
     browserBucketList: { path: '/object-browser', row: bucketsTable },

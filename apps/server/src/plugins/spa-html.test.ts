@@ -1,5 +1,6 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { h } from '../lib/html-element.ts';
 import { renderIndexHtml } from './spa-html.ts';
 
 const source = `<!doctype html><html><head><meta charset="UTF-8" /><base href="/" /><title>Silo</title>
@@ -61,5 +62,22 @@ describe('renderIndexHtml', () => {
       last: [],
     });
     expect(headElements(html)).toEqual(['base href=/', 'title']);
+  });
+
+  it('puts the first rows in #root, and the app and its preloads after them in <body>', () => {
+    const html = renderIndexHtml(source, {
+      base: '/',
+      first: [{ rel: 'preload', as: 'fetch', crossorigin: '', href: '/api/v1/session' }],
+      last: [{ rel: 'modulepreload', crossorigin: '', href: './assets/shell.js' }],
+      firstPaint: { root: [h('div', { id: 'first-paint' }, ['rows'])], htmlClass: 'dark' },
+    });
+    expect(headElements(html)).toEqual(['meta charset=UTF-8', 'base href=/', 'title']);
+    expect(html).toContain('<html class="dark">');
+    expect(html).toContain(
+      '<body><div id="root"><div id="first-paint">rows</div></div>' +
+        '<link rel="preload" as="fetch" crossorigin="" href="/api/v1/session">' +
+        '<script type="module" src="./assets/app.js"></script>' +
+        '<link rel="modulepreload" crossorigin="" href="./assets/shell.js"></body>',
+    );
   });
 });

@@ -53,13 +53,30 @@ function placeBase(head: Element, href: string): Element {
   return created;
 }
 
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((candidate) => candidate.name === name)?.value;
+
+/** The app's scripts, their preloads and the API preloads: what a page loads beyond itself. */
+const isAppLoad = (element: Element) =>
+  (tree.getTagName(element) === 'script' && attribute(element, 'type') === 'module') ||
+  (tree.getTagName(element) === 'link' &&
+    ['modulepreload', 'preload'].includes(attribute(element, 'rel') ?? ''));
+
 function placeFirstPaint(
   document: ParentNode,
+  head: Element,
   { root, htmlClass }: NonNullable<IndexHtmlParts['firstPaint']>,
 ) {
   const rootElement = findElement(document, byId('root'));
-  if (!rootElement) throw new Error('index.html has no #root');
+  const body = rootElement?.parentNode;
+  if (!rootElement || !body) throw new Error('index.html has no #root');
   for (const node of root) tree.appendChild(rootElement, node);
+  // The app loads after the first rows: while the folder is listed, MinIO has the machine to itself.
+  const loads = tree.getChildNodes(head).filter((child) => tree.isElementNode(child) && isAppLoad(child));
+  for (const node of loads) {
+    tree.detachNode(node);
+    tree.appendChild(body, node);
+  }
   const html = findElement(document, byTag('html'));
   if (html && htmlClass) setAttribute(html, 'class', htmlClass);
 }
@@ -80,6 +97,6 @@ export function renderIndexHtml(source: string, { base, first, last, firstPaint 
     else tree.appendChild(head, link);
   }
   for (const attributes of last) tree.appendChild(head, element('link', attributes));
-  if (firstPaint) placeFirstPaint(document, firstPaint);
+  if (firstPaint) placeFirstPaint(document, head, firstPaint);
   return serialize(document);
 }
