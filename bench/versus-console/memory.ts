@@ -12,9 +12,11 @@ export async function memory(bench: Bench) {
   for (const peer of bench.peers) idle[peer.name].push(memoryMiB(peer.pid, 'VmRSS'));
   const afterPage = perPeer();
   for (const peer of bench.peers) {
-    await withFreshPage(bench, peer, (page) =>
-      gotoFirstRow(page, peer.folder(objectsBucket, folderOf(memoryFolderKeys)), objectName(0)),
-    );
+    await withFreshPage(bench, peer, async (page) => {
+      await gotoFirstRow(page, peer.folder(objectsBucket, folderOf(memoryFolderKeys)), objectName(0));
+      // The whole page, with the app and its calls, not only the rows a server may draw first.
+      await page.waitForLoadState('networkidle');
+    });
     // The server's answer is sent; give it a moment to settle as it would between clicks.
     await sleep(1_000);
     afterPage[peer.name].push(memoryMiB(peer.pid, 'VmRSS'));

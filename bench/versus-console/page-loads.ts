@@ -1,5 +1,6 @@
 // Parts "buckets" and "deeplink": page.goto of a console's page to its first row visible, in Chromium,
 // a fresh context each time (cold cache), logged in.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { firstRowInDomAt, firstRowInDomObserver, gotoFirstRow, withFreshPage } from './browser.ts';
 import type { Peer, RowPage } from './peers.ts';
 import { compare, interleave, millis, perPeer } from './results.ts';
@@ -8,6 +9,7 @@ import type { Bench } from './setup.ts';
 
 /** One unmeasured round first: both servers and MinIO have served the page once. */
 const warmUps = 1;
+const settleMs = 3_000;
 
 export async function bucketLists(bench: Bench) {
   const { buckets, browserRounds: rounds } = bench.config;
@@ -30,8 +32,11 @@ export async function deepLinks(bench: Bench) {
   const { walkKeys, browserRounds: rounds } = bench.config;
   for (const keys of walkKeys) {
     const first = objectName(0);
-    const figures = await interleave(bench.peers, { rounds, warmUps }, (peer) => {
+    const figures = await interleave(bench.peers, { rounds, warmUps }, async (peer) => {
       const folder = peer.folder(objectsBucket, folderOf(keys));
+      // v1.7.6 lists the whole folder after its first rows, and MinIO walks a listing on after answering:
+      // each load starts on a quiet MinIO, whoever loaded before.
+      await sleep(settleMs);
       return withFreshPage(
         bench,
         peer,

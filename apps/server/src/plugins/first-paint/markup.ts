@@ -129,7 +129,11 @@ function tableHead(): HtmlElement {
   const header = (text: string) => h('div', { role: 'columnheader' }, [text]);
   return h('div', { role: 'rowgroup', 'data-head': '' }, [
     h('div', { role: 'row', 'aria-rowindex': '1' }, [
-      h('div', { role: 'columnheader', 'data-cell': 'select' }, [tickBox()]),
+      // Named as the app's 'Select all' tick box names it.
+      h('div', { role: 'columnheader', 'data-cell': 'select' }, [
+        tickBox(),
+        h('span', { 'data-hidden': '' }, ['Select all']),
+      ]),
       header('Name'),
       header('Last Modified'),
       header('Size'),
