@@ -2,7 +2,8 @@
 // Silo server's peak memory meanwhile (it must stream, not hold the file). Downloads also run through
 // a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Silo's own apart.
 // All three downloads read the same object, settled on disk, each going first in turn.
-// Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3)
+// Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3;
+// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0)
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ import { logIn, median, memoryMiB, siloPid, timed } from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Download-only rounds after those: more pairs for the per-round download ratios. */
+const downloadRounds = Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 0);
 const bucket = 'bench-transfers';
 const file = path.join(tmpdir(), `silo-bench-${sizeMiB}MiB.bin`);
 
@@ -30,6 +33,15 @@ async function writeTestFile(): Promise<void> {
   for (let i = 0; i < sizeMiB; i++)
     if (!out.write(chunk)) await new Promise<void>((done) => out.once('drain', () => done()));
   await new Promise<void>((done) => out.end(() => done()));
+}
+
+/** Throughput of `a` over `b` in each round (they ran back to back), the direct reference swinging by round. */
+function perRoundSpeedRatios(times: Map<string, number[]>, a: string, b: string): number[] {
+  const [aTimes = [], bTimes = []] = [times.get(a), times.get(b)];
+  return aTimes.flatMap((time, round) => {
+    const other = bTimes[round];
+    return other === undefined ? [] : [other / time];
+  });
 }
 
 /** The Silo server process (not its watchdog shell), found by its port. */
@@ -141,17 +153,21 @@ async function main() {
     const entries = Object.entries(runners);
     const uploads = entries.filter(([label]) => label.startsWith('upload'));
     const downloads = entries.filter(([label]) => label.startsWith('download'));
+    // Each download goes first in turn, so the page cache and MinIO's state favour none of them.
+    const downloadRound = async (round: number) => {
+      for (let turn = 0; turn < downloads.length; turn++) {
+        const [label, transfer] = downloads[(round + turn) % downloads.length] ?? [];
+        if (label && transfer) await run(label, transfer);
+      }
+    };
     for (let round = 0; round < rounds; round++) {
       for (const [label, transfer] of uploads) await run(label, transfer);
       // MinIO is still writing the last upload back: let it settle so no download pays for it.
       execSync('sync');
       await sleep(3_000);
-      // Each download goes first in turn, so the page cache and MinIO's state favour none of them.
-      for (let turn = 0; turn < downloads.length; turn++) {
-        const [label, transfer] = downloads[(round + turn) % downloads.length] ?? [];
-        if (label && transfer) await run(label, transfer);
-      }
+      await downloadRound(round);
     }
+    for (let round = rounds; round < rounds + downloadRounds; round++) await downloadRound(round);
     clearInterval(sampler);
 
     console.log(`${sizeMiB} MiB, ${rounds} rounds (median seconds, MiB/s):`);
@@ -165,6 +181,11 @@ async function main() {
     );
     console.log(
       `download Silo/direct throughput: ${(speed('download via Silo') / speed('download direct (GetObject)')).toFixed(2)}x`,
+    );
+    const pairs = perRoundSpeedRatios(times, 'download via Silo', 'download direct (GetObject)');
+    console.log(
+      `download Silo/direct, median of ${pairs.length} per-round ratios: ${median(pairs).toFixed(2)}x ` +
+        `(${Math.min(...pairs).toFixed(2)}–${Math.max(...pairs).toFixed(2)})`,
     );
     console.log(
       `download Silo/bare proxy:        ${(speed('download via Silo') / speed('download via a bare Node proxy')).toFixed(2)}x`,

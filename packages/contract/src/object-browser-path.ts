@@ -60,6 +60,12 @@ export function baseName(key: string): string {
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
+/** A key's name below the folder shown (a search may reach into deeper names), a folder's without its '/'. */
+export function nameInFolder(key: string, folder: string): string {
+  const name = key.slice(folder.length);
+  return name.endsWith('/') ? name.slice(0, -1) : name;
+}
+
 export type Crumb = { label: string; to: string };
 
 /** The object browser's breadcrumbs: 'All Buckets' › bucket › each folder of the route (the last is the page). */

@@ -4,6 +4,7 @@ import {
   dateTimeStyle,
   firstPaintIds,
   formatBytes,
+  nameInFolder,
   type FirstPage,
   type ObjectEntry,
   type ViewPreferences,
@@ -13,6 +14,7 @@ import { iconPaths } from './icons.ts';
 
 /** Rows drawn: a tall screen's worth (the app draws the rows in view and ten more). */
 export const FIRST_PAINT_ROWS = 50;
+// DataTable's geometry (spec 1 §9); first-paint.spec.ts compares the two tables box by box.
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
 
@@ -24,12 +26,6 @@ const icon = (shape: keyof typeof iconPaths, className?: string) =>
 const tickBox = () => h('span', { 'data-tick': 'off' }, [icon('checkBoxBlank')]);
 
 const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');
-
-/** The entry's name below the folder, as the app's Name column shows it. */
-function shownName(entry: ObjectEntry, folder: string): string {
-  const name = entry.name.slice(folder.length);
-  return isFolder(entry) ? name.slice(0, -1) : name;
-}
 
 /** Bare text in a cell, cut off with an ellipsis and whole in its title (as DataTable does). */
 const textCell = (text: string) =>
@@ -50,7 +46,7 @@ type RowContext = { folder: string; formatDate: (iso: string) => string };
 
 function objectRow(entry: ObjectEntry, index: number, { folder, formatDate }: RowContext): HtmlElement {
   const folderRow = isFolder(entry);
-  const name = shownName(entry, folder);
+  const name = nameInFolder(entry.name, folder);
   return h(
     'div',
     {

@@ -1,5 +1,4 @@
-import type { WidgetUnit } from '@silo/contract';
-import { formatBytes } from '@silo/contract';
+import { formatBytes, type WidgetUnit } from '@silo/contract';
 
 const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { HealItem, HealProgress } from '@silo/contract';
+import { formatBytes, type HealItem, type HealProgress } from '@silo/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@silo/contract';
 import { HealthChart } from './health-chart';
 
 export type HealItemRow = HealItem & { id: number };

@@ -1,6 +1,5 @@
-import type { AuditRecord } from '@silo/contract';
+import { formatBytes, type AuditRecord } from '@silo/contract';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@silo/contract';
 import { formatDateTimeSeconds } from '@/lib/dates';
 
 const number = (value: number | null) => (value === null ? '' : value.toLocaleString('en'));

@@ -1,22 +1,15 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
-import type { ObjectEntry } from '@silo/contract';
+import { formatBytes, nameInFolder, type ObjectEntry } from '@silo/contract';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@silo/contract';
 import { formatDateTime } from '@/lib/dates';
 
 export const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');
 
-/** The entry's name below the folder being shown (a search may reach into deeper names). */
-function relativeName(entry: ObjectEntry, folder: string): string {
-  const name = entry.name.slice(folder.length);
-  return isFolder(entry) ? name.slice(0, -1) : name;
-}
-
 function NameCell({ entry, folder }: { entry: ObjectEntry; folder: string }) {
   const Icon = isFolder(entry) ? FolderOutlined : InsertDriveFileOutlined;
-  const name = relativeName(entry, folder);
+  const name = nameInFolder(entry.name, folder);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} title={name}>
       <Icon
