@@ -36,7 +36,14 @@ async function tableGeometry(page: Page) {
     header: await box('[aria-rowindex="1"]'),
     folderRow: await box('[aria-rowindex="2"]'),
     fileRow: await box('[aria-rowindex="3"]'),
-    fileCells: await objectsTable(page).locator('[aria-rowindex="3"] [role="cell"]').allInnerTexts(),
+    fileCells: await objectsTable(page)
+      .locator('[aria-rowindex="3"] [role="cell"]')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const { x, width } = cell.getBoundingClientRect();
+          return `${Math.round(x * 10) / 10}+${Math.round(width * 10) / 10} ${cell.textContent ?? ''}`;
+        }),
+      ),
   };
 }
 
