@@ -7,11 +7,10 @@ import { bodyLength, parseResponseHead, type ResponseHead } from './response-hea
 
 /**
  * Reads from MinIO go into a few fixed buffers, each handed on to the browser's socket and reused once
- * written: no allocation per chunk, reads of up to 1 MiB instead of Node's 64 KiB (0.81–0.84× of a direct
- * GetObject against 0.76–0.78× with 256 KiB, bench/README.md, 25 Nov), and MinIO's
+ * written: no allocation per chunk, reads of up to 256 KiB instead of Node's 64 KiB, and MinIO's
  * socket waits while all of them are in flight (docs/decisions.md, "Transfers").
  */
-const READ_BUFFER_BYTES = 1024 * 1024;
+const READ_BUFFER_BYTES = 256 * 1024;
 const READ_BUFFERS = 4;
 /** Node asks for the next read's buffer right after each read, paused or not: one more is kept for it. */
 const POOL_BUFFERS = READ_BUFFERS + 1;
