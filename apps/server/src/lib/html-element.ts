@@ -40,10 +40,6 @@ export function jsonScript(attributes: HtmlAttributes, value: unknown): HtmlElem
   return node;
 }
 
-/** Nodes as HTML (a comment as `<!--text-->`). */
-export const toHtml = (nodes: HtmlNode[]): string =>
-  nodes
-    .map((node) =>
-      tree.isCommentNode(node) ? `<!--${tree.getCommentNodeContent(node)}-->` : serializeOuter(node),
-    )
-    .join('');
+/** Elements as HTML. */
+export const toHtml = (elements: HtmlElement[]): string =>
+  elements.map((element) => serializeOuter(element)).join('');
