@@ -50,6 +50,9 @@ export const objectEntrySchema = z
   .meta({ id: 'ObjectEntry' });
 export type ObjectEntry = z.infer<typeof objectEntrySchema>;
 
+/** A listing entry whose name ends in '/' is a folder (a common prefix). */
+export const isFolder = (entry: Pick<ObjectEntry, 'name'>) => entry.name.endsWith('/');
+
 export const listObjectsResponseSchema = z
   .object({
     /** One page: the page's folders first, then its files, each in key order. */

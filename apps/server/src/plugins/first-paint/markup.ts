@@ -4,6 +4,7 @@ import {
   dateTimeStyle,
   firstPaintIds,
   formatBytes,
+  isFolder,
   nameInFolder,
   type FirstPage,
   type ObjectEntry,
@@ -24,8 +25,6 @@ const icon = (shape: keyof typeof iconPaths, className?: string) =>
   ]);
 
 const tickBox = () => h('span', { 'data-tick': 'off' }, [icon('checkBoxBlank')]);
-
-const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');
 
 /** Bare text in a cell, cut off with an ellipsis and whole in its title (as DataTable does). */
 const textCell = (text: string) =>

@@ -7,6 +7,7 @@ import {
   type QueryKey,
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
+import { isFolder } from '@silo/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
@@ -30,17 +31,15 @@ export type ListingQueryOptions<Entry, Key extends QueryKey> = UseInfiniteQueryO
   string | null
 >;
 
-const isFolderEntry = (entry: Named) => entry.name.endsWith('/');
-
 /** Each page's folders and files, split once: a loaded page never changes. */
 const splitPages = new WeakMap<object, { folders: Named[]; files: Named[] }>();
 
 function splitPage<Entry extends Named>(page: ListingPage<Entry>): { folders: Entry[]; files: Entry[] } {
   let parts = splitPages.get(page);
   if (!parts) {
-    const folders = page.objects.filter(isFolderEntry);
+    const folders = page.objects.filter(isFolder);
     // Most pages of a big folder hold files only: no copy of them then.
-    const files = folders.length === 0 ? page.objects : page.objects.filter((entry) => !isFolderEntry(entry));
+    const files = folders.length === 0 ? page.objects : page.objects.filter((entry) => !isFolder(entry));
     parts = { folders, files };
     splitPages.set(page, parts);
   }

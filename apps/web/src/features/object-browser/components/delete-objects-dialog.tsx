@@ -1,8 +1,7 @@
-import type { ObjectEntry } from '@silo/contract';
+import { isFolder, type ObjectEntry } from '@silo/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { useDeleteObjects } from '@/features/object-browser/api/delete-objects';
 import { baseName } from '@/features/object-browser/browser-path';
-import { isFolder } from './object-columns';
 
 type DeleteObjectsDialogProps = { bucket: string; entries: ObjectEntry[]; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import type { ObjectEntry } from '@silo/contract';
+import { isFolder, type ObjectEntry } from '@silo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ import { BrowserBreadcrumbs } from './browser-breadcrumbs';
 import { DeleteObjectsDialog } from './delete-objects-dialog';
 import { FolderToolbar } from './folder-toolbar';
 import { ShareDialog } from './share-dialog';
-import { isFolder, objectColumns, type BrowserRow } from './object-columns';
+import { objectColumns, type BrowserRow } from './object-columns';
 import { UploadPanel } from './upload-panel';
 
 /** How long typing pauses before 'Search Objects' asks the server. */

@@ -1,11 +1,9 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
-import { formatBytes, nameInFolder, type ObjectEntry } from '@silo/contract';
+import { formatBytes, isFolder, nameInFolder, type ObjectEntry } from '@silo/contract';
 import type { DataTableColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/dates';
-
-export const isFolder = (entry: ObjectEntry) => entry.name.endsWith('/');
 
 function NameCell({ entry, folder }: { entry: ObjectEntry; folder: string }) {
   const Icon = isFolder(entry) ? FolderOutlined : InsertDriveFileOutlined;
