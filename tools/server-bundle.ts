@@ -1,7 +1,7 @@
 // The server as one JavaScript file (apps/server/dist/server.js): Silo's own TypeScript, the contract
 // and madmin compiled together, npm packages left as imports. Node then neither strips types at
 // start nor loads ~300 small modules: 30 MiB less resident memory (docs/decisions.md, "Server memory").
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
 
@@ -11,6 +11,8 @@ const sourceRoots = ['apps/server/src', 'packages/contract/src', 'packages/madmi
 );
 const distDir = path.join(repoRoot, 'apps/server/dist');
 export const serverBundle = path.join(distDir, 'server.js');
+/** The embedded store's thread runs from its own file, found beside the module that starts it. */
+const storeWorker = path.join(repoRoot, 'apps/server/src/store/pglite-worker.ts');
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -43,6 +45,7 @@ export async function buildServerBundle(): Promise<string> {
       output: { dir: scratch, format: 'esm', sourcemap: true, codeSplitting: false },
       logLevel: 'warn',
     });
+    copyFileSync(storeWorker, path.join(scratch, path.basename(storeWorker)));
     mkdirSync(distDir, { recursive: true });
     for (const file of readdirSync(scratch)) renameSync(path.join(scratch, file), path.join(distDir, file));
   } finally {

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
+import { pgliteInWorker } from './pglite-in-worker.ts';
 import type { StoreTables } from './store-tables.ts';
 
 export type StoreDb = Kysely<StoreTables>;
@@ -48,8 +49,7 @@ async function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError
     dialect: new PGliteDialect({
       pglite: async () => {
         await mkdir(directory, { recursive: true, mode: 0o700 });
-        const { PGlite } = await import('@electric-sql/pglite');
-        const pglite = new PGlite(directory);
+        const pglite = pgliteInWorker(directory);
         await pglite.waitReady;
         return pglite;
       },

@@ -1,9 +1,14 @@
 // Names that must never reach the S3 SDK: each is a 400 naming the parameter, and nothing breaks after.
+import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@silo/tools/minio/provided';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minio');
+const s3 = rootS3(minio);
+/** What MinIO itself holds, asked with the root user's own S3 client (not through the API). */
+const bucketNames = async () =>
+  ((await s3.send(new ListBucketsCommand({}))).Buckets ?? []).map((bucket) => bucket.Name).sort();
 
 describe('bucket names in paths', () => {
   let h: Harness;
@@ -28,6 +33,18 @@ describe('bucket names in paths', () => {
 
     const list = await h.call('GET', '/api/v1/buckets');
     expect(list.statusCode, list.body).toBe(200);
+  });
+
+  it('answers a clear 4xx for a path name S3 would never accept, changing nothing', async () => {
+    const before = await bucketNames();
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await h.call(method, '/api/v1/buckets/Not_A_Bucket');
+      expect(res.statusCode, method).toBe(400);
+      expect(res.json().message).toBe(
+        'Invalid request: name: is not a valid bucket name: it may hold only lowercase letters, numbers, dots (.) and hyphens (-)',
+      );
+    }
+    expect(await bucketNames()).toEqual(before);
   });
 
   it.each([

@@ -42,24 +42,18 @@ const rootBucketNames = async () =>
 
 const emptyAndRemove = (bucket: string) => emptyAndDeleteBucket(s3, bucket);
 
-const publicRead = (bucket: string) =>
-  JSON.stringify({
-    Version: '2012-10-17',
-    Statement: [
-      {
-        Effect: 'Allow',
-        Principal: { AWS: ['*'] },
-        Action: ['s3:GetBucketLocation', 's3:ListBucket'],
-        Resource: [`arn:aws:s3:::${bucket}`],
-      },
-      {
-        Effect: 'Allow',
-        Principal: { AWS: ['*'] },
-        Action: ['s3:GetObject'],
-        Resource: [`arn:aws:s3:::${bucket}/*`],
-      },
-    ],
+/** The canned read-only anonymous policy (`mc anonymous set download`), written out. */
+const publicRead = (bucket: string) => {
+  const allow = (Action: string[], resource: string) => ({
+    Effect: 'Allow',
+    Principal: { AWS: ['*'] },
+    Action,
+    Resource: [`arn:aws:s3:::${resource}`],
   });
+  const bucketActions = ['s3:GetBucketLocation', 's3:ListBucket'];
+  const Statement = [allow(bucketActions, bucket), allow(['s3:GetObject'], `${bucket}/*`)];
+  return JSON.stringify({ Version: '2012-10-17', Statement });
+};
 
 describe('buckets through the API against a 4-drive MinIO', () => {
   let h: Harness;
@@ -310,18 +304,6 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     const unknown = await h.call('GET', '/api/v1/buckets/bk-int-nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Bucket 'bk-int-nowhere' does not exist.");
-  });
-
-  it('answers a clear 4xx for a path name S3 would never accept, changing nothing', async () => {
-    const before = await rootBucketNames();
-    for (const method of ['GET', 'DELETE'] as const) {
-      const res = await h.call(method, '/api/v1/buckets/Not_A_Bucket');
-      expect(res.statusCode, method).toBe(400);
-      expect(res.json().message).toBe(
-        'Invalid request: name: is not a valid bucket name: it may hold only lowercase letters, numbers, dots (.) and hyphens (-)',
-      );
-    }
-    expect(await rootBucketNames()).toEqual(before);
   });
 
   it('denies create and delete to a user without those actions with 403, changing nothing', async () => {

@@ -308,26 +308,3 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
     ).rejects.toMatchObject({ name: 'NoSuchLifecycleConfiguration' });
   });
 });
-
-describe('bucket lifecycle on a single-drive MinIO', () => {
-  const single = rootS3(remote);
-  const singleBucket = 'lc-int-single';
-  let h: Harness;
-  beforeAll(async () => {
-    await single.send(new CreateBucketCommand({ Bucket: singleBucket })).catch(() => undefined);
-    h = await startHarness(remote);
-  });
-  afterAll(async () => {
-    await single.send(new DeleteBucketCommand({ Bucket: singleBucket })).catch(() => undefined);
-    await h.t.app.close();
-  });
-
-  it('refuses to add a rule: lifecycle needs a distributed server', async () => {
-    const res = await h.call('POST', path(singleBucket), { expiry_days: 3 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/need a distributed/);
-    await expect(
-      single.send(new GetBucketLifecycleConfigurationCommand({ Bucket: singleBucket })),
-    ).rejects.toMatchObject({ name: 'NoSuchLifecycleConfiguration' });
-  });
-});
