@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: [integrationGlob, '**/node_modules/**'],
           environment: 'node',
+          // A test that makes a new embedded store waits for PGlite's initdb (~3 s on a quiet machine,
+          // now in its own thread beside the two test workers): 5 s was too tight on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
