@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startMinio } from '@silo/tools/minio';
-import { buildServerBundle } from '@silo/tools/server-bundle';
+import { buildServerBundle, onDemandPackages } from '@silo/tools/server-bundle';
 import { startSilo } from '@silo/tools/silo-server';
 import { logIn, memoryMiB } from './bench-kit.ts';
 
@@ -37,7 +37,7 @@ console.log(out.join(' '));`;
 }
 
 /** Resident MiB by kind of mapping: Node's own binary (code and read-only data, ICU among it), glibc's
- * malloc heap, anonymous memory (V8's heap, large mallocs), and shared libraries. */
+ * malloc heap, anonymous memory (V8's heap, jemalloc's pages, large mallocs), and shared libraries. */
 function rssByMapping(pid: number): Record<string, number> {
   const kinds: Record<string, number> = {};
   let kind = '';
@@ -49,9 +49,9 @@ function rssByMapping(pid: number): Record<string, number> {
         name === process.execPath || name.endsWith('/bin/node')
           ? 'the node binary'
           : name === '[heap]'
-            ? 'malloc heap'
+            ? "glibc's malloc heap"
             : name === ''
-              ? 'anonymous (V8 heap, large mallocs)'
+              ? 'anonymous (V8 heap, jemalloc, large mallocs)'
               : name.startsWith('/')
                 ? 'shared libraries'
                 : 'other';
@@ -63,16 +63,22 @@ function rssByMapping(pid: number): Record<string, number> {
   return kinds;
 }
 
-/** The packages the bundle imports at start (lazy ones, in import(), are left out). */
-function startupImports(bundle: string): string[] {
-  const source = readFileSync(bundle, 'utf8');
-  const names = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] ?? '');
-  return [...new Set(names.filter((name) => !name.startsWith('node:')))];
+/**
+ * The npm packages the server loads at start: its dependencies but those it imports on demand. The
+ * bundle holds them all, so this imports each from node_modules to see what it costs on its own.
+ */
+function startupPackages(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies).filter(
+    (name) => !name.startsWith('@silo/') && !onDemandPackages.includes(name),
+  );
 }
 
 async function main() {
-  const bundle = await buildServerBundle();
-  const packages = startupImports(bundle);
+  await buildServerBundle();
+  const packages = startupPackages();
   const rss = rssImportingInTurn(packages);
   console.log(`bare Node: ${(rss[0] ?? 0).toFixed(0)} MiB`);
   console.log('each package the server imports at start, in turn (what it adds to those above it):');

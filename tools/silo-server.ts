@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { jemallocPath } from './jemalloc.ts';
 import { freePort } from './minio/server.ts';
 import { ensureServerBundle } from './server-bundle.ts';
 import { spawnWatched } from './minio/watchdog.ts';
@@ -25,6 +26,21 @@ export type StartSiloOptions = {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
 
+/**
+ * The server's malloc: jemalloc where it is installed, two arenas and their unused pages given back to
+ * the system after a second by its own thread; glibc's malloc keeps what compiling, TLS and socket reads
+ * freed for good (~7 MiB at idle, more after transfers; docs/decisions.md, "issue 16, fifth part").
+ * Without it, glibc with two arenas instead of one per thread (~10 MiB less than glibc's default).
+ */
+export function allocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  if (env.LD_PRELOAD !== undefined || !existsSync(jemallocPath))
+    return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+  return {
+    LD_PRELOAD: jemallocPath,
+    MALLOC_CONF: env.MALLOC_CONF ?? 'narenas:2,background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0',
+  };
+}
+
 /** Starts the real Silo server (apps/server) as a watched child process: it dies with its parent. */
 export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   const port = opts.port ?? (await freePort());
@@ -36,8 +52,6 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
     CONSOLE_HOSTNAME: '127.0.0.1',
     SILO_DATA_DIR: dataDir,
     SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
-    // Two malloc arenas instead of one per thread: ~10 MiB less resident memory (docs/configuration.md).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     CONSOLE_PBKDF_PASSPHRASE: process.env.CONSOLE_PBKDF_PASSPHRASE ?? '',
     CONSOLE_PBKDF_SALT: process.env.CONSOLE_PBKDF_SALT ?? '',
     ...opts.env,
@@ -45,7 +59,15 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   if (!env.CONSOLE_PBKDF_PASSPHRASE) delete env.CONSOLE_PBKDF_PASSPHRASE;
   if (!env.CONSOLE_PBKDF_SALT) delete env.CONSOLE_PBKDF_SALT;
   const serverEntry = await ensureServerBundle();
-  const proc = spawnWatched(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { env });
+  // The allocator is the server's alone: the watchdog's shell and its `sleep`s keep glibc's.
+  const allocator = Object.entries(allocatorEnv(env)).map(([name, value]) => `${name}=${value}`);
+  const proc = spawnWatched(
+    '/usr/bin/env',
+    [...allocator, process.execPath, ...SERVER_NODE_FLAGS, serverEntry],
+    {
+      env,
+    },
+  );
   if (opts.log !== false) {
     proc.shell.stdout?.on('data', (chunk: Buffer) =>
       process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),

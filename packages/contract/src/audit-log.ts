@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { formatCount } from './plain-text.ts';
 import { okResponseSchema } from './identity-common.ts';
 import { wellFormed } from './names.ts';
 
@@ -72,7 +73,7 @@ export const auditSearchQuerySchema = z
     timeEnd: isoTime.optional(),
   })
   .refine((query) => (query.pageNo + 1) * query.pageSize <= auditMaxRecords, {
-    message: `pageNo: pages reach at most the first ${auditMaxRecords.toLocaleString('en')} records`,
+    message: `pageNo: pages reach at most the first ${formatCount(auditMaxRecords)} records`,
     path: ['pageNo'],
   })
   .refine((query) => !query.timeStart || !query.timeEnd || query.timeStart < query.timeEnd, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { formatCount } from './plain-text.ts';
 
 /** Spec 2 §3: how a widget is drawn. */
 export const widgetTypes = ['singleValue', 'singleRep', 'linearGraph', 'barChart', 'pieChart'] as const;
@@ -128,7 +129,7 @@ export const widgetRangeQuerySchema = z
       query.end === undefined ||
       (query.end - query.start) / query.step <= maxPointsPerSeries,
     {
-      message: `step: too small for the range (at most ${maxPointsPerSeries.toLocaleString('en')} points)`,
+      message: `step: too small for the range (at most ${formatCount(maxPointsPerSeries)} points)`,
       path: ['step'],
     },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { formatCount } from './plain-text.ts';
 import { okResponseSchema } from './identity-common.ts';
 import { objectKeySchema, opaqueIdSchema, wellFormed } from './names.ts';
 import { bucketObjectParamsSchema, uploadObjectsResponseSchema } from './objects.ts';
@@ -14,7 +15,7 @@ const partNumberSchema = z
   .number()
   .int('part numbers: must be whole numbers')
   .min(1, 'part numbers: start at 1')
-  .max(MAX_UPLOAD_PARTS, `part numbers: go up to ${MAX_UPLOAD_PARTS.toLocaleString('en-US')}`);
+  .max(MAX_UPLOAD_PARTS, `part numbers: go up to ${formatCount(MAX_UPLOAD_PARTS)}`);
 
 export const startDirectUploadBodySchema = z
   .object({

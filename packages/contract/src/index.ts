@@ -33,3 +33,4 @@ export * from './names.ts';
 export * from './byte-units.ts';
 export * from './view-cookie.ts';
 export * from './first-paint.ts';
+export * from './plain-text.ts';

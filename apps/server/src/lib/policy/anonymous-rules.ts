@@ -1,4 +1,4 @@
-import type { AccessRule, AccessRuleLevel } from '@silo/contract';
+import { byCodeUnits, type AccessRule, type AccessRuleLevel } from '@silo/contract';
 import { actionMatch } from './wildcard.ts';
 
 /**
@@ -80,7 +80,7 @@ export function readAccessRules(bucket: string, policy: BucketPolicyJson): Acces
       const access = levelOf(actions);
       return access ? [{ prefix, access }] : [];
     })
-    .sort((a, b) => a.prefix.localeCompare(b.prefix));
+    .sort((a, b) => byCodeUnits(a.prefix, b.prefix));
 }
 
 /** Removes one value from a listing statement's `s3:prefix` condition; undefined drops the statement. */

@@ -6,7 +6,7 @@ import {
   PutObjectLockConfigurationCommand,
 } from '@aws-sdk/client-s3';
 import type { Bucket, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes, byCodeUnits } from '@silo/contract';
 import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -42,7 +42,7 @@ export async function listBuckets(
   const buckets = (listed.Buckets ?? []).flatMap((bucket) =>
     bucket.Name ? [{ name: bucket.Name, created: bucket.CreationDate }] : [],
   );
-  buckets.sort((a, b) => a.name.localeCompare(b.name));
+  buckets.sort((a, b) => byCodeUnits(a.name, b.name));
   const access = await accessOfBuckets(
     s3,
     buckets.map((bucket) => bucket.name),

@@ -1,5 +1,5 @@
 import type { Policy, PolicyEntitiesResponse } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes, byCodeUnits } from '@silo/contract';
 import type { AdminClient, PolicyDocument } from '@silo/madmin';
 import { MadminError } from '@silo/madmin';
 import { HttpError } from '../../lib/http-error.ts';
@@ -17,7 +17,7 @@ export async function listPolicies(admin: AdminClient): Promise<Policy[]> {
   const policies = await admin.listCannedPolicies();
   return Object.entries(policies ?? {})
     .map(([name, document]) => ({ name, policy: asText(document) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => byCodeUnits(a.name, b.name));
 }
 
 export async function getPolicy(admin: AdminClient, name: string): Promise<Policy> {

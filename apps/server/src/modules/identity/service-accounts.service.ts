@@ -1,4 +1,4 @@
-import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
+import { byCodeUnits, type ServiceAccount, type ServiceAccountCredentials } from '@silo/contract';
 import type { AdminClient, ServiceAccountSummary } from '@silo/madmin';
 import { isShareLinkAccount } from '../../lib/share-link-accounts.ts';
 import { parsePolicyText } from './policies.service.ts';
@@ -25,7 +25,7 @@ export async function listServiceAccounts(
   return accounts
     .filter((account) => shareLinks === 'include' || !isShareLinkAccount(account))
     .map(toServiceAccount)
-    .sort((a, b) => a.accessKey.localeCompare(b.accessKey));
+    .sort((a, b) => byCodeUnits(a.accessKey, b.accessKey));
 }
 
 export async function createServiceAccount(

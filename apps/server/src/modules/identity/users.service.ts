@@ -1,4 +1,4 @@
-import type { CreateUserRequest, UpdateUserRequest, User } from '@silo/contract';
+import { byCodeUnits, type CreateUserRequest, type UpdateUserRequest, type User } from '@silo/contract';
 import type { AdminClient, UserInfo } from '@silo/madmin';
 import {
   alreadyExists,
@@ -21,7 +21,7 @@ export async function listUsers(admin: AdminClient): Promise<User[]> {
   const users = await admin.listUsers();
   return Object.entries(users ?? {})
     .map(([accessKey, info]) => toUser(accessKey, info))
-    .sort((a, b) => a.accessKey.localeCompare(b.accessKey));
+    .sort((a, b) => byCodeUnits(a.accessKey, b.accessKey));
 }
 
 export async function getUser(admin: AdminClient, accessKey: string): Promise<User> {

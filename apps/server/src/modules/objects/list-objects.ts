@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { ListObjectsResponse, ObjectEntry } from '@silo/contract';
+import { byCodeUnits, type ListObjectsResponse, type ObjectEntry } from '@silo/contract';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
@@ -80,9 +80,7 @@ async function listVersions(s3: S3Client, options: ListObjectsOptions): Promise<
   const versions = [
     ...(page.Versions ?? []).map((version) => ({ ...version, marker: false })),
     ...(page.DeleteMarkers ?? []).map((marker) => ({ ...marker, Size: 0, ETag: undefined, marker: true })),
-  ].sort(
-    (a, b) => (a.Key ?? '').localeCompare(b.Key ?? '') || Number(b.LastModified) - Number(a.LastModified),
-  );
+  ].sort((a, b) => byCodeUnits(a.Key ?? '', b.Key ?? '') || Number(b.LastModified) - Number(a.LastModified));
   const files = versions.flatMap((entry): ObjectEntry[] => {
     const file = fileOf(entry, options.prefix);
     if (!file) return [];

@@ -54,6 +54,8 @@ beforeAll(async () => {
   await put(versioned, 'a.txt', 'one');
   await put(versioned, 'a.txt', 'two');
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'a.txt' }));
+  await put(versioned, 'B.txt');
+  await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'B.txt' }));
   ({ t, call } = await startHarness(minio));
 }, 120_000);
 
@@ -102,6 +104,14 @@ describe('GET /buckets/{bucket}/objects', () => {
     expect(objects[0]).toMatchObject({ is_delete_marker: true, is_latest: true });
     expect(objects.slice(1).map((entry) => entry.size)).toEqual([3, 3]);
     expect(objects.every((entry) => entry.version_id && entry.version_id !== 'null')).toBe(true);
+  });
+
+  it("keeps S3's key order when versions and delete markers are merged: 'B' before 'a'", async () => {
+    const res = await call('GET', listUrl(versioned, { with_versions: 'true' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json<ListObjectsResponse>().objects;
+    expect(entries.map((entry) => entry.name)).toEqual(['B.txt', 'B.txt', 'a.txt', 'a.txt', 'a.txt']);
+    expect(entries.map((entry) => entry.is_delete_marker)).toEqual([true, false, true, false, false]);
   });
 
   it('answers an unknown bucket with 404', async () => {

@@ -4,7 +4,7 @@ import {
   type ListObjectVersionsCommandOutput,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type RewindEntry, type RewindResponse } from '@silo/contract';
+import { apiErrorCodes, byCodeUnits, type RewindEntry, type RewindResponse } from '@silo/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
@@ -66,9 +66,7 @@ function versionsOf(page: ListObjectVersionsCommandOutput): Version[] {
         ]
       : [],
   );
-  return versions.sort((a, b) =>
-    a.key < b.key ? -1 : a.key > b.key ? 1 : b.modified.getTime() - a.modified.getTime(),
-  );
+  return versions.sort((a, b) => byCodeUnits(a.key, b.key) || b.modified.getTime() - a.modified.getTime());
 }
 
 /** Each key's newest version written at or before the date; keys settled on an earlier page are skipped. */

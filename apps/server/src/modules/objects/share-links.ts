@@ -1,5 +1,5 @@
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ShareLink } from '@silo/contract';
+import { apiErrorCodes, type ShareLink, byCodeUnits } from '@silo/contract';
 import { USER_AGENT, type AdminClient, type PolicyDocument } from '@silo/madmin';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config.ts';
@@ -90,7 +90,7 @@ export async function listShareLinks(admin: AdminClient): Promise<ShareLink[]> {
   return (await admin.listServiceAccounts())
     .flatMap((account) => shareLinkOf(account) ?? [])
     .filter((link) => !link.expires_at || Date.parse(link.expires_at) > now)
-    .sort((a, b) => (a.expires_at ?? '').localeCompare(b.expires_at ?? ''));
+    .sort((a, b) => byCodeUnits(a.expires_at ?? '', b.expires_at ?? ''));
 }
 
 /** Deletes a link's access key, after checking it is one: this never deletes the user's own keys. */

@@ -1,5 +1,5 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import type { BucketPolicy, BucketUser, BucketUserGrant } from '@silo/contract';
+import { byCodeUnits, type BucketPolicy, type BucketUser, type BucketUserGrant } from '@silo/contract';
 import type { AdminClient, PolicyDocument } from '@silo/madmin';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';
@@ -25,7 +25,7 @@ export async function bucketPolicies(ctx: RequestClients, bucket: string): Promi
   return Object.entries(policies)
     .filter(([, document]) => grantsBucketAccess(document, bucket))
     .map(([name]) => ({ name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => byCodeUnits(a.name, b.name));
 }
 
 /** All of a user's statements together, so a Deny in one policy cancels an Allow in another. */
@@ -78,5 +78,5 @@ export async function bucketUsers(ctx: RequestClients, bucket: string): Promise<
     const granting = grants.filter((grant) => grantsBucketAccess(policies[grant.policy], bucket));
     result.push({ accessKey, grants: granting });
   }
-  return result.sort((a, b) => a.accessKey.localeCompare(b.accessKey));
+  return result.sort((a, b) => byCodeUnits(a.accessKey, b.accessKey));
 }
