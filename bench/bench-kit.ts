@@ -87,6 +87,13 @@ export const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
   1024;
 
+/** CPU seconds a process has used so far, in user space and in the kernel (/proc/<pid>/stat, 100 ticks a second). */
+export function cpuSeconds(pid: number): { user: number; system: number } {
+  // The fields after the command name, which sits in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
 /** The peak VmRSS (MiB) of each process, sampled every `everyMs` ms from now until stop(); reset() starts anew. */
 export function rssPeaks(pids: number[], everyMs = 100) {
   const peaks = new Map<number, number>();

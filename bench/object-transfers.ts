@@ -3,7 +3,8 @@
 // a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Silo's own apart.
 // All three downloads read the same object, settled on disk, each going first in turn.
 // Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3;
-// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0)
+// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0; BENCH_SILO_LOG=1, the server's log).
+// It also prints the CPU seconds per GiB that Silo, the bare proxy, MinIO and this client each spent.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +19,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { startMinio } from '@silo/tools/minio';
 import { startSilo } from '@silo/tools/silo-server';
-import { logIn, median, memoryMiB, siloPid, timed } from './bench-kit.ts';
+import { cpuSeconds, logIn, median, memoryMiB, siloPid, timed } from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -89,13 +90,32 @@ async function startBareProxy(minio: { endpoint: string; rootUser: string; rootP
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [firstLine] = (await once(proc.stdout, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${firstLine.toString().trim()}`, stop: () => proc.kill() };
+  return {
+    url: `http://127.0.0.1:${firstLine.toString().trim()}`,
+    pid: proc.pid ?? 0,
+    stop: () => proc.kill(),
+  };
+}
+
+/** CPU seconds per GiB moved, median over the rounds, user + kernel, for each transfer and process. */
+function printCpu(cpu: Map<string, Map<string, { user: number; system: number }[]>>, mib: number) {
+  console.log('CPU seconds per GiB, median of the rounds (user + kernel):');
+  const perGiB = (seconds: number) => (seconds * 1024) / mib;
+  for (const [label, byProcess] of cpu) {
+    const cells = [...byProcess].map(([name, spent]) => {
+      const user = perGiB(median(spent.map((s) => s.user)));
+      const system = perGiB(median(spent.map((s) => s.system)));
+      return `${name} ${user.toFixed(2)} + ${system.toFixed(2)}`;
+    });
+    console.log(`  ${label.padEnd(40)} ${cells.join('; ')}`);
+  }
 }
 
 async function main() {
   await writeTestFile();
   const minio = await startMinio({ drives: 4, name: 'bench-transfers' });
-  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  // BENCH_SILO_LOG=1 shows the server's own log (warnings and errors), e.g. when a transfer fails.
+  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: process.env.BENCH_SILO_LOG === '1' });
   const bareProxy = await startBareProxy(minio);
   const s3 = new S3Client({
     endpoint: minio.endpoint,
@@ -145,9 +165,20 @@ async function main() {
     let running = '';
     const sample = () => peakRss.set(running, Math.max(peakRss.get(running) ?? 0, memoryMiB(pid, 'VmRSS')));
     const sampler = setInterval(sample, 50);
+    // Where the CPU goes: each process's user and kernel seconds during each transfer.
+    const processes = { Silo: pid, 'bare proxy': bareProxy.pid, MinIO: minio.pid, client: process.pid };
+    const cpu = new Map<string, Map<string, { user: number; system: number }[]>>();
     const run = async (label: string, transfer: () => Promise<unknown>) => {
       running = label;
+      const before = Object.entries(processes).map(([name, id]) => [name, cpuSeconds(id)] as const);
       times.set(label, [...(times.get(label) ?? []), await timed(transfer)]);
+      const used = cpu.get(label) ?? new Map<string, { user: number; system: number }[]>();
+      for (const [name, start] of before) {
+        const end = cpuSeconds(processes[name as keyof typeof processes]);
+        const spent = { user: end.user - start.user, system: end.system - start.system };
+        used.set(name, [...(used.get(name) ?? []), spent]);
+      }
+      cpu.set(label, used);
       sample();
     };
     const entries = Object.entries(runners);
@@ -198,6 +229,7 @@ async function main() {
     );
     for (const [label, peak] of peakRss)
       console.log(`  peak RSS during ${label.padEnd(36)} ${peak.toFixed(0)} MiB`);
+    printCpu(cpu, sizeMiB);
   } finally {
     s3.destroy();
     bareProxy.stop();
