@@ -2,21 +2,18 @@
 // `npm start`. The package's own service is not used (nothing here runs systemd); we start our own.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, isRoot } from './apt.ts';
 import { prometheusPath } from './prometheus/paths.ts';
 
 if (!existsSync(prometheusPath)) {
-  if (process.getuid?.() !== 0) {
+  if (!isRoot()) {
     console.error(
       `Prometheus is missing at ${prometheusPath}. Install it with: sudo apt-get install -y prometheus`,
     );
     process.exit(1);
   }
   console.log('Installing Prometheus from Debian for the dashboard...');
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'prometheus'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  aptInstall(['prometheus']);
 }
 if (existsSync(prometheusPath)) {
   const version = execFileSync(prometheusPath, ['--version'], { encoding: 'utf8' }).split('\n')[0];

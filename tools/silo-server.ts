@@ -62,13 +62,8 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   const serverEntry = await ensureServerBundle();
   // The allocator is the server's alone: the watchdog's shell and its `sleep`s keep glibc's.
   const allocator = Object.entries(allocatorEnv(env)).map(([name, value]) => `${name}=${value}`);
-  const proc = spawnWatched(
-    '/usr/bin/env',
-    [...allocator, process.execPath, ...SERVER_NODE_FLAGS, serverEntry],
-    {
-      env,
-    },
-  );
+  const command = [...allocator, process.execPath, ...SERVER_NODE_FLAGS, serverEntry];
+  const proc = spawnWatched('/usr/bin/env', command, { env });
   if (opts.log !== false) {
     proc.shell.stdout?.on('data', (chunk: Buffer) =>
       process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),

@@ -1,6 +1,6 @@
 /**
  * Text and order without ICU: the server calls these on paths every request takes, where
- * `toLocaleString` or `localeCompare` would map Node's ICU data into memory (~8 MiB resident, for good;
+ * `toLocaleString` or `localeCompare` would map Node's ICU data into memory (~9 MiB resident, for good;
  * docs/decisions.md, "issue 16, fifth part").
  */
 

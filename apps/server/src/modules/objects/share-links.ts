@@ -1,5 +1,5 @@
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ShareLink, byCodeUnits } from '@silo/contract';
+import { apiErrorCodes, byCodeUnits, type ShareLink } from '@silo/contract';
 import { USER_AGENT, type AdminClient, type PolicyDocument } from '@silo/madmin';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config.ts';
