@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
+import { builtinsWithoutFacades } from './bundle-builtins.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const sourceRoots = ['apps/server/src', 'packages/contract/src', 'packages/madmin/src'].map((dir) =>
@@ -50,6 +51,7 @@ export async function buildServerBundle(): Promise<string> {
       input: path.join(repoRoot, 'apps/server/src/server.ts'),
       platform: 'node',
       external: loadedOnDemand,
+      plugins: [builtinsWithoutFacades()],
       // One file: a lazily imported module of Silo's is inlined, so no stale chunk is ever left behind.
       output: {
         dir: scratch,

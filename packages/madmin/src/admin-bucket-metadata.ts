@@ -16,7 +16,7 @@ export async function exportBucketMetadata(c: AdminCaller, files: string[]): Pro
   const response = await c.send({ method: 'GET', path: '/export-bucket-metadata' });
   const wanted = new Set(files);
   const exported: BucketMetadataExport = new Map();
-  for (const entry of zipEntries(new Uint8Array(await response.arrayBuffer()))) {
+  for (const entry of zipEntries(await response.bytes())) {
     const slash = entry.name.indexOf('/');
     if (slash <= 0) continue;
     const [bucket, file] = [entry.name.slice(0, slash), entry.name.slice(slash + 1)];

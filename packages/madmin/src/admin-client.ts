@@ -311,14 +311,13 @@ export class AdminClient {
   async *#ndjson<T>(call: CallOptions): AsyncGenerator<T> {
     const response = await this.#c.send(call);
     const body = response.body;
-    if (!body) return;
     try {
       for await (const item of parseNdjson<T>(body)) yield item;
     } catch (error) {
       if (call.signal?.aborted) return;
       throw error instanceof SyntaxError ? error : toTransportError(error, this.#c.transport.endpoint);
     } finally {
-      await body.cancel().catch(() => undefined);
+      body.destroy();
     }
   }
 

@@ -2,6 +2,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AdminCaller } from './caller.ts';
 import { MadminUnreachableError } from './errors.ts';
+import { httpRequest } from './http.ts';
+import { USER_AGENT } from './user-agent.ts';
 
 export type ConfigKeyHelp = {
   key: string;
@@ -81,11 +83,16 @@ async function pollHealth(c: AdminCaller, timeoutMs: number, wantReady: boolean)
   while (Date.now() < deadline) {
     try {
       const left = Math.max(1, Math.min(2_000, deadline - Date.now()));
-      const response = await fetch(url, { signal: AbortSignal.timeout(left) });
-      await response.body?.cancel();
+      const signal = AbortSignal.timeout(left);
+      const response = await httpRequest(url, {
+        method: 'GET',
+        headers: { 'user-agent': USER_AGENT },
+        signal,
+      });
+      response.body.resume();
       last = `HTTP ${response.status}`;
     } catch (error) {
-      last = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+      last = (error as { code?: string }).code ?? (error as Error).message;
     }
     if ((last === 'HTTP 200') === wantReady) return 'done';
     await sleep(Math.min(wantReady ? 200 : 50, Math.max(0, deadline - Date.now())));

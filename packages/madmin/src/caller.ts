@@ -1,4 +1,5 @@
 import { decryptData, encryptData } from './encryption.ts';
+import type { HttpAnswer } from './http.ts';
 import { send, type CallOptions, type TransportOptions } from './transport.ts';
 
 export const jsonBytes = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value));
@@ -11,19 +12,19 @@ export class AdminCaller {
     this.transport = transport;
   }
 
-  send(call: CallOptions): Promise<Response> {
+  send(call: CallOptions): Promise<HttpAnswer> {
     return send(this.transport, call);
   }
 
   async json<T>(call: CallOptions): Promise<T> {
     const response = await send(this.transport, call);
-    return (await response.json()) as T;
+    return response.json<T>();
   }
 
   /** A 2xx body encrypted with the caller's secret key (labelled application/json, but binary). */
   async decrypted<T>(call: CallOptions): Promise<T> {
     const response = await send(this.transport, call);
-    const sealed = new Uint8Array(await response.arrayBuffer());
+    const sealed = await response.bytes();
     const plain = await decryptData(this.transport.credentials.secretAccessKey, sealed);
     return JSON.parse(new TextDecoder().decode(plain)) as T;
   }
@@ -31,7 +32,7 @@ export class AdminCaller {
   /** An encrypted 2xx body that is plain text (get-config-kv). */
   async decryptedText(call: CallOptions): Promise<string> {
     const response = await send(this.transport, call);
-    const sealed = new Uint8Array(await response.arrayBuffer());
+    const sealed = await response.bytes();
     return new TextDecoder().decode(await decryptData(this.transport.credentials.secretAccessKey, sealed));
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MadminError, MadminUnreachableError, parseErrorResponse, toTransportError } from './errors.ts';
+import { headerReader } from './http.ts';
 
 describe('parseErrorResponse', () => {
   it('reads the JSON admin error form', () => {
@@ -39,7 +40,7 @@ describe('parseErrorResponse', () => {
   });
 
   it('falls back to MinIO error headers, then to the HTTP status', () => {
-    const headers = new Headers({
+    const headers = headerReader({
       'x-minio-error-code': 'NoSuchBucket',
       'x-minio-error-desc': '"The bucket does not exist"',
       'x-amz-request-id': 'R1',
@@ -70,9 +71,7 @@ describe('parseErrorResponse entities', () => {
 
 describe('toTransportError', () => {
   it('wraps network failures with their cause', () => {
-    const failure = new TypeError('fetch failed', {
-      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
-    });
+    const failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
     const error = toTransportError(failure, 'http://127.0.0.1:1/minio/admin/v3/info');
     expect(error).toBeInstanceOf(MadminUnreachableError);
     expect((error as Error).message).toBe('MinIO at http://127.0.0.1:1 is unreachable: ECONNREFUSED');

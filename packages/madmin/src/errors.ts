@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { HeaderReader } from './http.ts';
 
 export type MadminErrorFields = {
   code: string;
@@ -59,7 +60,7 @@ function pickJsonError(text: string): RawError | undefined {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** Builds a MadminError from an error response body (JSON or XML) and headers. */
-export function parseErrorResponse(status: number, body: string, headers?: Headers): MadminError {
+export function parseErrorResponse(status: number, body: string, headers?: HeaderReader): MadminError {
   const trimmed = body.trim();
   let raw: RawError | undefined;
   try {
@@ -71,12 +72,12 @@ export function parseErrorResponse(status: number, body: string, headers?: Heade
   } catch {
     raw = undefined;
   }
-  const headerCode = headers?.get('x-minio-error-code') ?? undefined;
-  const headerMessage = headers?.get('x-minio-error-desc')?.replace(/^"|"$/g, '') ?? undefined;
+  const headerCode = headers?.get('x-minio-error-code');
+  const headerMessage = headers?.get('x-minio-error-desc')?.replace(/^"|"$/g, '');
   const code = str(raw?.Code) ?? headerCode ?? `HTTP${status}`;
   const message =
     str(raw?.Message) ?? headerMessage ?? (trimmed.slice(0, 200) || `MinIO answered HTTP ${status}`);
-  const requestId = str(raw?.RequestId) ?? headers?.get('x-amz-request-id') ?? undefined;
+  const requestId = str(raw?.RequestId) ?? headers?.get('x-amz-request-id');
   const resource = str(raw?.Resource);
   return new MadminError({
     code,
@@ -87,18 +88,15 @@ export function parseErrorResponse(status: number, body: string, headers?: Heade
   });
 }
 
-/** Maps a fetch() rejection to MadminUnreachableError, keeping caller aborts as they are. */
+/** Maps a failed request to MadminUnreachableError, keeping caller aborts as they are. */
 export function toTransportError(error: unknown, url: string, callerSignal?: AbortSignal): unknown {
   if (callerSignal?.aborted) return error;
   if (error instanceof MadminError || error instanceof MadminUnreachableError) return error;
-  // fetch() refusing to build the request (a header value it cannot send) is no network failure.
+  // A request Node refuses to build (a header value it cannot send) is no network failure.
   if (error instanceof TypeError && error.cause === undefined) return error;
-  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  const name = (error as { name?: string })?.name;
-  const detail =
-    name === 'TimeoutError'
-      ? 'timed out'
-      : (cause?.code ?? cause?.message ?? (error as Error)?.message ?? 'network error');
+  // Node's network errors name their cause in `code` (ECONNREFUSED, ENOTFOUND, ECONNRESET).
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  const detail = name === 'TimeoutError' ? 'timed out' : (code ?? message ?? 'network error');
   return new MadminUnreachableError(`MinIO at ${new URL(url).origin} is unreachable: ${detail}`, {
     cause: error,
   });

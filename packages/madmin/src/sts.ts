@@ -1,12 +1,16 @@
 import { XMLParser } from 'fast-xml-parser';
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
+import { httpRequest, type HeaderReader } from './http.ts';
 import { signRequest, type Credentials } from './sign.ts';
 import { USER_AGENT } from './user-agent.ts';
 
 // MinIO's STS: POST / on the S3 port, parameters in a form-urlencoded body, Version 2011-06-15.
 export type StsCredentials = Credentials & { sessionToken: string; expiration: Date };
 
-export type StsRequest = { url: string; init: RequestInit };
+export type StsRequest = {
+  url: string;
+  init: { method: 'POST'; headers: Record<string, string>; body: string | Uint8Array; signal?: AbortSignal };
+};
 
 type Common = { endpoint: string; durationSeconds?: number; policy?: string | object };
 
@@ -81,13 +85,13 @@ export async function sendStsRequest(req: StsRequest, timeoutMs = 30_000): Promi
     : AbortSignal.timeout(timeoutMs);
   let status: number;
   let text: string;
-  let headers: Headers;
+  let headers: HeaderReader;
   try {
-    const response = await fetch(req.url, { ...req.init, signal });
+    const response = await httpRequest(req.url, { ...req.init, signal });
     ({ status, headers } = response);
     text = await response.text();
   } catch (error) {
-    throw toTransportError(error, req.url, req.init.signal ?? undefined);
+    throw toTransportError(error, req.url, req.init.signal);
   }
   if (status < 200 || status > 299) throw parseErrorResponse(status, text, headers);
   return parseStsResponse(text);

@@ -1,4 +1,5 @@
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
+import { httpRequest, type HttpAnswer } from './http.ts';
 import { signRequest, type Credentials, type Query } from './sign.ts';
 import { USER_AGENT } from './user-agent.ts';
 
@@ -25,7 +26,7 @@ export type CallOptions = {
 export const ADMIN_PREFIX = '/minio/admin/v3';
 
 /** Sends one signed admin request. Resolves with the response on 2xx; throws MadminError or MadminUnreachableError. */
-export async function send(transport: TransportOptions, call: CallOptions): Promise<Response> {
+export async function send(transport: TransportOptions, call: CallOptions): Promise<HttpAnswer> {
   const url = new URL(call.s3Api ? call.path : `${ADMIN_PREFIX}${call.path}`, transport.endpoint);
   const headers: Record<string, string> = call.contentType ? { 'content-type': call.contentType } : {};
   const signed = await signRequest({
@@ -44,20 +45,19 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
     transport.timeoutMs,
   );
   if (call.stream) signed.headers['accept-encoding'] = 'identity';
-  const attempt = () =>
-    fetch(signed.url, {
+  try {
+    const response = await httpRequest(signed.url, {
       method: call.method,
       headers: { ...signed.headers, 'user-agent': USER_AGENT },
       ...(call.body && { body: call.body }),
       signal,
     });
-  try {
-    const response = await attempt().catch((error: unknown) => {
-      if (call.method === 'GET' && isStaleConnection(error)) return attempt();
-      throw error;
-    });
     if (call.stream) clearTimeout(timer);
-    if (response.ok) return call.stream ? response : bufferBody(response);
+    if (response.ok) {
+      // Read while the timeout still applies, so a stalled body also ends as MadminUnreachableError.
+      if (!call.stream) await response.bytes();
+      return response;
+    }
     throw parseErrorResponse(response.status, await response.text(), response.headers);
   } catch (error) {
     controller.abort();
@@ -66,22 +66,4 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * A kept-alive connection the server closed before answering (MinIO restarted since it was opened): a read
- * can safely go again on a fresh connection.
- */
-function isStaleConnection(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code;
-  return error instanceof TypeError && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET');
-}
-
-// Reads the body while the timeout still applies, so a stalled body also ends as MadminUnreachableError.
-async function bufferBody(response: Response): Promise<Response> {
-  const bytes = await response.arrayBuffer();
-  return new Response(response.status === 204 ? null : bytes, {
-    status: response.status,
-    headers: response.headers,
-  });
 }

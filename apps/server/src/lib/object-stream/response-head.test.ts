@@ -17,6 +17,14 @@ describe('parseResponseHead', () => {
     expect(parsed && bodyLength(parsed)).toBe(3);
   });
 
+  it('gives header names in lower case and joins the values of a repeated header', () => {
+    const parsed = parseResponseHead(
+      head('HTTP/1.1 200 OK\r\nX-Amz-Meta-Tag: a\r\nx-amz-meta-tag: b\r\n\r\n'),
+    );
+    expect(parsed?.headers.get('x-amz-meta-tag')).toBe('a, b');
+    expect(parsed?.headers.get('X-Amz-Meta-Tag')).toBeUndefined();
+  });
+
   it('refuses what is not an HTTP answer, a malformed header and a head without end', () => {
     expect(() => parseResponseHead(head('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow('no HTTP status line');
     expect(() => parseResponseHead(head('HTTP/1.1 200 OK\r\nno colon here\r\n\r\n'))).toThrow(

@@ -46,13 +46,13 @@ async function openObject(storage: StorageTarget, request: DownloadRequest) {
 }
 
 /** What the browser is told of the object: MinIO's length, range, ETag and date, and safe headers. */
-function downloadHeaders(key: string, minio: Headers): OutgoingHttpHeaders {
+function downloadHeaders(key: string, minio: Map<string, string>): OutgoingHttpHeaders {
   const passed = ['content-length', 'content-range', 'etag', 'last-modified'].flatMap((name) => {
     const value = minio.get(name);
-    return value === null ? [] : [[name, value] as const];
+    return value === undefined ? [] : [[name, value] as const];
   });
   return {
-    'content-type': safeContentType(minio.get('content-type') ?? undefined),
+    'content-type': safeContentType(minio.get('content-type')),
     'content-disposition': contentDisposition(fileName(key), { type: 'attachment' }),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",

@@ -1,0 +1,103 @@
+import { request as plainRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as tlsRequest } from 'node:https';
+
+// Node's own HTTP client rather than fetch(): fetch loads undici, its WASM HTTP parser and a 0.7 MB
+// script into the server for good, 2-5 MiB of resident memory that nothing else needs
+// (docs/decisions.md, "issue 16, sixth part"). Connections are kept alive by Node's global agents.
+
+/** An answer's headers by lower-case name, repeated values joined with ', ' (a Map of them will do). */
+export type HeaderReader = { get(name: string): string | undefined };
+
+export type HttpRequest = {
+  method: string;
+  headers: Record<string, string>;
+  body?: Uint8Array | string;
+  signal?: AbortSignal;
+};
+
+/** An answer whose body is read at most once, through `body` or one of the readers. */
+export type HttpAnswer = {
+  status: number;
+  ok: boolean;
+  headers: HeaderReader;
+  body: IncomingMessage;
+  bytes(): Promise<Buffer>;
+  text(): Promise<string>;
+  json<T>(): Promise<T>;
+};
+
+export function headerReader(headers: IncomingHttpHeaders): HeaderReader {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** What `signal` was aborted with, in place of the error Node raised because of it. */
+const aborted = (error: unknown, signal?: AbortSignal): unknown =>
+  signal?.aborted ? (signal.reason as unknown) : error;
+
+function answerOf(message: IncomingMessage, signal?: AbortSignal): HttpAnswer {
+  let read: Promise<Buffer> | undefined;
+  const bytes = () =>
+    (read ??= (async () => {
+      const chunks: Buffer[] = [];
+      try {
+        for await (const chunk of message) chunks.push(chunk as Buffer);
+      } catch (error) {
+        throw aborted(error, signal);
+      }
+      return Buffer.concat(chunks);
+    })());
+  const status = message.statusCode ?? 0;
+  return {
+    status,
+    ok: status >= 200 && status <= 299,
+    headers: headerReader(message.headers),
+    body: message,
+    bytes,
+    text: async () => (await bytes()).toString('utf8'),
+    json: async <T>() => JSON.parse((await bytes()).toString('utf8')) as T,
+  };
+}
+
+/**
+ * The connection closed before an answer came: typically a kept-alive one that MinIO, restarted since it
+ * was opened, no longer holds.
+ */
+class DroppedUnanswered extends Error {}
+
+function sendOnce(url: URL, init: HttpRequest): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? tlsRequest : plainRequest;
+    const headers: Record<string, string | number> = { ...init.headers };
+    if (init.body !== undefined) headers['content-length'] = Buffer.byteLength(init.body);
+    const request = send(url, { method: init.method, headers, ...(init.signal && { signal: init.signal }) });
+    request.once('response', (message) => resolve(answerOf(message, init.signal)));
+    request.on('error', (error) => {
+      if (init.signal?.aborted) return reject(init.signal.reason as Error);
+      const dropped = (error as { code?: string }).code === 'ECONNRESET';
+      reject(dropped ? new DroppedUnanswered('dropped unanswered', { cause: error }) : error);
+    });
+    request.end(init.body);
+  });
+}
+
+/**
+ * Sends one request. A GET whose connection is dropped unanswered goes again once, on a fresh connection
+ * (reads are safe to repeat). Rejects with the signal's reason when it aborts.
+ */
+export async function httpRequest(url: URL | string, init: HttpRequest): Promise<HttpAnswer> {
+  const target = typeof url === 'string' ? new URL(url) : url;
+  const unwrapped = (error: unknown) => (error instanceof DroppedUnanswered ? error.cause : error);
+  try {
+    return await sendOnce(target, init);
+  } catch (error) {
+    if (!(error instanceof DroppedUnanswered) || init.method !== 'GET') throw unwrapped(error);
+    return sendOnce(target, init).catch((again: unknown) => {
+      throw unwrapped(again);
+    });
+  }
+}
