@@ -19,9 +19,19 @@ const storeWorker = path.join(repoRoot, 'apps/server/src/store/pglite-worker.ts'
 
 /**
  * Packages the server imports only when first needed (the audit store; lib-storage for multipart
- * uploads from API clients): they stay imports, so a server that never needs them never loads them.
+ * uploads from API clients), and Fastify's own schema compilers and `inject`, which it requires only
+ * when no compilers are given (app.ts gives zod's) and in tests: they stay imports, so a server that
+ * never needs them never loads them, nor keeps their source (Ajv's 0.44 MB) in memory.
  */
-export const onDemandPackages = ['kysely', 'pg', '@electric-sql/pglite', '@aws-sdk/lib-storage'];
+export const onDemandPackages = [
+  'kysely',
+  'pg',
+  '@electric-sql/pglite',
+  '@aws-sdk/lib-storage',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+];
 const loadedOnDemand = (id: string) =>
   onDemandPackages.some((name) => id === name || id.startsWith(`${name}/`));
 

@@ -23,11 +23,13 @@ export async function registerSpa(
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${staticDir}: run 'npm run build' to serve the console UI.`);
   }
+  // No route per file: the build's files are served by the handler below (reply.sendFile), found with
+  // one stat each. Registering them made @fastify/static glob the build at start and keep two routes for
+  // each of its ~280 files (~2.5 MiB of the idle server; docs/decisions.md, "issue 16, sixth part").
   await app.register(fastifyStatic, {
     root: staticDir,
-    wildcard: false,
     index: false,
-    serve: true,
+    serve: false,
     preCompressed: true,
     // Vite names every asset after its content hash: a browser may keep them for good and skip the
     // revalidation round trips on each load. index.html itself is served with no-cache below.
