@@ -3,6 +3,8 @@ export type { AdminClientOptions, SetPolicyOptions } from './admin-client.ts';
 export { MadminError, MadminUnreachableError, parseErrorResponse } from './errors.ts';
 export { decryptData, encryptData, isEncrypted } from './encryption.ts';
 export type { EncryptionAlgorithm, EncryptOptions } from './encryption.ts';
+export { httpRequest } from './http.ts';
+export type { HeaderReader, HttpAnswer, HttpRequest } from './http.ts';
 export { parseNdjson } from './ndjson.ts';
 export { USER_AGENT } from './user-agent.ts';
 export { buildQueryString, encodeRfc3986, presignUrl, signRequest } from './sign.ts';

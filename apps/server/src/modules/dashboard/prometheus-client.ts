@@ -1,4 +1,5 @@
 // The few calls of Prometheus' HTTP API the dashboard makes (https://prometheus.io/docs/prometheus/latest/querying/api/).
+import { httpRequest, type HttpAnswer } from '@silo/madmin';
 
 export type PromSeries = { metric: Record<string, string>; values: [number, string][] };
 
@@ -24,22 +25,23 @@ function apiUrl(base: URL, path: string, params: Record<string, string>): URL {
 async function get<T>(base: URL, path: string, params: Record<string, string>, signal?: AbortSignal) {
   const where = `Prometheus at ${base.origin}`;
   const timeout = AbortSignal.timeout(timeoutMs);
-  let res: Response;
+  let res: HttpAnswer;
+  let text: string;
   try {
-    res = await fetch(apiUrl(base, path, params), {
+    res = await httpRequest(apiUrl(base, path, params), {
+      method: 'GET',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       headers: { accept: 'application/json' },
     });
+    text = await res.text();
   } catch (error) {
     // The caller gave up (its browser left): not Prometheus' failure.
     if (signal?.aborted) throw error;
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
     const reason = timeout.aborted
       ? `no answer within ${timeoutMs / 1000} s`
-      : (cause ?? (error as Error).message);
+      : ((error as { code?: string }).code ?? (error as Error).message);
     throw new PrometheusError(`${where} cannot be reached (${reason})`, true);
   }
-  const text = await res.text();
   let answer: PromAnswer<T> | undefined;
   try {
     answer = JSON.parse(text) as PromAnswer<T>;
