@@ -13,7 +13,6 @@ import { AuditWriter } from './modules/audit/audit-writer.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
-import { registerListingReadAhead } from './modules/objects/listing-read-ahead.ts';
 import { objectsRoutes } from './modules/objects/objects.routes.ts';
 import { objectDetailRoutes } from './modules/objects/object-detail.routes.ts';
 import { rewindRoutes } from './modules/objects/rewind.routes.ts';
@@ -81,7 +80,6 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   if (store.kind === 'postgres') await store.db();
   registerSession(app, sealingKey, new SessionRevocations(store, app.log));
   registerRequestClients(app, config);
-  registerListingReadAhead(app, config);
   app.decorate('pendingRestarts', new PendingRestarts(store, app.log));
   const storeHealth = new StoreHealth(store, app.log);
   app.decorate('storeHealth', storeHealth);

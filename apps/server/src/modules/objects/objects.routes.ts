@@ -11,7 +11,7 @@ import { route } from '../../plugins/endpoints.ts';
 import { publicOrigin } from '../../plugins/proxy-prefix.ts';
 import { deleteObjects } from './delete-objects.ts';
 import { sendObject } from './download-object.ts';
-import { listObjectsReadingAhead } from './listing-read-ahead.ts';
+import { listObjects } from './list-objects.ts';
 import { shareLinkErrorPage } from './share-link-error-page.ts';
 import { createShareLink, listShareLinks, revokeShareLink, serveSharedObject } from './share-links.ts';
 import { directUploadRoutes } from './direct-uploads.routes.ts';
@@ -29,7 +29,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
 
   route(app, endpoints.list, async (request) => {
     const { prefix, limit, token, with_versions: withVersions } = request.query;
-    return listObjectsReadingAhead(request, {
+    return listObjects(request.clients().s3, {
       bucket: request.params.bucket,
       prefix,
       limit,

@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   listObjectsInput,
   parseBrowserPath,
@@ -10,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { toHtml, type HtmlElement } from '../../lib/html-element.ts';
-import { listObjectsReadingAhead } from '../../modules/objects/listing-read-ahead.ts';
+import { listObjects } from '../../modules/objects/list-objects.ts';
 import { readSession } from '../session.ts';
 import { firstPageData, firstPageTable, firstPaintMarks, firstPaintSkeleton } from './markup.ts';
 
@@ -38,12 +39,12 @@ function folderOf(appPath: string, proxyPrefix: string) {
 
 async function listFirstPage(
   request: FastifyRequest,
+  s3: S3Client,
   bucket: string,
   prefix: string,
 ): Promise<FirstPage | undefined> {
   const { query } = listObjectsInput(bucket, prefix);
-  const options = { bucket, prefix, limit: query.limit, withVersions: false };
-  const listing = listObjectsReadingAhead(request, options).then(
+  const listing = listObjects(s3, { bucket, prefix, limit: query.limit, withVersions: false }).then(
     (page) => ({ bucket, prefix, page }),
     (error: unknown) => {
       request.log.debug({ err: error }, 'first paint: the folder could not be listed');
@@ -88,7 +89,7 @@ export async function planFirstPaint(
   const session = await readSession(request, sealingKey, request.server.sessionRevocations);
   if (!session.ok) return undefined;
   request.principal = session.principal;
-  const listing = listFirstPage(request, folder.bucket, folder.prefix);
+  const listing = listFirstPage(request, request.clients().s3, folder.bucket, folder.prefix);
   return {
     root: [firstPaintSkeleton(folder.bucket, folder.prefix, view)],
     htmlClass: view.colorMode === 'system' ? undefined : view.colorMode,
