@@ -2,8 +2,8 @@ import { request as plainRequest, type IncomingHttpHeaders, type IncomingMessage
 import { request as tlsRequest } from 'node:https';
 
 // Node's own HTTP client rather than fetch(): fetch loads undici, its WASM HTTP parser and a 0.7 MB
-// script into the server for good, 2-5 MiB of resident memory that nothing else needs
-// (docs/decisions.md, "issue 16, sixth part"). Connections are kept alive by Node's global agents.
+// script into the server for good, which nothing else needs (docs/decisions.md, "issue 16, sixth
+// part"). Connections are kept alive by Node's global agents.
 
 /** An answer's headers by lower-case name, repeated values joined with ', ' (a Map of them will do). */
 export type HeaderReader = { get(name: string): string | undefined };
@@ -63,12 +63,6 @@ function answerOf(message: IncomingMessage, signal?: AbortSignal): HttpAnswer {
   };
 }
 
-/**
- * The connection closed before an answer came: typically a kept-alive one that MinIO, restarted since it
- * was opened, no longer holds.
- */
-class DroppedUnanswered extends Error {}
-
 function sendOnce(url: URL, init: HttpRequest): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? tlsRequest : plainRequest;
@@ -76,28 +70,23 @@ function sendOnce(url: URL, init: HttpRequest): Promise<HttpAnswer> {
     if (init.body !== undefined) headers['content-length'] = Buffer.byteLength(init.body);
     const request = send(url, { method: init.method, headers, ...(init.signal && { signal: init.signal }) });
     request.once('response', (message) => resolve(answerOf(message, init.signal)));
-    request.on('error', (error) => {
-      if (init.signal?.aborted) return reject(init.signal.reason as Error);
-      const dropped = (error as { code?: string }).code === 'ECONNRESET';
-      reject(dropped ? new DroppedUnanswered('dropped unanswered', { cause: error }) : error);
-    });
+    request.on('error', (error) => reject(aborted(error, init.signal) as Error));
     request.end(init.body);
   });
 }
 
 /**
- * Sends one request. A GET whose connection is dropped unanswered goes again once, on a fresh connection
- * (reads are safe to repeat). Rejects with the signal's reason when it aborts.
+ * Sends one request. A GET whose connection is dropped unanswered (typically a kept-alive one that
+ * MinIO, restarted since, no longer holds) goes again once, on a fresh connection: reads are safe to
+ * repeat. Rejects with the signal's reason when it aborts.
  */
 export async function httpRequest(url: URL | string, init: HttpRequest): Promise<HttpAnswer> {
   const target = typeof url === 'string' ? new URL(url) : url;
-  const unwrapped = (error: unknown) => (error instanceof DroppedUnanswered ? error.cause : error);
   try {
     return await sendOnce(target, init);
   } catch (error) {
-    if (!(error instanceof DroppedUnanswered) || init.method !== 'GET') throw unwrapped(error);
-    return sendOnce(target, init).catch((again: unknown) => {
-      throw unwrapped(again);
-    });
+    const dropped = (error as { code?: string }).code === 'ECONNRESET';
+    if (!dropped || init.method !== 'GET') throw error;
+    return sendOnce(target, init);
   }
 }

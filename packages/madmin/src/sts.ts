@@ -1,16 +1,13 @@
 import { XMLParser } from 'fast-xml-parser';
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
-import { httpRequest, type HeaderReader } from './http.ts';
+import { httpRequest, type HeaderReader, type HttpRequest } from './http.ts';
 import { signRequest, type Credentials } from './sign.ts';
 import { USER_AGENT } from './user-agent.ts';
 
 // MinIO's STS: POST / on the S3 port, parameters in a form-urlencoded body, Version 2011-06-15.
 export type StsCredentials = Credentials & { sessionToken: string; expiration: Date };
 
-export type StsRequest = {
-  url: string;
-  init: { method: 'POST'; headers: Record<string, string>; body: string | Uint8Array; signal?: AbortSignal };
-};
+export type StsRequest = { url: string; init: HttpRequest & { method: 'POST'; body: string | Uint8Array } };
 
 type Common = { endpoint: string; durationSeconds?: number; policy?: string | object };
 
