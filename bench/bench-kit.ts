@@ -1,10 +1,13 @@
 // Helpers shared by the benchmarks: logging in to Silo, timing, medians, the server's memory.
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { get, request, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export async function logIn(url: string, accessKey: string, secretKey: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/login`, {
@@ -122,6 +125,20 @@ export async function drain(
   if (!stream) return bytes;
   for await (const chunk of stream as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
   return bytes;
+}
+
+/**
+ * After the uploads, before the measured downloads: MinIO writes the last upload back, then the object
+ * the downloads read is read once, unmeasured. The first read after an upload cost MinIO ~3 s of kernel
+ * time per GiB against ~0.5 s for the reads after it (it came from disk, not the page cache), whoever
+ * read it: Silo, or the SDK straight from MinIO (26 Nov 2026). Without this, whichever download went
+ * first paid for it.
+ */
+export async function settleForDownloads(s3: S3Client, bucket: string, key: string): Promise<void> {
+  execSync('sync');
+  await sleep(3_000);
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  await drain(object.Body as Readable);
 }
 
 export type FileForm = {

@@ -1,25 +1,34 @@
 // Upload and download of one large file through Silo against direct S3 on the same MinIO, and the
 // Silo server's peak memory meanwhile (it must stream, not hold the file). Downloads also run through
 // a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Silo's own apart.
-// All three downloads read the same object, settled on disk, each going first in turn.
+// All three downloads read the same object, settled and read once before them, each going first in turn.
 // Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3;
 // BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0; BENCH_SILO_LOG=1, the server's log).
 // It also prints the CPU seconds per GiB that Silo, the bare proxy, MinIO and this client each spent.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
-import { execSync, spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { get, request, type IncomingMessage } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { startMinio } from '@silo/tools/minio';
 import { startSilo } from '@silo/tools/silo-server';
-import { cpuSeconds, logIn, median, memoryMiB, siloPid, timed } from './bench-kit.ts';
+import {
+  cpuSeconds,
+  drain,
+  httpGet,
+  logIn,
+  median,
+  memoryMiB,
+  settleForDownloads,
+  siloPid,
+  timed,
+} from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,19 +52,6 @@ function perRoundSpeedRatios(times: Map<string, number[]>, a: string, b: string)
     const other = bTimes[round];
     return other === undefined ? [] : [other / time];
   });
-}
-
-/** The Silo server process (not its watchdog shell), found by its port. */
-async function drain(stream: ReadableStream<Uint8Array> | Readable | null | undefined): Promise<number> {
-  let bytes = 0;
-  if (!stream) return bytes;
-  for await (const chunk of stream as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
-  return bytes;
-}
-
-/** A GET with node:http, the client the SDK uses for the direct download, so both sides read alike. */
-function httpGet(url: string, headers: Record<string, string>): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => get(url, { headers }, resolve).once('error', reject));
 }
 
 /** POSTs the file as the request body, streamed from disk, as the web app sends it. */
@@ -193,9 +189,7 @@ async function main() {
     };
     for (let round = 0; round < rounds; round++) {
       for (const [label, transfer] of uploads) await run(label, transfer);
-      // MinIO is still writing the last upload back: let it settle so no download pays for it.
-      execSync('sync');
-      await sleep(3_000);
+      await settleForDownloads(s3, bucket, 'via-silo.bin');
       await downloadRound(round);
     }
     for (let round = rounds; round < rounds + downloadRounds; round++) await downloadRound(round);

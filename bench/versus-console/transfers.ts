@@ -2,14 +2,12 @@
 // and straight to MinIO with the AWS SDK; with each server's peak RSS meanwhile (part "memory").
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { drain, httpGet, median, rssPeaks, timed } from '../bench-kit.ts';
+import { drain, httpGet, median, rssPeaks, settleForDownloads, timed } from '../bench-kit.ts';
 import type { Peer, PeerName } from './peers.ts';
 import { compare, mib, mibPerSecond, perPeer, rotate } from './results.ts';
 import { objectsBucket } from './seed.ts';
@@ -18,7 +16,7 @@ import type { Bench } from './setup.ts';
 const direct = 'direct S3';
 type Side = PeerName | typeof direct;
 const keyOf = (side: Side) => `transfers/${side === direct ? 'direct' : `via-${side}`}.bin`;
-/** Every download reads this one object, settled on disk, so none of them reads a different layout. */
+/** Every download reads this one object (settled, read once before), so none reads a different layout. */
 const downloadKey = keyOf(direct);
 
 async function writeTestFile(file: string, sizeMiB: number) {
@@ -84,9 +82,7 @@ export async function transfers(bench: Bench) {
     for (let round = 0; round < rounds; round++) {
       for (const step of rotate(uploads, round)) await step();
       if (round === 0) await checkSizes(s3, bytes);
-      // MinIO is still writing the last upload back: let it settle so no download pays for it.
-      execSync('sync');
-      await sleep(3_000);
+      await settleForDownloads(s3, objectsBucket, downloadKey);
       for (const step of rotate(downloads, round)) await step();
     }
   } finally {
