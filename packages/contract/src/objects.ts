@@ -8,8 +8,13 @@ import {
   textSchema,
 } from './names.ts';
 
-/** Largest page a listing returns (S3's own maximum). */
+/** S3's own largest page: what one ListObjects request to MinIO returns at most. */
 export const maxObjectPageSize = 1000;
+/**
+ * Largest page a folder listing returns: the server reads it as S3's pages of 1,000, one after another,
+ * so that the web app's read-ahead takes one request where it would take five (docs/decisions.md).
+ */
+export const maxListingPageSize = 5000;
 export const defaultObjectPageSize = 200;
 
 const flag = z
@@ -24,7 +29,7 @@ export const listObjectsQuerySchema = z.object({
     .number()
     .int('limit: must be a whole number')
     .min(1, 'limit: must be at least 1')
-    .max(maxObjectPageSize, `limit: must be at most ${maxObjectPageSize}`)
+    .max(maxListingPageSize, `limit: must be at most ${maxListingPageSize}`)
     .default(defaultObjectPageSize),
   /** The `next_token` of the previous page. */
   token: opaqueIdSchema.optional(),

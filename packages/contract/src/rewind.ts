@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { existingBucketNameSchema, objectPrefixSchema, opaqueIdSchema } from './names.ts';
-import { defaultObjectPageSize, maxObjectPageSize } from './objects.ts';
+import { defaultObjectPageSize, maxListingPageSize } from './objects.ts';
 
 export const rewindParamsSchema = z.object({
   bucket: existingBucketNameSchema,
@@ -19,7 +19,7 @@ export const rewindQuerySchema = z.object({
     .number()
     .int('limit: must be a whole number')
     .min(1, 'limit: must be at least 1')
-    .max(maxObjectPageSize, `limit: must be at most ${maxObjectPageSize}`)
+    .max(maxListingPageSize, `limit: must be at most ${maxListingPageSize}`)
     .default(defaultObjectPageSize),
   /** The `next_token` of the previous page. */
   token: opaqueIdSchema.optional(),

@@ -1,5 +1,11 @@
 import { ListObjectsV2Command, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { byCodeUnits, type ListObjectsResponse, type ObjectEntry } from '@silo/contract';
+import {
+  byCodeUnits,
+  isFolder,
+  maxObjectPageSize,
+  type ListObjectsResponse,
+  type ObjectEntry,
+} from '@silo/contract';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
@@ -96,10 +102,38 @@ async function listVersions(s3: S3Client, options: ListObjectsOptions): Promise<
   return { objects: [...folders, ...files], next_token: next };
 }
 
+/**
+ * Up to `limit` rows read as S3's pages of at most 1,000, one after another, each starting where the
+ * last ended (no more requests than `limit` needs); the rows are put back in a page's order: its
+ * folders first, then its files.
+ */
+async function joinedPages(
+  options: ListObjectsOptions,
+  listOne: (options: ListObjectsOptions) => Promise<ListObjectsResponse>,
+): Promise<ListObjectsResponse> {
+  const objects: ObjectEntry[] = [];
+  let token = options.token;
+  const requests = Math.ceil(options.limit / maxObjectPageSize);
+  for (let request = 1; ; request++) {
+    const limit = Math.min(maxObjectPageSize, options.limit - objects.length);
+    const page = await listOne({ ...options, token, limit });
+    if (request === 1 && (page.next_token === null || page.objects.length >= options.limit)) return page;
+    objects.push(...page.objects);
+    if (page.next_token === null || objects.length >= options.limit || request >= requests) {
+      const folders = objects.filter(isFolder);
+      const files = folders.length === 0 ? objects : objects.filter((entry) => !isFolder(entry));
+      return { objects: [...folders, ...files], next_token: page.next_token };
+    }
+    token = page.next_token;
+  }
+}
+
 /** A page of a bucket's folder or search prefix, with the token of the page after it. */
 export async function listObjects(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
   try {
-    return await (options.withVersions ? listVersions(s3, options) : listCurrent(s3, options));
+    const listOne = (one: ListObjectsOptions) =>
+      one.withVersions ? listVersions(s3, one) : listCurrent(s3, one);
+    return await joinedPages(options, listOne);
   } catch (error) {
     if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(options.bucket);
     throw error;

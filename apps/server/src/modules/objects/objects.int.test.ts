@@ -13,6 +13,9 @@ const bucket = 'int-objects-paging';
 const versioned = 'int-objects-versions';
 const fileCount = 450;
 const folderCount = 12;
+/** More than one of S3's pages (1,000), with folders on either side of the boundary. */
+const manyFileCount = 1_150;
+const manyFolders = ['many/a-sub/', 'many/m-sub/', 'many/z-sub/'];
 
 let t: TestApp;
 let call: Harness['call'];
@@ -44,6 +47,8 @@ beforeAll(async () => {
     ...Array.from({ length: folderCount }, (_, i) => `docs/sub-${String(i).padStart(2, '0')}/inner.txt`),
     'docs/',
     'top.txt',
+    ...Array.from({ length: manyFileCount }, (_, i) => `many/file-${String(i).padStart(4, '0')}.txt`),
+    ...manyFolders.map((folder) => `${folder}inner.txt`),
   ];
   for (let i = 0; i < keys.length; i += 50)
     await Promise.all(keys.slice(i, i + 50).map((key) => put(bucket, key)));
@@ -82,11 +87,31 @@ describe('GET /buckets/{bucket}/objects', () => {
     expect(pages.at(-1)?.next_token).toBeNull();
   });
 
+  it("joins S3's pages of 1,000 into one page of up to 5,000, folders first", async () => {
+    const [page, ...more] = await listAll({ prefix: 'many/', limit: '5000' });
+    expect(more).toHaveLength(0);
+    const names = page?.objects.map((entry) => entry.name) ?? [];
+    expect(names).toHaveLength(manyFileCount + manyFolders.length);
+    expect(names.slice(0, 3)).toEqual(manyFolders);
+    expect(names.slice(3)).toEqual(
+      Array.from({ length: manyFileCount }, (_, i) => `many/file-${String(i).padStart(4, '0')}.txt`),
+    );
+  });
+
+  it("ends a joined page at its limit and goes on from there, across S3's page boundary", async () => {
+    const pages = await listAll({ prefix: 'many/', limit: '1100' });
+    expect(pages.map((page) => page.objects.length)).toEqual([1100, manyFileCount + 3 - 1100]);
+    const names = pages.flatMap((page) => page.objects.map((entry) => entry.name));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.endsWith('/')).sort()).toEqual(manyFolders);
+    expect(pages[0]?.objects.at(-1)?.name).toBe('many/file-1098.txt');
+  });
+
   it('lists the root with folders as prefixes and files with size and date', async () => {
     const [page] = await listAll({});
-    expect(page?.objects.map((entry) => entry.name)).toEqual(['docs/', 'top.txt']);
-    expect(page?.objects[1]).toMatchObject({ size: 1, etag: expect.any(String) });
-    expect(Date.parse(page?.objects[1]?.last_modified ?? '')).not.toBeNaN();
+    expect(page?.objects.map((entry) => entry.name)).toEqual(['docs/', 'many/', 'top.txt']);
+    expect(page?.objects[2]).toMatchObject({ size: 1, etag: expect.any(String) });
+    expect(Date.parse(page?.objects[2]?.last_modified ?? '')).not.toBeNaN();
   });
 
   it('searches the server by prefix, beyond the rows a page has loaded', async () => {
@@ -122,7 +147,7 @@ describe('GET /buckets/{bucket}/objects', () => {
 
   it.each([
     [{ limit: '0' }, 'limit: must be at least 1'],
-    [{ limit: '1001' }, 'limit: must be at most 1000'],
+    [{ limit: '5001' }, 'limit: must be at most 5000'],
     [{ limit: 'ten' }, 'limit'],
     [{ token: 'not-a-token' }, 'token: is not a page token from this listing'],
     [{ prefix: 'x'.repeat(1025) }, 'prefix: must be at most 1,024 bytes'],

@@ -4,7 +4,13 @@ import {
   type ListObjectVersionsCommandOutput,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, byCodeUnits, type RewindEntry, type RewindResponse } from '@silo/contract';
+import {
+  apiErrorCodes,
+  byCodeUnits,
+  maxObjectPageSize,
+  type RewindEntry,
+  type RewindResponse,
+} from '@silo/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
@@ -107,7 +113,7 @@ async function listAsOf(s3: S3Client, options: RewindOptions): Promise<RewindRes
         Bucket: options.bucket,
         Prefix: options.prefix,
         Delimiter: '/',
-        MaxKeys: options.limit,
+        MaxKeys: Math.min(options.limit, maxObjectPageSize),
         ...(position && { KeyMarker: position.keyMarker, VersionIdMarker: position.versionIdMarker }),
       }),
     );

@@ -11,10 +11,11 @@ import { isFolder } from '@silo/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
- * Loaded rows kept beyond the last row in view. 5,000 rows are five read-ahead pages: at a fast
- * scroll (a screen of rows a frame, ~1,200 rows a second) several seconds of scrolling, far more than
- * a page takes to arrive (0.1 to 0.3 s), so scrolling does not wait for the network; yet a look at the
- * top of a huge folder costs five requests and a few MiB, not the whole folder.
+ * Loaded rows kept beyond the last row in view. 5,000 rows are one read-ahead page (five of S3's pages,
+ * read back to back by the server): at a fast scroll (a screen of rows a frame, ~1,200 rows a second)
+ * several seconds of scrolling, far more than a page takes to arrive (0.3 to 0.8 s), so scrolling does
+ * not wait for the network; yet a look at the top of a huge folder costs two requests and a few MiB,
+ * not the whole folder.
  */
 export const READ_AHEAD_ROWS = 5_000;
 
