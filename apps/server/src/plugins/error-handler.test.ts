@@ -68,13 +68,19 @@ beforeAll(async () => {
     if (!failure) throw new Error(`no failure named ${request.params.name}`);
     throw failure();
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/validated',
-      { schema: { body: z.object({ name: z.string().min(3), tags: z.array(z.string()) }) } },
-      async () => ({ ok: true }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/validated',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(3),
+          tags: z.array(z.string()),
+          limit: z.number().max(5, 'limit: must be at most 5').optional(),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   await app.ready();
 });
 
@@ -116,6 +122,13 @@ describe('registerErrorHandler', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Invalid request: tags\.0: /);
+    });
+
+    it('names the field once when the message already names it', async () => {
+      const payload = { name: 'abc', tags: [], limit: 6 };
+      const res = await app.inject({ method: 'POST', url: '/validated', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid request: limit: must be at most 5');
     });
 
     it('names a missing field', async () => {

@@ -14,7 +14,10 @@ function describeValidation(error: FastifyError): string {
   const issues = (error.validation ?? []).map((issue) => {
     const field =
       issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.['missingProperty'];
-    return field ? `${String(field)}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
+    const message = issue.message ?? 'is invalid';
+    // The contract's messages mostly name their field already ('limit: must be at most 5000').
+    if (!field || message.startsWith(`${String(field)}: `)) return message;
+    return `${String(field)}: ${message}`;
   });
   return issues.join('; ') || error.message;
 }

@@ -125,6 +125,10 @@ describe('GET /buckets/{bucket}/rewind/{date}', () => {
       ...Array.from({ length: manyKeys }, (_, i) => `paged/k-${String(i).padStart(2, '0')}.txt`),
     ]);
     expect(files[0]?.version_id).toBe(asOf?.VersionId);
+    // The web app's read-ahead asks for 5,000 rows at a time: the same rows, in one page.
+    const [whole, ...more] = await rewindAll(before, { prefix: 'paged/', limit: '5000' });
+    expect(more).toHaveLength(0);
+    expect(whole?.objects).toEqual(files);
   });
 
   it('answers bad input with a clear 4xx', async () => {
@@ -142,6 +146,11 @@ describe('GET /buckets/{bucket}/rewind/{date}', () => {
     expect(badToken.json<{ message: string }>().message).toMatch(/token/);
     const badLimit = await call('GET', rewindUrl(versioned, before.toISOString(), { limit: '0' }));
     expect(badLimit.statusCode).toBe(400);
+    const overLimit = await call('GET', rewindUrl(versioned, before.toISOString(), { limit: '5001' }));
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json<{ message: string }>().message).toBe(
+      'Invalid request: limit: must be at most 5000',
+    );
   });
 
   it('needs a session', async () => {
