@@ -25,7 +25,7 @@ describe('pending restarts in the embedded store', () => {
   });
 
   it('counts a save newer than the oldest running server, and not once MinIO restarted after it', async () => {
-    await pending.record('notify_redis:primary', 'admin');
+    pending.record('notify_redis:primary', 'admin');
     expect(await pending.pending(minioUp(3600, 10))).toEqual([
       { config: 'notify_redis:primary', by: 'admin', recordedAt: expect.any(String) },
     ]);
@@ -39,5 +39,28 @@ describe('pending restarts in the embedded store', () => {
     expect(await pending.pending(unknown)).toHaveLength(1);
     await pending.clearUntil(new Date());
     expect(await pending.pending(unknown)).toEqual([]);
+  });
+});
+
+describe('a save recorded while the embedded store still opens', () => {
+  it("answers at once and keeps the save's time, not the write's", async () => {
+    const slowDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-restarts-slow-'));
+    const slowStore = createStore({ dataDir: slowDir });
+    let openStore: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (openStore = resolve));
+    const gated = { ...slowStore, db: async () => (await opened, slowStore.db()) };
+    const slow = new PendingRestarts(gated, log);
+    try {
+      slow.record('site', 'admin');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      openStore();
+      expect(await slow.pending(minioUp(3600))).toEqual([
+        { config: 'site', by: 'admin', recordedAt: expect.any(String) },
+      ]);
+      // MinIO restarted just now: after the save, though before the store could take it.
+      expect(await slow.pending(minioUp(0))).toEqual([]);
+    } finally {
+      await slowStore.close();
+    }
   });
 });

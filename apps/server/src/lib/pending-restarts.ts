@@ -1,6 +1,7 @@
 import type { PendingChange } from '@silo/contract';
 import type { AdminClient } from '@silo/madmin';
 import type { Store } from '../store/store.ts';
+import { WriteBehind } from './write-behind.ts';
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -15,24 +16,34 @@ const uptimeSlackMs = 1_000;
 export class PendingRestarts {
   readonly #store: Store;
   readonly #log: Logger;
+  readonly #writes: WriteBehind;
 
   constructor(store: Store, log: Logger) {
     this.#store = store;
     this.#log = log;
+    this.#writes = new WriteBehind((error) =>
+      this.#log.warn({ err: error }, 'could not record a pending restart'),
+    );
   }
 
-  /** Best effort: without the store the browser still learns of the restart from the save's answer. */
-  async record(config: string, by: string): Promise<void> {
-    try {
+  /**
+   * Written behind the save's answer, which tells the browser of the restart itself. The time is the
+   * save's, not the write's: a restart while the store still opens must count as after the save.
+   */
+  record(config: string, by: string): void {
+    const recordedAt = new Date();
+    this.#writes.add(async () => {
       const db = await this.#store.db();
-      await db.insertInto('pending_restarts').values({ config, recorded_by: by }).execute();
-    } catch (error) {
-      this.#log.warn({ err: error, config }, 'could not record a pending restart');
-    }
+      await db
+        .insertInto('pending_restarts')
+        .values({ config, recorded_by: by, recorded_at: recordedAt })
+        .execute();
+    });
   }
 
   /** Changes saved after the oldest running MinIO server started (all of them if its uptime is hidden). */
   async pending(admin: AdminClient): Promise<PendingChange[]> {
+    await this.#writes.settled();
     // An embedded store nobody wrote to holds nothing: do not create it just to read it.
     if (!this.#store.mayHoldData()) return [];
     const db = await this.#store.db();
@@ -46,6 +57,7 @@ export class PendingRestarts {
 
   /** After a restart that succeeded: what was saved before it is in effect. */
   async clearUntil(until: Date): Promise<void> {
+    await this.#writes.settled();
     if (!this.#store.mayHoldData()) return;
     const db = await this.#store.db();
     await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();

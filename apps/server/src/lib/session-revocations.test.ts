@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStore, embeddedDirectory } from '../store/store.ts';
+import { createStore, embeddedDirectory, type Store } from '../store/store.ts';
 import { HttpError } from './http-error.ts';
 import { SessionRevocations, defaultRevocationTimings } from './session-revocations.ts';
 
@@ -27,15 +27,14 @@ describe('session revocations in the embedded store', () => {
   });
 
   it('ends one session on logout and leaves the others', async () => {
-    await revocations.endSession(session('s1', Date.now(), 'alice'));
+    revocations.endSession(session('s1', Date.now(), 'alice'));
     expect(await revocations.isRevoked(session('s1', Date.now(), 'alice'))).toBe(true);
     expect(await revocations.isRevoked(session('s2', Date.now(), 'alice'))).toBe(false);
-    expect(existsSync(embeddedDirectory(dataDir))).toBe(true);
   });
 
   it("ends a user's sessions issued until then, not later ones nor other users'", async () => {
     const before = Date.now() - 1;
-    const endedAt = await revocations.endUserSessions('bob');
+    const endedAt = revocations.endUserSessions('bob');
     expect(await revocations.isRevoked(session('b1', before, 'bob'))).toBe(true);
     expect(await revocations.isRevoked(session('b2', endedAt, 'bob'))).toBe(true);
     expect(await revocations.isRevoked(session('b3', endedAt + 1, 'bob'))).toBe(false);
@@ -45,6 +44,7 @@ describe('session revocations in the embedded store', () => {
 
   it('keeps them across a restart', async () => {
     await revocations.close();
+    expect(existsSync(embeddedDirectory(dataDir))).toBe(true);
     const restarted = open();
     try {
       expect(await restarted.isRevoked(session('s1', Date.now(), 'alice'))).toBe(true);
@@ -75,9 +75,43 @@ describe('with the shared store unreachable', () => {
       staleMs: Number.POSITIVE_INFINITY,
     });
     warnings.length = 0;
-    await revocations.endSession(session('y', Date.now(), 'alice'));
+    revocations.endSession(session('y', Date.now(), 'alice'));
     expect(await revocations.isRevoked(session('y', Date.now(), 'alice'))).toBe(true);
-    expect(warnings.length).toBeGreaterThan(0);
     await revocations.close();
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+});
+
+describe('while the embedded store is still opening', () => {
+  it('ends the session at once and writes it once the store is open', async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'silo-revocations-slow-'));
+    const store = createStore({ dataDir: directory });
+    let openStore: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (openStore = resolve));
+    let asked = false;
+    const slowStore: Store = {
+      ...store,
+      db: async () => {
+        asked = true;
+        await opened;
+        return store.db();
+      },
+      mayHoldData: () => asked || store.mayHoldData(),
+    };
+    // Checked against the store at every request, were it not the embedded one.
+    const revocations = new SessionRevocations(slowStore, log, { ...defaultRevocationTimings, cacheMs: 0 });
+    expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(false);
+    revocations.endSession(session('z1', Date.now(), 'alice'));
+    // Nothing can open the store yet: these answers come from memory alone.
+    expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(true);
+    expect(await revocations.isRevoked(session('z2', Date.now(), 'alice'))).toBe(false);
+    openStore();
+    await revocations.close();
+    const restarted = new SessionRevocations(createStore({ dataDir: directory }), log);
+    try {
+      expect(await restarted.isRevoked(session('z1', Date.now(), 'alice'))).toBe(true);
+    } finally {
+      await restarted.close();
+    }
   });
 });

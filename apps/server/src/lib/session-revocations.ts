@@ -4,6 +4,7 @@ import { rawSql, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
 import { HttpError } from './http-error.ts';
 import type { SessionClaims } from './token-seal.ts';
+import { WriteBehind } from './write-behind.ts';
 
 type Revocation = Insertable<SessionRevocationsTable>;
 type Logger = { warn(object: object, message: string): void };
@@ -40,6 +41,7 @@ export class SessionRevocations {
   /** user → the latest revocation's time and when it may go */
   readonly #users = new Map<string, { revokedAt: number; expiresAt: number }>();
   #unwritten: Revocation[] = [];
+  readonly #writes: WriteBehind;
   #readUntil: Date | undefined;
   #freshAt = 0;
   #triedAt = 0;
@@ -50,6 +52,7 @@ export class SessionRevocations {
     this.#store = store;
     this.#log = log;
     this.#timings = timings;
+    this.#writes = new WriteBehind((error) => this.#warn(error));
   }
 
   /** Whether the session was ended; a 503 when the store has been unreachable for too long to tell. */
@@ -61,8 +64,8 @@ export class SessionRevocations {
   }
 
   /** Ends one session (a logout). */
-  endSession(claims: Pick<SessionClaims, 'sid' | 'expiresAt'>): Promise<void> {
-    return this.#record({
+  endSession(claims: Pick<SessionClaims, 'sid' | 'expiresAt'>): void {
+    this.#record({
       kind: 'session',
       subject: claims.sid,
       revoked_at: new Date(),
@@ -71,9 +74,9 @@ export class SessionRevocations {
   }
 
   /** Ends every session of a user issued until now; returns that moment, which a new session must follow. */
-  async endUserSessions(user: string): Promise<number> {
+  endUserSessions(user: string): number {
     const revokedAt = Date.now();
-    await this.#record({
+    this.#record({
       kind: 'user',
       subject: user,
       revoked_at: new Date(revokedAt),
@@ -84,15 +87,17 @@ export class SessionRevocations {
 
   /** Writes what is still unwritten, then lets the store go. */
   async close(): Promise<void> {
+    await this.#writes.settled();
+    await this.#refreshing;
     if (this.#unwritten.length > 0) await this.#writeUnwritten().catch((error: unknown) => this.#warn(error));
     await this.#store.close();
   }
 
-  async #record(revocation: Revocation): Promise<void> {
+  /** In effect on this replica at once; written behind, and a failed write is retried at each refresh. */
+  #record(revocation: Revocation): void {
     this.#apply(revocation.kind, revocation.subject, revocation.revoked_at, revocation.expires_at);
     this.#unwritten.push(revocation);
-    // This replica already refuses the session; a failed write is retried at each refresh.
-    await this.#writeUnwritten().catch((error: unknown) => this.#warn(error));
+    this.#writes.add(() => this.#writeUnwritten());
   }
 
   async #writeUnwritten(): Promise<void> {
@@ -127,15 +132,16 @@ export class SessionRevocations {
     }
     if (now - this.#triedAt >= this.#timings.cacheMs) {
       this.#triedAt = now;
-      this.#refreshing ??= this.#refresh().finally(() => {
-        this.#refreshing = undefined;
-      });
+      this.#refreshing ??= this.#refresh()
+        .catch((error: unknown) => this.#warn(error))
+        .finally(() => {
+          this.#refreshing = undefined;
+        });
     }
-    try {
-      await this.#refreshing;
-    } catch (error) {
-      this.#warn(error);
-    }
+    // The embedded store has no other writer: once read, this replica's memory holds every revocation,
+    // and a refresh only retries writes and prunes, which no request need wait for.
+    if (this.#store.kind === 'embedded' && this.#freshAt > 0) return;
+    await this.#refreshing;
     if (Date.now() - this.#freshAt > this.#timings.staleMs)
       throw new HttpError(
         503,

@@ -17,11 +17,14 @@ export function useRestartStatus(enabled: boolean) {
   });
 }
 
-/** After a save MinIO did not apply live: show the banner now, then read what the server recorded. */
-export function markRestartRequired(queryClient: QueryClient): Promise<void> {
+/**
+ * After a save MinIO did not apply live: show the banner now, then read what the server recorded. The
+ * save does not wait for that read, which waits for Silo's store (seconds when it first opens).
+ */
+export function markRestartRequired(queryClient: QueryClient): void {
   queryClient.setQueryData<RestartStatusResponse>(restartKeys.status(), (old) => ({
     restartRequired: true,
     pending: old?.pending ?? [],
   }));
-  return queryClient.invalidateQueries({ queryKey: restartKeys.status() });
+  void queryClient.invalidateQueries({ queryKey: restartKeys.status() });
 }

@@ -11,7 +11,7 @@ export function useRemoveConfigTarget(id: string) {
     mutationFn: (target: string) => callApi(configEndpoints.reset, { params: { id }, query: { target } }),
     meta: { errorDisplay: 'none' },
     onSuccess: async ({ restart }) => {
-      if (restart) await markRestartRequired(queryClient);
+      if (restart) markRestartRequired(queryClient);
       await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
   });

@@ -11,7 +11,7 @@ export function useSaveConfig(id: string) {
     mutationFn: (body: SetConfigRequest) => callApi(configEndpoints.set, { params: { id }, body }),
     meta: { errorDisplay: 'none' },
     onSuccess: async ({ restart }) => {
-      if (restart) await markRestartRequired(queryClient);
+      if (restart) markRestartRequired(queryClient);
       await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
   });
