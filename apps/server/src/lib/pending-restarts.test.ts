@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AdminClient } from '@silo/madmin';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStore, embeddedDirectory } from '../store/store.ts';
+import { storeOpeningLater } from '../testing/store-opening-later.ts';
 import { PendingRestarts } from './pending-restarts.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-restarts-'));
@@ -44,11 +45,7 @@ describe('pending restarts in the embedded store', () => {
 
 describe('a save recorded while the embedded store still opens', () => {
   it("answers at once and keeps the save's time, not the write's", async () => {
-    const slowDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-restarts-slow-'));
-    const slowStore = createStore({ dataDir: slowDir });
-    let openStore: () => void = () => undefined;
-    const opened = new Promise<void>((resolve) => (openStore = resolve));
-    const gated = { ...slowStore, db: async () => (await opened, slowStore.db()) };
+    const { store: gated, real: slowStore, open: openStore } = storeOpeningLater();
     const slow = new PendingRestarts(gated, log);
     try {
       slow.record('site', 'admin');

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStore, embeddedDirectory, type Store } from '../store/store.ts';
+import { createStore, embeddedDirectory } from '../store/store.ts';
+import { storeOpeningLater } from '../testing/store-opening-later.ts';
 import { HttpError } from './http-error.ts';
 import { SessionRevocations, defaultRevocationTimings } from './session-revocations.ts';
 
@@ -84,22 +85,9 @@ describe('with the shared store unreachable', () => {
 
 describe('while the embedded store is still opening', () => {
   it('ends the session at once and writes it once the store is open', async () => {
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'silo-revocations-slow-'));
-    const store = createStore({ dataDir: directory });
-    let openStore: () => void = () => undefined;
-    const opened = new Promise<void>((resolve) => (openStore = resolve));
-    let asked = false;
-    const slowStore: Store = {
-      ...store,
-      db: async () => {
-        asked = true;
-        await opened;
-        return store.db();
-      },
-      mayHoldData: () => asked || store.mayHoldData(),
-    };
+    const { store, dataDir: directory, open: openStore } = storeOpeningLater();
     // Checked against the store at every request, were it not the embedded one.
-    const revocations = new SessionRevocations(slowStore, log, { ...defaultRevocationTimings, cacheMs: 0 });
+    const revocations = new SessionRevocations(store, log, { ...defaultRevocationTimings, cacheMs: 0 });
     expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(false);
     revocations.endSession(session('z1', Date.now(), 'alice'));
     // Nothing can open the store yet: these answers come from memory alone.
