@@ -71,9 +71,13 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
     proc.shell.stderr?.pipe(process.stderr);
   }
   const url = `http://127.0.0.1:${port}`;
+  // A graceful stop writes what the store still has behind (a logout's record waits for the embedded
+  // store's first open, 10 s and more on a loaded machine): a test that starts a Silo on the same data
+  // directory next must find it written and the directory free.
   const stop = async () => {
+    if (proc.shell.exitCode !== null || proc.shell.signalCode !== null) return;
     proc.shell.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(5_000)]);
+    await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(20_000)]);
   };
   await waitForSilo(url, proc.shell, stop);
   return { url, port, dataDir, pid: await proc.pid, stop };

@@ -26,7 +26,7 @@ describe('pending restarts in the embedded store', () => {
   });
 
   it('counts a save newer than the oldest running server, and not once MinIO restarted after it', async () => {
-    pending.record('notify_redis:primary', 'admin');
+    await pending.record('notify_redis:primary', 'admin');
     expect(await pending.pending(minioUp(3600, 10))).toEqual([
       { config: 'notify_redis:primary', by: 'admin', recordedAt: expect.any(String) },
     ]);
@@ -48,7 +48,7 @@ describe('a save recorded while the embedded store still opens', () => {
     const { store: gated, real: slowStore, open: openStore } = storeOpeningLater();
     const slow = new PendingRestarts(gated, log);
     try {
-      slow.record('site', 'admin');
+      await slow.record('site', 'admin');
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       openStore();
       expect(await slow.pending(minioUp(3600))).toEqual([

@@ -1,7 +1,6 @@
 import type { PendingChange } from '@silo/contract';
 import type { AdminClient } from '@silo/madmin';
 import type { Store } from '../store/store.ts';
-import { WriteBehind } from './write-behind.ts';
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -16,34 +15,36 @@ const uptimeSlackMs = 1_000;
 export class PendingRestarts {
   readonly #store: Store;
   readonly #log: Logger;
-  readonly #writes: WriteBehind;
 
   constructor(store: Store, log: Logger) {
     this.#store = store;
     this.#log = log;
-    this.#writes = new WriteBehind((error) =>
-      this.#log.warn({ err: error }, 'could not record a pending restart'),
-    );
   }
 
   /**
-   * Written behind the save's answer, which tells the browser of the restart itself. The time is the
-   * save's, not the write's: a restart while the store still opens must count as after the save.
+   * Best effort: the save's answer tells the browser of the restart itself. On the embedded store the
+   * write goes behind the answer (on a shared one the answer waits, so every replica reads it). The time
+   * is the save's, not the write's: a restart while the store still opens counts as after the save.
    */
-  record(config: string, by: string): void {
+  record(config: string, by: string): Promise<void> {
     const recordedAt = new Date();
-    this.#writes.add(async () => {
-      const db = await this.#store.db();
-      await db
-        .insertInto('pending_restarts')
-        .values({ config, recorded_by: by, recorded_at: recordedAt })
-        .execute();
+    this.#store.writeBehind(async () => {
+      try {
+        const db = await this.#store.db();
+        await db
+          .insertInto('pending_restarts')
+          .values({ config, recorded_by: by, recorded_at: recordedAt })
+          .execute();
+      } catch (error) {
+        this.#log.warn({ err: error, config }, 'could not record a pending restart');
+      }
     });
+    return this.#store.kind === 'postgres' ? this.#store.settled() : Promise.resolve();
   }
 
   /** Changes saved after the oldest running MinIO server started (all of them if its uptime is hidden). */
   async pending(admin: AdminClient): Promise<PendingChange[]> {
-    await this.#writes.settled();
+    await this.#store.settled();
     // An embedded store nobody wrote to holds nothing: do not create it just to read it.
     if (!this.#store.mayHoldData()) return [];
     const db = await this.#store.db();
@@ -57,7 +58,7 @@ export class PendingRestarts {
 
   /** After a restart that succeeded: what was saved before it is in effect. */
   async clearUntil(until: Date): Promise<void> {
-    await this.#writes.settled();
+    await this.#store.settled();
     if (!this.#store.mayHoldData()) return;
     const db = await this.#store.db();
     await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();

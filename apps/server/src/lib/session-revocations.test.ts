@@ -28,14 +28,14 @@ describe('session revocations in the embedded store', () => {
   });
 
   it('ends one session on logout and leaves the others', async () => {
-    revocations.endSession(session('s1', Date.now(), 'alice'));
+    await revocations.endSession(session('s1', Date.now(), 'alice'));
     expect(await revocations.isRevoked(session('s1', Date.now(), 'alice'))).toBe(true);
     expect(await revocations.isRevoked(session('s2', Date.now(), 'alice'))).toBe(false);
   });
 
   it("ends a user's sessions issued until then, not later ones nor other users'", async () => {
     const before = Date.now() - 1;
-    const endedAt = revocations.endUserSessions('bob');
+    const endedAt = await revocations.endUserSessions('bob');
     expect(await revocations.isRevoked(session('b1', before, 'bob'))).toBe(true);
     expect(await revocations.isRevoked(session('b2', endedAt, 'bob'))).toBe(true);
     expect(await revocations.isRevoked(session('b3', endedAt + 1, 'bob'))).toBe(false);
@@ -76,7 +76,7 @@ describe('with the shared store unreachable', () => {
       staleMs: Number.POSITIVE_INFINITY,
     });
     warnings.length = 0;
-    revocations.endSession(session('y', Date.now(), 'alice'));
+    await revocations.endSession(session('y', Date.now(), 'alice'));
     expect(await revocations.isRevoked(session('y', Date.now(), 'alice'))).toBe(true);
     await revocations.close();
     expect(warnings.length).toBeGreaterThan(0);
@@ -89,8 +89,8 @@ describe('while the embedded store is still opening', () => {
     // Checked against the store at every request, were it not the embedded one.
     const revocations = new SessionRevocations(store, log, { ...defaultRevocationTimings, cacheMs: 0 });
     expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(false);
-    revocations.endSession(session('z1', Date.now(), 'alice'));
-    // Nothing can open the store yet: these answers come from memory alone.
+    // Nothing can open the store yet: the logout's answer and these checks come from memory alone.
+    await revocations.endSession(session('z1', Date.now(), 'alice'));
     expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(true);
     expect(await revocations.isRevoked(session('z2', Date.now(), 'alice'))).toBe(false);
     openStore();
@@ -101,5 +101,20 @@ describe('while the embedded store is still opening', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('in a shared store', () => {
+  it('answers a logout once it is written, since other replicas read it from there', async () => {
+    const { store, open } = storeOpeningLater();
+    const revocations = new SessionRevocations({ ...store, kind: 'postgres' }, log);
+    let answered = false;
+    const logout = revocations.endSession(session('p1', Date.now(), 'alice')).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    open();
+    await logout;
+    expect(answered).toBe(true);
+    await revocations.close();
   });
 });

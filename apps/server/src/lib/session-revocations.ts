@@ -4,7 +4,6 @@ import { rawSql, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
 import { HttpError } from './http-error.ts';
 import type { SessionClaims } from './token-seal.ts';
-import { WriteBehind } from './write-behind.ts';
 
 type Revocation = Insertable<SessionRevocationsTable>;
 type Logger = { warn(object: object, message: string): void };
@@ -41,7 +40,6 @@ export class SessionRevocations {
   /** user → the latest revocation's time and when it may go */
   readonly #users = new Map<string, { revokedAt: number; expiresAt: number }>();
   #unwritten: Revocation[] = [];
-  readonly #writes: WriteBehind;
   #readUntil: Date | undefined;
   #freshAt = 0;
   #triedAt = 0;
@@ -52,7 +50,6 @@ export class SessionRevocations {
     this.#store = store;
     this.#log = log;
     this.#timings = timings;
-    this.#writes = new WriteBehind((error) => this.#warn(error));
   }
 
   /** Whether the session was ended; a 503 when the store has been unreachable for too long to tell. */
@@ -64,8 +61,8 @@ export class SessionRevocations {
   }
 
   /** Ends one session (a logout). */
-  endSession(claims: Pick<SessionClaims, 'sid' | 'expiresAt'>): void {
-    this.#record({
+  endSession(claims: Pick<SessionClaims, 'sid' | 'expiresAt'>): Promise<void> {
+    return this.#record({
       kind: 'session',
       subject: claims.sid,
       revoked_at: new Date(),
@@ -74,9 +71,9 @@ export class SessionRevocations {
   }
 
   /** Ends every session of a user issued until now; returns that moment, which a new session must follow. */
-  endUserSessions(user: string): number {
+  async endUserSessions(user: string): Promise<number> {
     const revokedAt = Date.now();
-    this.#record({
+    await this.#record({
       kind: 'user',
       subject: user,
       revoked_at: new Date(revokedAt),
@@ -87,17 +84,22 @@ export class SessionRevocations {
 
   /** Writes what is still unwritten, then lets the store go. */
   async close(): Promise<void> {
-    await this.#writes.settled();
+    await this.#store.settled();
     await this.#refreshing;
     if (this.#unwritten.length > 0) await this.#writeUnwritten().catch((error: unknown) => this.#warn(error));
     await this.#store.close();
   }
 
-  /** In effect on this replica at once; written behind, and a failed write is retried at each refresh. */
-  #record(revocation: Revocation): void {
+  /**
+   * In effect on this replica at once. Other replicas learn of it from a shared store, so there the
+   * answer waits for the write; the embedded store has no other reader, and its write goes behind the
+   * answer. A failed write is retried at each refresh.
+   */
+  #record(revocation: Revocation): Promise<void> {
     this.#apply(revocation.kind, revocation.subject, revocation.revoked_at, revocation.expires_at);
     this.#unwritten.push(revocation);
-    this.#writes.add(() => this.#writeUnwritten());
+    this.#store.writeBehind(() => this.#writeUnwritten().catch((error: unknown) => this.#warn(error)));
+    return this.#store.kind === 'postgres' ? this.#store.settled() : Promise.resolve();
   }
 
   async #writeUnwritten(): Promise<void> {

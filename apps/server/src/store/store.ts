@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
 import { pgliteInWorker } from './pglite-in-worker.ts';
 import type { StoreTables } from './store-tables.ts';
+import { WriteBehind } from './write-behind.ts';
 
 export type StoreDb = Kysely<StoreTables>;
 
@@ -20,6 +21,14 @@ export type Store = {
   db(): Promise<StoreDb>;
   /** False only for an embedded store never written to: nothing to read, so nothing need open. */
   mayHoldData(): boolean;
+  /**
+   * Runs a write after the ones before it, without the caller waiting (the embedded store's first open
+   * takes seconds); `write` reports its own failure.
+   */
+  writeBehind(write: () => Promise<void>): void;
+  /** Resolves once every write handed to `writeBehind` so far has ended. */
+  settled(): Promise<void>;
+  /** Waits for the writes behind, then lets the database go. */
   close(): Promise<void>;
 };
 
@@ -68,6 +77,7 @@ export function createStore(
   const kind = config.storeUrl ? 'postgres' : 'embedded';
   const location = config.storeUrl ? describePostgres(config.storeUrl) : embeddedDirectory(config.dataDir);
   let opening: Promise<StoreDb> | undefined;
+  const behind = new WriteBehind();
   const open = async (): Promise<StoreDb> => {
     const db = await connect(config, onPoolError);
     try {
@@ -92,7 +102,10 @@ export function createStore(
       return opening;
     },
     mayHoldData: () => kind === 'postgres' || opening !== undefined || existsSync(location),
+    writeBehind: (write) => behind.add(write),
+    settled: () => behind.settled(),
     async close() {
+      await behind.settled();
       const pending = opening;
       opening = undefined;
       if (pending) await (await pending.catch(() => undefined))?.destroy();

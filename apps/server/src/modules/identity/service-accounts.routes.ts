@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     const { current_secret_key: current, new_secret_key: next } = request.body;
     const credentials = await changeOwnPassword(config, requirePrincipal(request), current, next);
     // The user's other sessions end; this browser goes on with a session started after that.
-    const endedAt = app.sessionRevocations.endUserSessions(credentials.accountAccessKey);
+    const endedAt = await app.sessionRevocations.endUserSessions(credentials.accountAccessKey);
     const expires = new Date(credentials.expiresAt);
     setSessionCookie(
       reply,

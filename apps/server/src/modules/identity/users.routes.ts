@@ -16,13 +16,13 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.update, async (request) => {
     const user = await updateUser(request.clients().admin, request.query.name, request.body);
-    if (request.body.status === 'disabled') app.sessionRevocations.endUserSessions(request.query.name);
+    if (request.body.status === 'disabled') await app.sessionRevocations.endUserSessions(request.query.name);
     return user;
   });
 
   route(app, endpoints.delete, async (request) => {
     await deleteUser(request.clients().admin, request.query.name, requirePrincipal(request).accountAccessKey);
-    app.sessionRevocations.endUserSessions(request.query.name);
+    await app.sessionRevocations.endUserSessions(request.query.name);
     return ok;
   });
 
@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const { admin } = request.clients();
     await getUser(admin, request.body.selectedUser);
     await admin.changeUserPassword(request.body.selectedUser, request.body.newSecretKey);
-    app.sessionRevocations.endUserSessions(request.body.selectedUser);
+    await app.sessionRevocations.endUserSessions(request.body.selectedUser);
     return ok;
   });
 

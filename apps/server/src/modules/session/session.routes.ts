@@ -69,7 +69,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
 
   route(app, endpoints.logout, async (request, reply) => {
     const claims = cookieClaims(request, sealingKey);
-    if (claims) app.sessionRevocations.endSession(claims);
+    if (claims) await app.sessionRevocations.endSession(claims);
     clearSessionCookie(reply);
     return { ok: true as const };
   });

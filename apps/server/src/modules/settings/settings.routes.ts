@@ -21,8 +21,8 @@ const who = (request: FastifyRequest) => {
 
 /** Settings (spec 2 §7): configuration, notification targets, tiers, and the restart they may need. */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  const recordIfPending = (request: FastifyRequest, change: { restart: boolean; config: string }) => {
-    if (change.restart) app.pendingRestarts.record(change.config, who(request));
+  const recordIfPending = async (request: FastifyRequest, change: { restart: boolean; config: string }) => {
+    if (change.restart) await app.pendingRestarts.record(change.config, who(request));
     return { restart: change.restart };
   };
 
