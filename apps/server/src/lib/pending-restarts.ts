@@ -1,6 +1,6 @@
 import type { PendingChange } from '@silo/contract';
 import type { AdminClient } from '@silo/madmin';
-import type { Store } from '../store/store.ts';
+import { writeForAnswer, type Store } from '../store/store.ts';
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -22,13 +22,13 @@ export class PendingRestarts {
   }
 
   /**
-   * Best effort: the save's answer tells the browser of the restart itself. On the embedded store the
-   * write goes behind the answer (on a shared one the answer waits, so every replica reads it). The time
-   * is the save's, not the write's: a restart while the store still opens counts as after the save.
+   * Best effort: the save's answer tells the browser of the restart itself; written as `writeForAnswer`
+   * says. The time is the save's, not the write's: a restart while the store still opens counts as after
+   * the save.
    */
   record(config: string, by: string): Promise<void> {
     const recordedAt = new Date();
-    this.#store.writeBehind(async () => {
+    return writeForAnswer(this.#store, async () => {
       try {
         const db = await this.#store.db();
         await db
@@ -39,7 +39,6 @@ export class PendingRestarts {
         this.#log.warn({ err: error, config }, 'could not record a pending restart');
       }
     });
-    return this.#store.kind === 'postgres' ? this.#store.settled() : Promise.resolve();
   }
 
   /** Changes saved after the oldest running MinIO server started (all of them if its uptime is hidden). */

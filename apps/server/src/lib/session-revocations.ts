@@ -1,6 +1,6 @@
 import { apiErrorCodes } from '@silo/contract';
 import type { Insertable } from 'kysely';
-import { rawSql, type Store, type StoreDb } from '../store/store.ts';
+import { rawSql, writeForAnswer, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
 import { HttpError } from './http-error.ts';
 import type { SessionClaims } from './token-seal.ts';
@@ -90,16 +90,13 @@ export class SessionRevocations {
     await this.#store.close();
   }
 
-  /**
-   * In effect on this replica at once. Other replicas learn of it from a shared store, so there the
-   * answer waits for the write; the embedded store has no other reader, and its write goes behind the
-   * answer. A failed write is retried at each refresh.
-   */
+  /** In effect on this replica at once; written as `writeForAnswer` says; a failed write is retried at each refresh. */
   #record(revocation: Revocation): Promise<void> {
     this.#apply(revocation.kind, revocation.subject, revocation.revoked_at, revocation.expires_at);
     this.#unwritten.push(revocation);
-    this.#store.writeBehind(() => this.#writeUnwritten().catch((error: unknown) => this.#warn(error)));
-    return this.#store.kind === 'postgres' ? this.#store.settled() : Promise.resolve();
+    return writeForAnswer(this.#store, () =>
+      this.#writeUnwritten().catch((error: unknown) => this.#warn(error)),
+    );
   }
 
   async #writeUnwritten(): Promise<void> {

@@ -113,6 +113,16 @@ export function createStore(
   };
 }
 
+/**
+ * Runs `write` after the store's other writes and resolves when the caller may answer: once written on
+ * a shared store, which other replicas read; at once on the embedded store, which no other replica
+ * reads and whose first open takes seconds. `write` reports its own failure.
+ */
+export function writeForAnswer(store: Store, write: () => Promise<void>): Promise<void> {
+  store.writeBehind(write);
+  return store.kind === 'postgres' ? store.settled() : Promise.resolve();
+}
+
 /** Kysely's `sql` tag, loaded with the store rather than at start. */
 export async function rawSql() {
   return (await import('kysely')).sql;
