@@ -43,6 +43,34 @@ describe('pending restarts in the embedded store', () => {
   });
 });
 
+describe('an embedded store that sleeps when idle', () => {
+  it('is read once: the banner polls without waking it, a new save and a restart update it', async () => {
+    const sleepy = createStore(
+      { dataDir: mkdtempSync(path.join(os.tmpdir(), 'silo-pending-sleepy-')) },
+      undefined,
+      {
+        sleepAfterMs: 100,
+      },
+    );
+    const restarts = new PendingRestarts(sleepy, log);
+    try {
+      await restarts.record('site', 'admin');
+      expect(await restarts.pending(minioUp(3600))).toHaveLength(1);
+      await expect.poll(() => sleepy.state(), { timeout: 5_000 }).toBe('asleep');
+      expect(await restarts.pending(minioUp(3600))).toHaveLength(1);
+      expect(sleepy.state()).toBe('asleep');
+
+      await restarts.record('api', 'admin');
+      expect((await restarts.pending(minioUp(3600))).map((change) => change.config)).toEqual(['site', 'api']);
+      await restarts.clearUntil(new Date());
+      expect(await restarts.pending(minioUp(3600))).toEqual([]);
+      expect(await new PendingRestarts(sleepy, log).pending(minioUp(3600))).toEqual([]);
+    } finally {
+      await sleepy.close();
+    }
+  });
+});
+
 describe('a save recorded while the embedded store still opens', () => {
   it("answers at once and keeps the save's time, not the write's", async () => {
     const { store: gated, real: slowStore, open: openStore } = storeOpeningLater();

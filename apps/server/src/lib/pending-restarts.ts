@@ -1,6 +1,10 @@
 import type { PendingChange } from '@silo/contract';
 import type { AdminClient } from '@silo/madmin';
+import type { Selectable } from 'kysely';
+import type { PendingRestartsTable } from '../store/store-tables.ts';
 import { writeForAnswer, type Store } from '../store/store.ts';
+
+type Row = Pick<Selectable<PendingRestartsTable>, 'config' | 'recorded_by' | 'recorded_at'>;
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -15,6 +19,11 @@ const uptimeSlackMs = 1_000;
 export class PendingRestarts {
   readonly #store: Store;
   readonly #log: Logger;
+  /**
+   * The embedded store's rows, once read: it has no other writer, so the banner's poll (every minute from
+   * each open page) need not wake it.
+   */
+  #known: Row[] | undefined;
 
   constructor(store: Store, log: Logger) {
     this.#store = store;
@@ -29,12 +38,11 @@ export class PendingRestarts {
   record(config: string, by: string): Promise<void> {
     const recordedAt = new Date();
     return writeForAnswer(this.#store, async () => {
+      const row = { config, recorded_by: by, recorded_at: recordedAt };
       try {
         const db = await this.#store.db();
-        await db
-          .insertInto('pending_restarts')
-          .values({ config, recorded_by: by, recorded_at: recordedAt })
-          .execute();
+        await db.insertInto('pending_restarts').values(row).execute();
+        this.#known?.push(row);
       } catch (error) {
         this.#log.warn({ err: error, config }, 'could not record a pending restart');
       }
@@ -43,11 +51,7 @@ export class PendingRestarts {
 
   /** Changes saved after the oldest running MinIO server started (all of them if its uptime is hidden). */
   async pending(admin: AdminClient): Promise<PendingChange[]> {
-    await this.#store.settled();
-    // An embedded store nobody wrote to holds nothing: do not create it just to read it.
-    if (!this.#store.mayHoldData()) return [];
-    const db = await this.#store.db();
-    const rows = await db.selectFrom('pending_restarts').selectAll().orderBy('recorded_at').execute();
+    const rows = await this.#rows();
     if (rows.length === 0) return [];
     const startedAt = await minioStartedAt(admin);
     return rows
@@ -61,6 +65,18 @@ export class PendingRestarts {
     if (!this.#store.mayHoldData()) return;
     const db = await this.#store.db();
     await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();
+    this.#known = this.#known?.filter((row) => row.recorded_at >= until);
+  }
+
+  async #rows(): Promise<Row[]> {
+    await this.#store.settled();
+    // An embedded store nobody wrote to holds nothing: do not create it just to read it.
+    if (!this.#store.mayHoldData()) return [];
+    if (this.#known) return this.#known;
+    const db = await this.#store.db();
+    const rows = await db.selectFrom('pending_restarts').selectAll().orderBy('recorded_at').execute();
+    if (this.#store.kind === 'embedded') this.#known = rows;
+    return rows;
   }
 }
 

@@ -57,6 +57,37 @@ describe('session revocations in the embedded store', () => {
   });
 });
 
+describe('an embedded store that sleeps when idle', () => {
+  it('is read once and then not woken by checks, only by a write', async () => {
+    const store = createStore({ dataDir }, undefined, { sleepAfterMs: 100 });
+    const revocations = new SessionRevocations(store, log, { ...defaultRevocationTimings, cacheMs: 10 });
+    try {
+      expect(await revocations.isRevoked(session('s1', Date.now(), 'alice'))).toBe(true);
+      expect(store.state()).toBe('awake');
+      await expect.poll(() => store.state(), { timeout: 5_000 }).toBe('asleep');
+      for (let check = 0; check < 5; check++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await revocations.isRevoked(session('s3', Date.now(), 'alice'))).toBe(false);
+      }
+      expect(store.state()).toBe('asleep');
+
+      await revocations.endSession(session('s3', Date.now(), 'alice'));
+      expect(await revocations.isRevoked(session('s3', Date.now(), 'alice'))).toBe(true);
+      await store.settled();
+      expect(store.state()).toBe('awake');
+      await expect.poll(() => store.state(), { timeout: 5_000 }).toBe('asleep');
+    } finally {
+      await revocations.close();
+    }
+    const restarted = open();
+    try {
+      expect(await restarted.isRevoked(session('s3', Date.now(), 'alice'))).toBe(true);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
 describe('with the shared store unreachable', () => {
   // Nothing listens on port 1: every connection is refused at once.
   const unreachable = () => createStore({ dataDir, storeUrl: new URL('postgres://silo@127.0.0.1:1/silo') });

@@ -129,17 +129,15 @@ export class SessionRevocations {
       this.#freshAt = now;
       return;
     }
-    if (now - this.#triedAt >= this.#timings.cacheMs) {
-      this.#triedAt = now;
-      this.#refreshing ??= this.#refresh()
-        .catch((error: unknown) => this.#warn(error))
-        .finally(() => {
-          this.#refreshing = undefined;
-        });
-    }
     // The embedded store has no other writer: once read, this replica's memory holds every revocation,
-    // and a refresh only retries writes and prunes, which no request need wait for.
-    if (this.#store.kind === 'embedded' && this.#freshAt > 0) return;
+    // and the store is touched only to retry a write or to prune, which no request need wait for (nor
+    // wake a sleeping store for anything else).
+    if (this.#store.kind === 'embedded' && this.#freshAt > 0) {
+      if (this.#unwritten.length > 0 || this.#pruneDue(now)) this.#refreshInBackground(now);
+      else this.#freshAt = now;
+      return;
+    }
+    this.#refreshInBackground(now);
     await this.#refreshing;
     if (Date.now() - this.#freshAt > this.#timings.staleMs)
       throw new HttpError(
@@ -147,6 +145,24 @@ export class SessionRevocations {
         apiErrorCodes.storeUnavailable,
         "Silo cannot check sessions: its store is unreachable. Try again shortly; the server's log names the cause.",
       );
+  }
+
+  #refreshInBackground(now: number): void {
+    if (now - this.#triedAt < this.#timings.cacheMs) return;
+    this.#triedAt = now;
+    this.#refreshing ??= this.#refresh()
+      .catch((error: unknown) => this.#warn(error))
+      .finally(() => {
+        this.#refreshing = undefined;
+      });
+  }
+
+  /** An hour since the last prune, and (as every record in the store is also in memory) one to drop. */
+  #pruneDue(now: number): boolean {
+    if (now - this.#prunedAt < pruneEveryMs) return false;
+    for (const expiresAt of this.#sessions.values()) if (expiresAt <= now) return true;
+    for (const { expiresAt } of this.#users.values()) if (expiresAt <= now) return true;
+    return false;
   }
 
   async #refresh(): Promise<void> {

@@ -11,18 +11,27 @@ const fakeStore = (over: Partial<Store>) =>
     kind: 'postgres',
     location: 'test',
     mayHoldData: () => true,
+    state: () => 'awake',
     close: () => Promise.resolve(),
     ...over,
   }) as Store;
 
 describe('StoreHealth', () => {
   it('is usable when the store answers a query', async () => {
-    const store = createStore({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'silo-health-')) });
-    await store.db();
+    const real = createStore({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'silo-health-')) });
+    let asked = 0;
+    // Asked as a shared store is: by a query.
+    const store = fakeStore({
+      db: () => {
+        asked++;
+        return real.db();
+      },
+    });
     try {
       expect(await new StoreHealth(store, log).check()).toBe(true);
+      expect(asked).toBe(1);
     } finally {
-      await store.close();
+      await real.close();
     }
   });
 
@@ -47,5 +56,30 @@ describe('StoreHealth', () => {
     );
     expect(await health.check()).toBe(true);
     expect(opened).toBe(false);
+  });
+
+  it('does not ask a working embedded store, so that it can sleep, and asks a failing one until it answers', async () => {
+    let asked = 0;
+    let state: ReturnType<Store['state']> = 'asleep';
+    const health = new StoreHealth(
+      fakeStore({
+        kind: 'embedded',
+        state: () => state,
+        db: () => {
+          asked++;
+          return Promise.reject(new Error('EACCES: permission denied'));
+        },
+      }),
+      log,
+    );
+    expect(await health.check()).toBe(true);
+    state = 'awake';
+    expect(await health.check()).toBe(true);
+    expect(asked).toBe(0);
+
+    state = 'failing';
+    expect(await health.check()).toBe(false);
+    expect(await health.check()).toBe(false);
+    expect(asked).toBe(2);
   });
 });

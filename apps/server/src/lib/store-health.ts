@@ -23,7 +23,7 @@ export class StoreHealth {
     return this.#usable;
   }
 
-  /** Checks now, then every 10 s; a check opens (and migrates) a store that holds data. */
+  /** Checks now, then every 10 s; a check opens (and migrates) a shared store, or an embedded one failing. */
   start(): Promise<boolean> {
     this.#timer = setInterval(() => void this.check(), checkEveryMs);
     this.#timer.unref();
@@ -32,7 +32,12 @@ export class StoreHealth {
 
   async check(): Promise<boolean> {
     // An embedded store not created yet can be: usable, and not worth creating just to look.
-    if (!this.#store.mayHoldData()) {
+    // Nor is a working embedded store asked: a query every 10 s would keep its thread from ever sleeping.
+    // Its own queries tell when it fails; then it is asked until it answers again.
+    if (
+      !this.#store.mayHoldData() ||
+      (this.#store.kind === 'embedded' && this.#store.state() !== 'failing')
+    ) {
       this.#usable = true;
       return true;
     }

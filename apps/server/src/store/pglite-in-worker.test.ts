@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,58 @@ describe('PGlite in a worker thread', () => {
     await other.close();
     expect(other.closed).toBe(true);
     await expect(other.query('SELECT 1')).rejects.toThrow("The embedded store's thread stopped");
+  });
+
+  it('sleeps when idle and wakes at the next query, its data kept', async () => {
+    const sleepy = pgliteInWorker(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')), {
+      sleepAfterMs: 100,
+    });
+    try {
+      await sleepy.waitReady;
+      await sleepy.query('CREATE TABLE kept (note text)');
+      await sleepy.query("INSERT INTO kept VALUES ('before the sleep')");
+      expect(sleepy.state()).toBe('awake');
+      await expect.poll(() => sleepy.state(), { timeout: 5_000 }).toBe('asleep');
+      const { rows } = await sleepy.query<{ note: string }>('SELECT note FROM kept');
+      expect(rows).toEqual([{ note: 'before the sleep' }]);
+      expect(sleepy.state()).toBe('awake');
+    } finally {
+      await sleepy.close();
+    }
+    expect(sleepy.state()).toBe('asleep');
+  });
+
+  it('stays awake through a transaction that pauses longer than the sleep', async () => {
+    const sleepy = pgliteInWorker(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')), {
+      sleepAfterMs: 50,
+    });
+    try {
+      await sleepy.waitReady;
+      await sleepy.query('CREATE TABLE slow (n int)');
+      await sleepy.transaction(async (tx) => {
+        await tx.query('INSERT INTO slow VALUES (1)');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(sleepy.state()).toBe('awake');
+        await tx.query('INSERT INTO slow VALUES (2)');
+      });
+      const { rows } = await sleepy.query<{ n: number }>('SELECT n FROM slow ORDER BY n');
+      expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      await sleepy.close();
+    }
+  });
+
+  it('says it is failing when its thread cannot start, and tries again at the next query', async () => {
+    const notADirectory = path.join(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')), 'a-file');
+    writeFileSync(notADirectory, 'not a database');
+    const broken = pgliteInWorker(notADirectory, { sleepAfterMs: 100 });
+    try {
+      await expect(broken.waitReady).rejects.toThrow();
+      expect(broken.state()).toBe('failing');
+      await expect(broken.query('SELECT 1')).rejects.toThrow();
+      expect(broken.state()).toBe('failing');
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
-import { pgliteInWorker } from './pglite-in-worker.ts';
+import { pgliteInWorker, type PGliteInWorker, type StoreState } from './pglite-in-worker.ts';
 import type { StoreTables } from './store-tables.ts';
 import { WriteBehind } from './write-behind.ts';
 
@@ -22,6 +22,12 @@ export type Store = {
   /** False only for an embedded store never written to: nothing to read, so nothing need open. */
   mayHoldData(): boolean;
   /**
+   * A shared store is always 'awake' (a query tells whether it answers). An embedded one is 'asleep' until
+   * its first query and again after a minute without one (the next query wakes it), and 'failing' when its
+   * last open or wake failed.
+   */
+  state(): StoreState;
+  /**
    * Runs a write after the ones before it, without the caller waiting (the embedded store's first open
    * takes seconds); `write` reports its own failure.
    */
@@ -37,10 +43,26 @@ function describePostgres(url: URL): string {
 }
 
 /**
+ * An embedded store's PGlite holds ~250 MiB while it runs, four times an idle Silo, so it stops after
+ * this long without a query; waking it again costs well under a second (docs/decisions.md).
+ */
+export const embeddedSleepAfterMs = 60_000;
+
+type Connect = {
+  onPoolError: (error: Error) => void;
+  /** The embedded store's PGlite, once made. */
+  onEmbedded: (pglite: PGliteInWorker) => void;
+  sleepAfterMs: number;
+};
+
+/**
  * The database packages load when the store first opens, not at start: Kysely alone is ~14 MiB of
  * resident memory that a Silo nobody sends audit records to never needs (docs/decisions.md).
  */
-async function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError: (error: Error) => void) {
+async function connect(
+  config: Pick<Config, 'dataDir' | 'storeUrl'>,
+  { onPoolError, onEmbedded, sleepAfterMs }: Connect,
+) {
   const { Kysely, PGliteDialect, PostgresDialect } = await import('kysely');
   if (config.storeUrl) {
     const { default: pg } = await import('pg');
@@ -58,7 +80,8 @@ async function connect(config: Pick<Config, 'dataDir' | 'storeUrl'>, onPoolError
     dialect: new PGliteDialect({
       pglite: async () => {
         await mkdir(directory, { recursive: true, mode: 0o700 });
-        const pglite = pgliteInWorker(directory);
+        const pglite = pgliteInWorker(directory, { sleepAfterMs });
+        onEmbedded(pglite);
         await pglite.waitReady;
         return pglite;
       },
@@ -73,13 +96,20 @@ export function embeddedDirectory(dataDir: string): string {
 export function createStore(
   config: Pick<Config, 'dataDir' | 'storeUrl'>,
   onPoolError: (error: Error) => void = () => undefined,
+  { sleepAfterMs = embeddedSleepAfterMs }: { sleepAfterMs?: number } = {},
 ): Store {
   const kind = config.storeUrl ? 'postgres' : 'embedded';
   const location = config.storeUrl ? describePostgres(config.storeUrl) : embeddedDirectory(config.dataDir);
   let opening: Promise<StoreDb> | undefined;
+  let embedded: PGliteInWorker | undefined;
+  let openFailed = false;
   const behind = new WriteBehind();
   const open = async (): Promise<StoreDb> => {
-    const db = await connect(config, onPoolError);
+    const db = await connect(config, {
+      onPoolError,
+      onEmbedded: (pglite) => (embedded = pglite),
+      sleepAfterMs,
+    });
     try {
       const { migrateToLatest } = await import('./migrations.ts');
       await migrateToLatest(db as Kysely<unknown>);
@@ -95,13 +125,24 @@ export function createStore(
     kind,
     location,
     db() {
-      opening ??= open().catch((error: unknown) => {
-        opening = undefined;
-        throw error;
-      });
+      opening ??= open().then(
+        (db) => {
+          openFailed = false;
+          return db;
+        },
+        (error: unknown) => {
+          opening = undefined;
+          openFailed = true;
+          throw error;
+        },
+      );
       return opening;
     },
     mayHoldData: () => kind === 'postgres' || opening !== undefined || existsSync(location),
+    state: () => {
+      if (kind === 'postgres') return 'awake';
+      return openFailed ? 'failing' : (embedded?.state() ?? 'asleep');
+    },
     writeBehind: (write) => behind.add(write),
     settled: () => behind.settled(),
     async close() {
