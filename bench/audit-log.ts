@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStore } from '../apps/server/src/store/store.ts';
-import { logIn, measure, memoryMiB, report, siloPid } from './bench-kit.ts';
+import { logIn, measure, report, siloAndStoreMiB, siloPid } from './bench-kit.ts';
 
 const records = Number(process.env.BENCH_RECORDS ?? 100_000);
 const searchRows = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
@@ -94,10 +94,14 @@ async function ingest(silo: SiloServer, session: string) {
   await post(silo, JSON.stringify({ ...JSON.parse(entry(-1)), requestID: 'OPEN' }));
   await searchable(silo, session, 'OPEN');
   const worstWhileOpening = await latency.stop();
-  const openPeak = memoryMiB(pid, 'VmHWM');
-  const before = memoryMiB(pid, 'VmRSS');
+  const openPeak = siloAndStoreMiB(pid, 'VmHWM');
+  const both = () => {
+    const { silo, store } = siloAndStoreMiB(pid, 'VmRSS');
+    return silo + store;
+  };
+  const before = both();
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, memoryMiB(pid, 'VmRSS'))), 100);
+  const sampler = setInterval(() => (peak = Math.max(peak, both())), 100);
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -114,7 +118,7 @@ async function ingest(silo: SiloServer, session: string) {
   await searchable(silo, session, `INGEST${records - 1}`);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const after = memoryMiB(pid, 'VmRSS');
+  const after = both();
   return { rate: records / seconds, seconds, openPeak, worstWhileOpening, before, peak, after };
 }
 
@@ -149,10 +153,10 @@ try {
       let session = await logIn(silo.url, minio.rootUser, minio.rootPassword);
       const result = await ingest(silo, session);
       console.log(
-        `${kind}: ${records.toLocaleString('en')} records in ${result.seconds.toFixed(1)} s = ${Math.round(result.rate).toLocaleString('en')} records/s; Silo RSS with the store open ${result.before.toFixed(0)} MiB → peak ${result.peak.toFixed(0)} MiB while ingesting → ${result.after.toFixed(0)} MiB after`,
+        `${kind}: ${records.toLocaleString('en')} records in ${result.seconds.toFixed(1)} s = ${Math.round(result.rate).toLocaleString('en')} records/s; RSS of Silo and its store's process (embedded) with the store open ${result.before.toFixed(0)} MiB → peak ${result.peak.toFixed(0)} MiB while ingesting → ${result.after.toFixed(0)} MiB after`,
       );
       console.log(
-        `  peak RSS up to the store's first write (a new embedded store runs PGlite's initdb then): ${result.openPeak.toFixed(0)} MiB`,
+        `  peak RSS up to the store's first write (a new embedded store runs PGlite's initdb then): Silo ${result.openPeak.silo.toFixed(0)} MiB, its store's process ${result.openPeak.store.toFixed(0)} MiB`,
       );
       console.log(
         `  slowest answer to GET /api/v1/login (asked every 20 ms) while the store first opened: ${result.worstWhileOpening.toFixed(0)} ms`,

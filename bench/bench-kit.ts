@@ -90,6 +90,33 @@ export const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
   1024;
 
+/** The embedded store's process, a child of Silo's (store/pglite-process.ts), while it runs. */
+export function storeProcessPid(siloPid: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (parent === siloPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('pglite-process'))
+        return Number(entry);
+    } catch {
+      // The process ended while being looked at.
+    }
+  }
+  return undefined;
+}
+
+/** VmRSS or VmHWM (MiB) of Silo and of its store's process (0 while that sleeps). */
+export function siloAndStoreMiB(siloPid: number, field: 'VmRSS' | 'VmHWM'): { silo: number; store: number } {
+  const store = storeProcessPid(siloPid);
+  let storeMiB = 0;
+  try {
+    storeMiB = store === undefined ? 0 : memoryMiB(store, field);
+  } catch {
+    // It went to sleep meanwhile.
+  }
+  return { silo: memoryMiB(siloPid, field), store: storeMiB };
+}
+
 /** CPU seconds a process has used so far, in user space and in the kernel (/proc/<pid>/stat, 100 ticks a second). */
 export function cpuSeconds(pid: number): { user: number; system: number } {
   // The fields after the command name, which sits in parentheses and may hold spaces.

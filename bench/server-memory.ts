@@ -1,6 +1,7 @@
 // What the idle Silo server holds, module by module: the resident memory of a bare Node, of every npm
 // package the bundled server imports at start, what each adds to the others, and of the server itself
-// started, after a login and after its first calls (with the flags and environment startSilo uses).
+// started, after a login and after its first calls (with the flags and environment startSilo uses); then
+// after a logout, which creates the embedded store (its own process), and once that store has slept.
 // Run: npm run bench:server-memory   (builds the server bundle first; needs MinIO like the other benches)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startMinio } from '@silo/tools/minio';
 import { buildServerBundle, onDemandPackages } from '@silo/tools/server-bundle';
 import { startSilo } from '@silo/tools/silo-server';
-import { logIn, memoryMiB } from './bench-kit.ts';
+import { embeddedSleepAfterMs } from '../apps/server/src/store/store.ts';
+import { logIn, memoryMiB, siloAndStoreMiB, storeProcessPid } from './bench-kit.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
@@ -112,10 +114,54 @@ async function main() {
     console.log('where that resident memory lives:');
     for (const [kind, mib] of Object.entries(rssByMapping(silo.pid)).sort((a, b) => b[1] - a[1]))
       console.log(`  ${kind.padEnd(36)} ${mib.toFixed(1).padStart(5)} MiB`);
+    await logOutAndSleep(silo.url, silo.pid, token);
   } finally {
     await silo.stop();
     await minio.stop();
   }
+}
+
+/**
+ * A logout writes the first record of a new embedded store: PGlite's process starts and runs initdb.
+ * Its peaks, both processes while it is awake, and Silo once it has slept (a minute without a query).
+ */
+async function logOutAndSleep(url: string, pid: number, token: string): Promise<void> {
+  let peak = { silo: 0, store: 0 };
+  const sample = () => {
+    const now = siloAndStoreMiB(pid, 'VmRSS');
+    peak = { silo: Math.max(peak.silo, now.silo), store: Math.max(peak.store, now.store) };
+  };
+  const sampler = setInterval(sample, 100);
+  const loggedOut = Date.now();
+  const answer = await fetch(`${url}/api/v1/logout`, {
+    method: 'POST',
+    headers: { cookie: `token=${token}`, origin: url },
+  });
+  if (!answer.ok) throw new Error(`logout answered ${answer.status}`);
+  await sleep(10_000);
+  clearInterval(sampler);
+  const awake = siloAndStoreMiB(pid, 'VmRSS');
+  console.log(
+    `after a logout (a new embedded store: PGlite's initdb): peak Silo ${peak.silo.toFixed(0)} MiB, its store's process ${peak.store.toFixed(0)} MiB; ` +
+      `10 s later Silo ${awake.silo.toFixed(0)} MiB + the store's process ${awake.store.toFixed(0)} MiB`,
+  );
+  const deadline = loggedOut + embeddedSleepAfterMs + 30_000;
+  while (storeProcessPid(pid) !== undefined && Date.now() < deadline) await sleep(1_000);
+  const asleep = storeProcessPid(pid) === undefined;
+  if (!asleep) {
+    console.log(`the store did not sleep within ${(deadline - loggedOut) / 1000} s of the logout`);
+    return;
+  }
+  const sleptAfter = (Date.now() - loggedOut) / 1000;
+  await sleep(5_000);
+  const soon = memoryMiB(pid, 'VmRSS');
+  await sleep(30_000);
+  console.log(
+    `once the store slept (${sleptAfter.toFixed(0)} s after the logout): Silo ${soon.toFixed(0)} MiB 5 s later, ` +
+      `${memoryMiB(pid, 'VmRSS').toFixed(0)} MiB 35 s later, no store process; where it lives:`,
+  );
+  for (const [kind, mib] of Object.entries(rssByMapping(pid)).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kind.padEnd(36)} ${mib.toFixed(1).padStart(5)} MiB`);
 }
 
 await main();

@@ -14,8 +14,8 @@ const sourceRoots = ['apps/server/src', 'packages/contract/src', 'packages/madmi
 );
 const distDir = path.join(repoRoot, 'apps/server/dist');
 export const serverBundle = path.join(distDir, 'server.js');
-/** The embedded store's thread runs from its own file, found beside the module that starts it. */
-const storeWorker = path.join(repoRoot, 'apps/server/src/store/pglite-worker.ts');
+/** The embedded store's process runs from its own file, found beside the module that starts it. */
+const storeWorker = path.join(repoRoot, 'apps/server/src/store/pglite-process.ts');
 
 /**
  * Packages the server imports only when first needed (the audit store; lib-storage for multipart

@@ -32,7 +32,7 @@ export class StoreHealth {
 
   async check(): Promise<boolean> {
     // An embedded store not created yet can be: usable, and not worth creating just to look.
-    // Nor is a working embedded store asked: a query every 10 s would keep its thread from ever sleeping.
+    // Nor is a working embedded store asked: a query every 10 s would keep its process from ever sleeping.
     // Its own queries tell when it fails; then it is asked until it answers again.
     if (
       !this.#store.mayHoldData() ||

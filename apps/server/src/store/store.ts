@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
-import { pgliteInWorker, type PGliteInWorker, type StoreState } from './pglite-in-worker.ts';
+import { pgliteInProcess, type PGliteInProcess, type StoreState } from './pglite-in-process.ts';
 import type { StoreTables } from './store-tables.ts';
 import { WriteBehind } from './write-behind.ts';
 
@@ -43,15 +43,15 @@ function describePostgres(url: URL): string {
 }
 
 /**
- * An embedded store's PGlite holds ~250 MiB while it runs, four times an idle Silo, so it stops after
- * this long without a query; waking it again costs well under a second (docs/decisions.md).
+ * An embedded store's PGlite process holds ~270 MiB while it runs, three times an idle Silo, so it stops
+ * after this long without a query; waking it again costs well under a second (docs/decisions.md).
  */
 export const embeddedSleepAfterMs = 60_000;
 
 type Connect = {
   onPoolError: (error: Error) => void;
   /** The embedded store's PGlite, once made. */
-  onEmbedded: (pglite: PGliteInWorker) => void;
+  onEmbedded: (pglite: PGliteInProcess) => void;
   sleepAfterMs: number;
 };
 
@@ -80,7 +80,7 @@ async function connect(
     dialect: new PGliteDialect({
       pglite: async () => {
         await mkdir(directory, { recursive: true, mode: 0o700 });
-        const pglite = pgliteInWorker(directory, { sleepAfterMs });
+        const pglite = pgliteInProcess(directory, { sleepAfterMs });
         onEmbedded(pglite);
         await pglite.waitReady;
         return pglite;
@@ -101,7 +101,7 @@ export function createStore(
   const kind = config.storeUrl ? 'postgres' : 'embedded';
   const location = config.storeUrl ? describePostgres(config.storeUrl) : embeddedDirectory(config.dataDir);
   let opening: Promise<StoreDb> | undefined;
-  let embedded: PGliteInWorker | undefined;
+  let embedded: PGliteInProcess | undefined;
   let openFailed = false;
   const behind = new WriteBehind();
   const open = async (): Promise<StoreDb> => {

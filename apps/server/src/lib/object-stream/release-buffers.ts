@@ -43,7 +43,15 @@ let lastMajorAt = -Infinity;
 
 /** After a transfer of at least 8 MiB: one full collection, queued rather than run on the spot. */
 export function collectAfterTransfer(bytes: number): void {
-  if (!collect || bytes < RELEASE_EVERY_BYTES) return;
+  if (bytes >= RELEASE_EVERY_BYTES) collectAllSoon();
+}
+
+/**
+ * One full collection, queued, at most once a second: after the server let go of much (a transfer, the
+ * embedded store's process and its messages), so that its memory goes back rather than waits for V8.
+ */
+export function collectAllSoon(): void {
+  if (!collect) return;
   const now = performance.now();
   if (now - lastMajorAt < MAJOR_AT_MOST_EVERY_MS) return;
   lastMajorAt = now;

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteInWorker } from './pglite-in-worker.ts';
+import { pgliteInProcess } from './pglite-in-process.ts';
 
 type Row = { id: number; note: string; at: Date };
 
-describe('PGlite in a worker thread', () => {
-  const directory = mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-'));
-  const pglite = pgliteInWorker(directory);
+describe('PGlite in a child process', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-'));
+  const pglite = pgliteInProcess(directory);
   const notes = async () =>
     ((await pglite.query<Row>('SELECT * FROM notes ORDER BY id')).rows ?? []).map((row) => row.note);
 
@@ -56,15 +56,15 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('says clearly that the store is gone once closed', async () => {
-    const other = pgliteInWorker(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')));
+    const other = pgliteInProcess(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')));
     await other.waitReady;
     await other.close();
     expect(other.closed).toBe(true);
-    await expect(other.query('SELECT 1')).rejects.toThrow("The embedded store's thread stopped");
+    await expect(other.query('SELECT 1')).rejects.toThrow("The embedded store's process stopped");
   });
 
   it('sleeps when idle and wakes at the next query, its data kept', async () => {
-    const sleepy = pgliteInWorker(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')), {
+    const sleepy = pgliteInProcess(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')), {
       sleepAfterMs: 100,
     });
     try {
@@ -83,7 +83,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('stays awake through a transaction that pauses longer than the sleep', async () => {
-    const sleepy = pgliteInWorker(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')), {
+    const sleepy = pgliteInProcess(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')), {
       sleepAfterMs: 50,
     });
     try {
@@ -102,10 +102,10 @@ describe('PGlite in a worker thread', () => {
     }
   });
 
-  it('says it is failing when its thread cannot start, and tries again at the next query', async () => {
-    const notADirectory = path.join(mkdtempSync(path.join(tmpdir(), 'silo-pglite-worker-')), 'a-file');
+  it('says it is failing when its process cannot start, and tries again at the next query', async () => {
+    const notADirectory = path.join(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')), 'a-file');
     writeFileSync(notADirectory, 'not a database');
-    const broken = pgliteInWorker(notADirectory, { sleepAfterMs: 100 });
+    const broken = pgliteInProcess(notADirectory, { sleepAfterMs: 100 });
     try {
       await expect(broken.waitReady).rejects.toThrow();
       expect(broken.state()).toBe('failing');

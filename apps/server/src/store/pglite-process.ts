@@ -1,8 +1,9 @@
-// The embedded store's PGlite, in its own thread: its first start (initdb) runs ~2–3 s of WebAssembly
-// without a pause, which on the server's thread froze every request meanwhile (docs/decisions.md,
-// "The embedded store in a worker"). Copied beside the server bundle as is, so it imports no Silo code.
+// The embedded store's PGlite, in a child process of Silo's: its first start (initdb) runs ~2–3 s of
+// WebAssembly without a pause, which on the server's thread froze every request meanwhile, and PGlite
+// holds hundreds of MiB that Silo's own process gives back only by ending it (docs/decisions.md, "The
+// embedded store in a worker" and "sleeps when idle"). Copied beside the server bundle as is, so it
+// imports no Silo code.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { parentPort, workerData } from 'node:worker_threads';
 
 export type StoreRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
@@ -11,7 +12,7 @@ export type StoreRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
 
-/** An error as it crosses threads: PostgreSQL's fields (code, detail…) are plain properties. */
+/** An error as it crosses processes: PostgreSQL's fields (code, detail…) are plain properties. */
 export type CrossedError = { message: string; properties: Record<string, unknown> };
 
 export type StoreReply =
@@ -30,7 +31,12 @@ export function crossError(error: unknown): CrossedError {
 
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> };
 
-function serve(db: PGlite, port: NonNullable<typeof parentPort>) {
+type Port = {
+  on(event: 'message', listener: (request: StoreRequest) => void): void;
+  postMessage(reply: StoreReply): void;
+};
+
+function serve(db: PGlite, port: Port) {
   const transactions = new Map<number, OpenTransaction>();
 
   const begin = (tx: number) =>
@@ -79,14 +85,20 @@ function serve(db: PGlite, port: NonNullable<typeof parentPort>) {
   });
 }
 
-if (parentPort) {
-  const port = parentPort;
-  const db = new PGlite(String(workerData));
+const sendToSilo = process.send?.bind(process);
+if (sendToSilo) {
+  const port: Port = {
+    on: (event, listener) => void process.on(event, listener),
+    postMessage: (reply) => void sendToSilo(reply),
+  };
+  // Silo stopped, however it stopped: so does its store.
+  process.on('disconnect', () => process.exit(0));
+  const db = new PGlite(String(process.argv[2]));
   db.waitReady.then(
     () => {
       serve(db, port);
-      port.postMessage({ ready: true } satisfies StoreReply);
+      port.postMessage({ ready: true });
     },
-    (error: unknown) => port.postMessage({ ready: false, error: crossError(error) } satisfies StoreReply),
+    (error: unknown) => port.postMessage({ ready: false, error: crossError(error) }),
   );
 }
