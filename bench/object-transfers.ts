@@ -3,17 +3,18 @@
 // a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Silo's own apart.
 // All three downloads read the same object, settled and read once before them, each going first in turn.
 // Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3;
-// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0; BENCH_SILO_LOG=1, the server's log).
+// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0; BENCH_SILO_LOG=1, the server's log;
+// BENCH_CLIENT_CORE=N, this client alone on core N and the servers on the others).
 // It also prints the CPU seconds per GiB that Silo, the bare proxy, MinIO and this client each spent.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { request, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { startMinio } from '@silo/tools/minio';
@@ -74,6 +75,21 @@ async function postFile(url: string, token: string): Promise<{ status: number; b
   return { status: res.statusCode ?? 0, body };
 }
 
+/**
+ * This client's threads on `core`, the servers' on the other cores: as with a browser on another
+ * machine, the client's CPU is not taken from MinIO and Silo, nor theirs from the client.
+ */
+function pinClientApart(core: number, serverPids: number[]): void {
+  const others = Array.from({ length: availableParallelism() }, (_, index) => index).filter(
+    (c) => c !== core,
+  );
+  if (others.length === 0) throw new Error(`BENCH_CLIENT_CORE=${core} leaves no core for the servers`);
+  execFileSync('taskset', ['-apc', String(core), String(process.pid)], { stdio: 'ignore' });
+  for (const pid of serverPids)
+    execFileSync('taskset', ['-apc', others.join(','), String(pid)], { stdio: 'ignore' });
+  console.log(`this client on core ${core}; MinIO, Silo and the bare proxy on core(s) ${others.join(',')}`);
+}
+
 /** bench/bare-proxy.ts in its own process, as Silo is: the floor any streaming console hop pays. */
 async function startBareProxy(minio: { endpoint: string; rootUser: string; rootPassword: string }) {
   const proc = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-proxy.ts')], {
@@ -123,6 +139,8 @@ async function main() {
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
     const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
     const pid = siloPid(silo.port);
+    const clientCore = process.env.BENCH_CLIENT_CORE;
+    if (clientCore !== undefined) pinClientApart(Number(clientCore), [minio.pid, pid, bareProxy.pid]);
     const expected = sizeMiB * 1024 * 1024;
     const runners = {
       'upload via Silo': async () => {
