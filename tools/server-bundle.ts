@@ -15,7 +15,7 @@ const sourceRoots = ['apps/server/src', 'packages/contract/src', 'packages/madmi
 const distDir = path.join(repoRoot, 'apps/server/dist');
 export const serverBundle = path.join(distDir, 'server.js');
 /** The embedded store's process runs from its own file, found beside the module that starts it. */
-const storeWorker = path.join(repoRoot, 'apps/server/src/store/pglite-process.ts');
+const storeProcessMain = path.join(repoRoot, 'apps/server/src/store/pglite-process.ts');
 
 /**
  * Packages the server imports only when first needed (the audit store; lib-storage for multipart
@@ -74,9 +74,13 @@ export async function buildServerBundle(): Promise<string> {
       },
       logLevel: 'warn',
     });
-    copyFileSync(storeWorker, path.join(scratch, path.basename(storeWorker)));
+    copyFileSync(storeProcessMain, path.join(scratch, path.basename(storeProcessMain)));
     mkdirSync(distDir, { recursive: true });
-    for (const file of readdirSync(scratch)) renameSync(path.join(scratch, file), path.join(distDir, file));
+    const built = readdirSync(scratch);
+    // A file an earlier build left that this one no longer makes (a renamed entry) must not linger.
+    for (const file of readdirSync(distDir))
+      if (!built.includes(file)) rmSync(path.join(distDir, file), { recursive: true, force: true });
+    for (const file of built) renameSync(path.join(scratch, file), path.join(distDir, file));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,10 +1,28 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteInProcess } from './pglite-in-process.ts';
 
 type Row = { id: number; note: string; at: Date };
+
+/** The store processes running on `directory` (their command line names it). */
+function storeProcessesOn(directory: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args.some((arg) => arg.endsWith('pglite-process.ts')) && args.includes(directory))
+        found.push(Number(entry));
+    } catch {
+      // It ended while being looked at.
+    }
+  }
+  return found;
+}
+
+const newDirectory = () => mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-'));
 
 describe('PGlite in a child process', () => {
   const directory = mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-'));
@@ -63,16 +81,17 @@ describe('PGlite in a child process', () => {
     await expect(other.query('SELECT 1')).rejects.toThrow("The embedded store's process stopped");
   });
 
-  it('sleeps when idle and wakes at the next query, its data kept', async () => {
-    const sleepy = pgliteInProcess(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')), {
-      sleepAfterMs: 100,
-    });
+  it('sleeps when idle, its process gone, and wakes at the next query, its data kept', async () => {
+    const directory = newDirectory();
+    const sleepy = pgliteInProcess(directory, { sleepAfterMs: 100 });
     try {
       await sleepy.waitReady;
       await sleepy.query('CREATE TABLE kept (note text)');
       await sleepy.query("INSERT INTO kept VALUES ('before the sleep')");
       expect(sleepy.state()).toBe('awake');
+      expect(storeProcessesOn(directory)).toHaveLength(1);
       await expect.poll(() => sleepy.state(), { timeout: 5_000 }).toBe('asleep');
+      await expect.poll(() => storeProcessesOn(directory), { timeout: 5_000 }).toEqual([]);
       const { rows } = await sleepy.query<{ note: string }>('SELECT note FROM kept');
       expect(rows).toEqual([{ note: 'before the sleep' }]);
       expect(sleepy.state()).toBe('awake');
@@ -80,6 +99,55 @@ describe('PGlite in a child process', () => {
       await sleepy.close();
     }
     expect(sleepy.state()).toBe('asleep');
+    expect(storeProcessesOn(directory)).toEqual([]);
+  });
+
+  it('answers with an error when its process dies mid-query, and starts another for the next', async () => {
+    const directory = newDirectory();
+    const store = pgliteInProcess(directory, { sleepAfterMs: 60_000 });
+    try {
+      await store.waitReady;
+      const [pid] = storeProcessesOn(directory);
+      const slow = store.query('SELECT pg_sleep(5)');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      process.kill(pid ?? 0, 'SIGKILL');
+      await expect(slow).rejects.toThrow("The embedded store's process stopped (SIGKILL)");
+      const { rows } = await store.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(storeProcessesOn(directory)).not.toContain(pid);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('leaves no process behind when closed while going to sleep, and refuses the query that came meanwhile', async () => {
+    const directory = newDirectory();
+    const sleepy = pgliteInProcess(directory, { sleepAfterMs: 100 });
+    await sleepy.waitReady;
+    // Catch the moment it goes to sleep: its process still closes its database then.
+    while (sleepy.state() === 'awake') await new Promise((resolve) => setTimeout(resolve, 2));
+    const late = sleepy.query('SELECT 1');
+    await sleepy.close();
+    await expect(late).rejects.toThrow('the store was closed');
+    expect(storeProcessesOn(directory)).toEqual([]);
+  });
+
+  it('keeps its process through a Ctrl+C to the process group: Silo closes it', async () => {
+    const directory = newDirectory();
+    const store = pgliteInProcess(directory);
+    try {
+      await store.waitReady;
+      const [pid] = storeProcessesOn(directory);
+      process.kill(pid ?? 0, 'SIGINT');
+      process.kill(pid ?? 0, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { rows } = await store.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(storeProcessesOn(directory)).toEqual([pid]);
+    } finally {
+      await store.close();
+    }
+    expect(storeProcessesOn(directory)).toEqual([]);
   });
 
   it('stays awake through a transaction that pauses longer than the sleep', async () => {
@@ -103,16 +171,23 @@ describe('PGlite in a child process', () => {
   });
 
   it('says it is failing when its process cannot start, and tries again at the next query', async () => {
-    const notADirectory = path.join(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')), 'a-file');
+    const notADirectory = path.join(newDirectory(), 'a-file');
     writeFileSync(notADirectory, 'not a database');
     const broken = pgliteInProcess(notADirectory, { sleepAfterMs: 100 });
     try {
-      await expect(broken.waitReady).rejects.toThrow();
+      await expect(broken.waitReady).rejects.toThrow(/errno|ENOTDIR|not a directory/i);
       expect(broken.state()).toBe('failing');
       await expect(broken.query('SELECT 1')).rejects.toThrow();
       expect(broken.state()).toBe('failing');
+      // Once the directory can be made, the next query starts a store there.
+      rmSync(notADirectory);
+      const { rows } = await broken.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(broken.state()).toBe('awake');
     } finally {
       await broken.close();
     }
-  });
+    expect(storeProcessesOn(notADirectory)).toEqual([]);
+    // Three process starts, two of them failing: seconds each on a loaded machine.
+  }, 90_000);
 });

@@ -1,16 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { collectAllSoon } from '../lib/object-stream/release-buffers.ts';
 import type { PGliteDialectConfig } from 'kysely';
-import type { CrossedError, StoreReply, StoreRequest } from './pglite-process.ts';
+import { collectAllSoon } from '../lib/object-stream/release-buffers.ts';
+import { ask, endChild, startChild, type Child, type Outgoing } from './pglite-child.ts';
 
 type PGliteLike = Exclude<PGliteDialectConfig['pglite'], (...args: never[]) => unknown>;
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-/** A request as sent: `id` is added by `ask`. */
-type Outgoing = StoreRequest extends infer R ? (R extends StoreRequest ? Omit<R, 'id'> : never) : never;
-/** One child process running PGlite on the directory. */
-type Child = { process: ChildProcess; ready: Promise<void>; pending: Map<number, Pending>; ended?: Error };
 
 /** Running; stopped after an idle spell or never started; or its last start failed. */
 export type StoreState = 'awake' | 'asleep' | 'failing';
@@ -25,119 +17,53 @@ export type SleepOptions = {
   sleepAfterMs?: number;
 };
 
-/** Beside this module's source, or beside the server bundle (tools/server-bundle.ts copies it there). */
-const childMain = () => new URL('./pglite-process.ts', import.meta.url);
-
-const rebuild = ({ message, properties }: CrossedError) => Object.assign(new Error(message), properties);
-
-let nextId = 1;
-
-/** `onEnd` runs once the child can answer no more (it failed or stopped). */
-function startChild(directory: string, onEnd: (child: Child) => void): Child {
-  const running = fork(fileURLToPath(childMain()), [directory], {
-    serialization: 'advanced',
-    execArgv: [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const pending = new Map<number, Pending>();
-  const fail = (error: Error) => {
-    child.ended ??= error;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-    onEnd(child);
-  };
-  const ready = new Promise<void>((resolve, reject) => {
-    running.on('message', (reply: StoreReply) => {
-      if ('ready' in reply) {
-        if (reply.ready) return resolve();
-        const error = rebuild(reply.error);
-        fail(error);
-        return reject(error);
-      }
-      const request = pending.get(reply.id);
-      pending.delete(reply.id);
-      if ('error' in reply) request?.reject(rebuild(reply.error));
-      else request?.resolve(reply.result);
-    });
-    running.once('error', (error) => {
-      fail(error);
-      reject(error);
-    });
-    running.once('exit', (code, signal) => {
-      const error = new Error(`The embedded store's process stopped (${signal ?? `exit code ${code}`}).`);
-      fail(error);
-      reject(error);
-    });
-  });
-  const child: Child = { process: running, ready, pending };
-  ready.catch(() => void running.kill());
-  return child;
-}
-
-function ask(child: Child, request: Outgoing): Promise<unknown> {
-  return new Promise<unknown>((resolve, reject) => {
-    if (child.ended) return reject(child.ended);
-    const id = nextId++;
-    child.pending.set(id, { resolve, reject });
-    child.process.send({ ...request, id });
-  });
-}
-
-async function stopChild(child: Child): Promise<void> {
-  await ask(child, { op: 'close' }).catch(() => undefined);
-  const exited = child.process.exitCode !== null || child.process.signalCode !== null;
-  if (!exited) {
-    const exit = once(child.process, 'exit');
-    child.process.kill();
-    await exit;
-  }
-}
-
 /**
  * PGlite as Kysely's PGlite dialect sees it, running in a child process: the same queries and
  * transactions, answered by messages, so the server's thread never waits on PostgreSQL, and what PGlite
- * holds (~270 MiB once started, over 800 MiB while initdb creates a store) is never Silo's own memory.
+ * holds (~340 MiB once started, about 1 GB while initdb creates a store) is never Silo's own memory.
  * With `sleepAfterMs`, an idle child stops and the next query starts another on the same directory,
  * which takes well under a second once the database exists.
  */
 export function pgliteInProcess(directory: string, { sleepAfterMs }: SleepOptions = {}): PGliteInProcess {
   let child: Child | undefined;
-  /** The end of a child put to sleep or closed: a new one waits for it, as both use the directory. */
-  let stopping: Promise<void> | undefined;
+  /** Children asked to end: a new one waits for them, as they all use the directory. */
+  const ending = new Set<Promise<void>>();
   /** Requests in flight and open transactions: the child sleeps only at zero. */
   let busy = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let closed = false;
+  let closing: Promise<void> | undefined;
   let failing = false;
 
-  const forget = (ended: Child) => {
+  const retire = (ended: Child): Promise<void> => {
     if (child === ended) child = undefined;
+    const end = endChild(ended);
+    if (!ending.has(end)) {
+      ending.add(end);
+      void end.then(() => ending.delete(end));
+    }
+    return end;
   };
-
-  const stop = (current: Child): Promise<void> => {
-    forget(current);
-    const ended = (stopping ?? Promise.resolve()).then(() => stopChild(current));
-    const clear = () => {
-      if (stopping === ended) stopping = undefined;
-    };
-    stopping = ended;
-    ended.then(clear, clear);
-    return ended;
+  const allEnded = async () => {
+    while (ending.size > 0) await Promise.all(ending);
   };
+  const closedError = () => new Error("The embedded store's process stopped: the store was closed.");
 
   const sleepWhenIdle = () => {
     clearTimeout(idleTimer);
     if (sleepAfterMs === undefined || busy > 0 || !child || closed) return;
     idleTimer = setTimeout(() => {
-      if (busy === 0 && child) void stop(child).then(collectAllSoon);
+      if (busy === 0 && child) void retire(child).then(collectAllSoon);
     }, sleepAfterMs);
     idleTimer.unref();
   };
 
   const wake = async (): Promise<Child> => {
-    if (closed) throw new Error("The embedded store's process stopped: the store was closed.");
-    await stopping?.catch(() => undefined);
-    child ??= startChild(directory, forget);
+    if (closed) throw closedError();
+    await allEnded();
+    // close() may have come while this waited.
+    if (closed) throw closedError();
+    child ??= startChild(directory, (ended) => void retire(ended));
     const current = child;
     try {
       await current.ready;
@@ -207,13 +133,15 @@ export function pgliteInProcess(directory: string, { sleepAfterMs }: SleepOption
         return result;
       });
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      pglite.closed = true;
-      clearTimeout(idleTimer);
-      if (child) await stop(child);
-      else await stopping;
+    close() {
+      closing ??= (async () => {
+        closed = true;
+        pglite.closed = true;
+        clearTimeout(idleTimer);
+        if (child) void retire(child);
+        await allEnded();
+      })();
+      return closing;
     },
   };
   pglite.waitReady.catch(() => undefined);

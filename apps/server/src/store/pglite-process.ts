@@ -22,21 +22,26 @@ export type StoreReply =
   | { ready: false; error: CrossedError };
 
 export function crossError(error: unknown): CrossedError {
-  if (!(error instanceof Error)) return { message: String(error), properties: {} };
   const properties: Record<string, unknown> = {};
+  if (typeof error !== 'object' || error === null) return { message: String(error), properties };
   for (const [name, value] of Object.entries(error))
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) properties[name] = value;
-  return { message: error.message, properties };
+  if (error instanceof Error) return { message: error.message, properties };
+  // PGlite's file system fails with plain objects ({ errno, code }): say what they hold.
+  const described = Object.entries(properties).map(([name, value]) => `${name} ${String(value)}`);
+  return { message: described.join(', ') || String(error), properties };
 }
 
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> };
 
 type Port = {
   on(event: 'message', listener: (request: StoreRequest) => void): void;
-  postMessage(reply: StoreReply): void;
+  /** `sent` runs once the reply has left. */
+  postMessage(reply: StoreReply, sent?: () => void): void;
 };
 
-function serve(db: PGlite, port: Port) {
+/** Answers Silo's requests; once the answer to `close` is sent, `closed` runs. */
+function serve(db: PGlite, port: Port, closed: () => void) {
   const transactions = new Map<number, OpenTransaction>();
 
   const begin = (tx: number) =>
@@ -78,9 +83,11 @@ function serve(db: PGlite, port: Port) {
   };
 
   port.on('message', (request: StoreRequest) => {
+    const then = request.op === 'close' ? closed : undefined;
     run(request).then(
-      (result) => port.postMessage({ id: request.id, result: result ?? null } satisfies StoreReply),
-      (error: unknown) => port.postMessage({ id: request.id, error: crossError(error) } satisfies StoreReply),
+      (result) => port.postMessage({ id: request.id, result: result ?? null } satisfies StoreReply, then),
+      (error: unknown) =>
+        port.postMessage({ id: request.id, error: crossError(error) } satisfies StoreReply, then),
     );
   });
 }
@@ -89,16 +96,29 @@ const sendToSilo = process.send?.bind(process);
 if (sendToSilo) {
   const port: Port = {
     on: (event, listener) => void process.on(event, listener),
-    postMessage: (reply) => void sendToSilo(reply),
+    postMessage: (reply, sent) => void sendToSilo(reply, undefined, {}, () => sent?.()),
   };
-  // Silo stopped, however it stopped: so does its store.
-  process.on('disconnect', () => process.exit(0));
   const db = new PGlite(String(process.argv[2]));
+  // A database still starting (initdb) is let finish first, so that it is whole at the next start.
+  const closeAndExit = () =>
+    void db.waitReady
+      .then(
+        () => db.close(),
+        () => undefined,
+      )
+      .finally(() => process.exit(0));
+  // Ctrl+C and a service manager signal Silo's whole process group: Silo closes its store itself, and a
+  // PGlite killed mid-write can leave its directory unreadable.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
+  // Silo is gone, however it went: close the database, then end.
+  process.on('disconnect', closeAndExit);
   db.waitReady.then(
     () => {
-      serve(db, port);
+      serve(db, port, () => process.exit(0));
       port.postMessage({ ready: true });
     },
-    (error: unknown) => port.postMessage({ ready: false, error: crossError(error) }),
+    // Nothing opened, nothing to close.
+    (error: unknown) => port.postMessage({ ready: false, error: crossError(error) }, () => process.exit(1)),
   );
 }

@@ -43,7 +43,7 @@ function describePostgres(url: URL): string {
 }
 
 /**
- * An embedded store's PGlite process holds ~270 MiB while it runs, three times an idle Silo, so it stops
+ * An embedded store's PGlite process holds ~340 MiB while it runs, three times an idle Silo, so it stops
  * after this long without a query; waking it again costs well under a second (docs/decisions.md).
  */
 export const embeddedSleepAfterMs = 60_000;

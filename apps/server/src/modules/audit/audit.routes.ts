@@ -53,6 +53,8 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
 ) => {
   const token = await loadAuditToken(config);
   const retention = setInterval(() => {
+    // An embedded store nobody wrote to holds no records: do not create it to prune nothing.
+    if (!store.mayHoldData()) return;
     void store
       .db()
       .then((db) => enforceAuditRetention(db, config.audit))
