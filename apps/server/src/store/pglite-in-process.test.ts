@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteInProcess } from './pglite-in-process.ts';
+import { pgliteInProcess, type PGliteInProcess } from './pglite-in-process.ts';
 
 type Row = { id: number; note: string; at: Date };
 
@@ -24,13 +24,30 @@ function storeProcessesOn(directory: string): number[] {
 
 const newDirectory = () => mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-'));
 
+/** A database made once (initdb takes seconds): each test gets a copy of it, which opens in under one. */
+const template = newDirectory();
+const newStore = () => {
+  const directory = newDirectory();
+  cpSync(template, directory, { recursive: true });
+  return directory;
+};
+
+beforeAll(async () => {
+  const made = pgliteInProcess(template);
+  await made.waitReady;
+  await made.close();
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+
 describe('PGlite in a child process', () => {
-  const directory = mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-'));
-  const pglite = pgliteInProcess(directory);
+  let directory: string;
+  let pglite: PGliteInProcess;
   const notes = async () =>
     ((await pglite.query<Row>('SELECT * FROM notes ORDER BY id')).rows ?? []).map((row) => row.note);
 
   beforeAll(async () => {
+    directory = newStore();
+    pglite = pgliteInProcess(directory);
     await pglite.waitReady;
     await pglite.query(
       'CREATE TABLE notes (id int PRIMARY KEY, note text NOT NULL, at timestamptz NOT NULL)',
@@ -74,7 +91,7 @@ describe('PGlite in a child process', () => {
   });
 
   it('says clearly that the store is gone once closed', async () => {
-    const other = pgliteInProcess(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')));
+    const other = pgliteInProcess(newStore());
     await other.waitReady;
     await other.close();
     expect(other.closed).toBe(true);
@@ -82,7 +99,7 @@ describe('PGlite in a child process', () => {
   });
 
   it('sleeps when idle, its process gone, and wakes at the next query, its data kept', async () => {
-    const directory = newDirectory();
+    const directory = newStore();
     const sleepy = pgliteInProcess(directory, { sleepAfterMs: 100 });
     try {
       await sleepy.waitReady;
@@ -103,7 +120,7 @@ describe('PGlite in a child process', () => {
   });
 
   it('answers with an error when its process dies mid-query, and starts another for the next', async () => {
-    const directory = newDirectory();
+    const directory = newStore();
     const store = pgliteInProcess(directory, { sleepAfterMs: 60_000 });
     try {
       await store.waitReady;
@@ -121,7 +138,7 @@ describe('PGlite in a child process', () => {
   });
 
   it('leaves no process behind when closed while going to sleep, and refuses the query that came meanwhile', async () => {
-    const directory = newDirectory();
+    const directory = newStore();
     const sleepy = pgliteInProcess(directory, { sleepAfterMs: 100 });
     await sleepy.waitReady;
     // Catch the moment it goes to sleep: its process still closes its database then.
@@ -133,7 +150,7 @@ describe('PGlite in a child process', () => {
   });
 
   it('keeps its process through a Ctrl+C to the process group: Silo closes it', async () => {
-    const directory = newDirectory();
+    const directory = newStore();
     const store = pgliteInProcess(directory);
     try {
       await store.waitReady;
@@ -151,7 +168,7 @@ describe('PGlite in a child process', () => {
   });
 
   it('stays awake through a transaction that pauses longer than the sleep', async () => {
-    const sleepy = pgliteInProcess(mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-')), {
+    const sleepy = pgliteInProcess(newStore(), {
       sleepAfterMs: 50,
     });
     try {
