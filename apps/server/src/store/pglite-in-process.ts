@@ -1,5 +1,5 @@
 import type { PGliteDialectConfig } from 'kysely';
-import { collectAllSoon } from '../lib/object-stream/release-buffers.ts';
+import { collectAllSoon } from '../lib/collect-garbage.ts';
 import { ask, endChild, startChild, type Child, type Outgoing } from './pglite-child.ts';
 
 type PGliteLike = Exclude<PGliteDialectConfig['pglite'], (...args: never[]) => unknown>;

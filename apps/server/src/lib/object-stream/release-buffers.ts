@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
+import { canCollect, collectAllSoon, collectYoung } from '../collect-garbage.ts';
 
 /** How much a transfer reads between two young-generation collections. */
 const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
-
-type Gc = (options: { type: 'minor' | 'major'; execution?: 'async' }) => unknown;
-const collect = (globalThis as { gc?: Gc }).gc;
 
 /**
  * Each chunk Node reads from a socket is a new buffer outside the JavaScript heap, whose tiny
@@ -15,7 +13,7 @@ const collect = (globalThis as { gc?: Gc }).gc;
  * (docs/decisions.md, "Transfers"; needs `--expose-gc`, set by SERVER_NODE_FLAGS; without it, nothing).
  */
 export function releaseBuffersWhileReading(stream: Readable): void {
-  if (!collect) return;
+  if (!canCollect) return;
   const collector = transferCollector();
   stream.on('data', (chunk: Buffer) => collector.add(chunk.length));
   stream.once('close', () => collector.end());
@@ -29,31 +27,15 @@ export function transferCollector() {
     add(bytes: number) {
       moved += bytes;
       unreleased += bytes;
-      if (!collect || unreleased < RELEASE_EVERY_BYTES) return;
+      if (!canCollect || unreleased < RELEASE_EVERY_BYTES) return;
       unreleased = 0;
-      collect({ type: 'minor' });
+      collectYoung();
     },
     end: () => collectAfterTransfer(moved),
   };
 }
 
-/** Many transfers ending together share one full collection: each pauses the whole server. */
-const MAJOR_AT_MOST_EVERY_MS = 1_000;
-let lastMajorAt = -Infinity;
-
 /** After a transfer of at least 8 MiB: one full collection, queued rather than run on the spot. */
 export function collectAfterTransfer(bytes: number): void {
   if (bytes >= RELEASE_EVERY_BYTES) collectAllSoon();
-}
-
-/**
- * One full collection, queued, at most once a second: after the server let go of much (a transfer, the
- * embedded store's process and its messages), so that its memory goes back rather than waits for V8.
- */
-export function collectAllSoon(): void {
-  if (!collect) return;
-  const now = performance.now();
-  if (now - lastMajorAt < MAJOR_AT_MOST_EVERY_MS) return;
-  lastMajorAt = now;
-  void collect({ type: 'major', execution: 'async' });
 }
