@@ -34,9 +34,19 @@ const rebuild = ({ message, properties }: CrossedError) => Object.assign(new Err
 
 let nextId = 1;
 
+/**
+ * How long a child waits for another process to let go of its directory (pglite-process.ts): a store
+ * process whose Silo died mid-initdb finishes it in seconds.
+ */
+export const waitForDirectoryMs = 30_000;
+
 /** `onEnd` runs once the child can answer no more (it failed, stopped or lost its channel). */
-export function startChild(directory: string, onEnd: (child: Child) => void): Child {
-  const running = fork(fileURLToPath(childMain()), [directory], {
+export function startChild(
+  directory: string,
+  onEnd: (child: Child) => void,
+  { waitMs = waitForDirectoryMs } = {},
+): Child {
+  const running = fork(fileURLToPath(childMain()), [directory, String(waitMs)], {
     serialization: 'advanced',
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

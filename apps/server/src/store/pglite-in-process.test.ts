@@ -36,7 +36,8 @@ beforeAll(async () => {
   const made = pgliteInProcess(template);
   await made.waitReady;
   await made.close();
-});
+  // initdb: 3–10 s, more on a loaded machine.
+}, 60_000);
 afterAll(() => rmSync(template, { recursive: true, force: true }));
 
 describe('PGlite in a child process', () => {
@@ -207,4 +208,62 @@ describe('PGlite in a child process', () => {
     expect(storeProcessesOn(notADirectory)).toEqual([]);
     // Three process starts, two of them failing: seconds each on a loaded machine.
   }, 90_000);
+
+  it('waits while another process holds its directory, then opens what that one wrote', async () => {
+    const directory = newStore();
+    const first = pgliteInProcess(directory);
+    await first.waitReady;
+    const second = pgliteInProcess(directory);
+    try {
+      await first.query('CREATE TABLE shared (note text)');
+      await first.query("INSERT INTO shared VALUES ('from the first')");
+      let secondReady = false;
+      void second.waitReady.then(() => (secondReady = true));
+      // A copy of the template opens in under a second here: had it not waited, it would be open.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(secondReady).toBe(false);
+      expect(storeProcessesOn(directory)).toHaveLength(2);
+      await first.close();
+      const { rows } = await second.query<{ note: string }>('SELECT note FROM shared');
+      expect(rows).toEqual([{ note: 'from the first' }]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+    expect(storeProcessesOn(directory)).toEqual([]);
+  }, 60_000);
+
+  it('gives up on a directory another process keeps, naming it, and keeps no process', async () => {
+    const directory = newStore();
+    const holder = pgliteInProcess(directory);
+    await holder.waitReady;
+    const late = pgliteInProcess(directory, { waitForDirectoryMs: 1_000 });
+    try {
+      await expect(late.waitReady).rejects.toThrow(
+        `The embedded store's directory ${directory} is in use by another process`,
+      );
+      expect(late.state()).toBe('failing');
+      expect(storeProcessesOn(directory)).toHaveLength(1);
+      const { rows } = await holder.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await Promise.all([holder.close(), late.close()]);
+    }
+  }, 60_000);
+
+  it('lets go of its directory however its process ends', async () => {
+    const directory = newStore();
+    const killed = pgliteInProcess(directory);
+    await killed.waitReady;
+    const [pid] = storeProcessesOn(directory);
+    const next = pgliteInProcess(directory, { waitForDirectoryMs: 20_000 });
+    try {
+      const nextReady = next.waitReady;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      process.kill(pid ?? 0, 'SIGKILL');
+      await nextReady;
+      expect(next.state()).toBe('awake');
+    } finally {
+      await Promise.all([killed.close(), next.close()]);
+    }
+  }, 60_000);
 });

@@ -12,9 +12,11 @@ export type PGliteInProcess = PGliteLike & {
   state(): StoreState;
 };
 
-export type SleepOptions = {
+export type StoreProcessOptions = {
   /** Without a query or an open transaction this long, the child stops and frees its memory. */
   sleepAfterMs?: number;
+  /** How long a child waits for another process to let go of the directory; pglite-child.ts's default. */
+  waitForDirectoryMs?: number;
 };
 
 /**
@@ -24,7 +26,10 @@ export type SleepOptions = {
  * With `sleepAfterMs`, an idle child stops and the next query starts another on the same directory,
  * which takes well under a second once the database exists.
  */
-export function pgliteInProcess(directory: string, { sleepAfterMs }: SleepOptions = {}): PGliteInProcess {
+export function pgliteInProcess(
+  directory: string,
+  { sleepAfterMs, waitForDirectoryMs }: StoreProcessOptions = {},
+): PGliteInProcess {
   let child: Child | undefined;
   /** Children asked to end: a new one waits for them, as they all use the directory. */
   const ending = new Set<Promise<void>>();
@@ -63,7 +68,9 @@ export function pgliteInProcess(directory: string, { sleepAfterMs }: SleepOption
     await allEnded();
     // close() may have come while this waited.
     if (closed) throw closedError();
-    child ??= startChild(directory, (ended) => void retire(ended));
+    child ??= startChild(directory, (ended) => void retire(ended), {
+      ...(waitForDirectoryMs !== undefined && { waitMs: waitForDirectoryMs }),
+    });
     const current = child;
     try {
       await current.ready;

@@ -3,6 +3,10 @@
 // holds hundreds of MiB that Silo's own process gives back only by ending it (docs/decisions.md, "The
 // embedded store in a worker" and "sleeps when idle"). Copied beside the server bundle as is, so it
 // imports no Silo code.
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 export type StoreRequest =
@@ -30,6 +34,35 @@ export function crossError(error: unknown): CrossedError {
   // PGlite's file system fails with plain objects ({ errno, code }): say what they hold.
   const described = Object.entries(properties).map(([name, value]) => `${name} ${String(value)}`);
   return { message: described.join(', ') || String(error), properties };
+}
+
+/**
+ * Holds `directory` for this process before PGlite opens it, so that two processes never write one
+ * database: a store process of a Silo that died may still be finishing its initdb when the next Silo
+ * starts, and two Silos may be given one data directory. The hold is a listening socket in Linux's
+ * abstract namespace, named after the directory, which the kernel lets go when the process ends however
+ * it ends: no lock file is left behind by a crash. Elsewhere than Linux nothing is held.
+ */
+async function holdDirectory(directory: string, waitMs: number): Promise<Server | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  const digest = createHash('sha256').update(path.resolve(directory)).digest('hex');
+  const name = `\0silo-store-${digest.slice(0, 40)}`;
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
+    const server = createServer();
+    const failure = await new Promise<NodeJS.ErrnoException | undefined>((done) => {
+      server.once('error', done);
+      server.listen(name, () => done(undefined));
+    });
+    if (!failure) return server.unref();
+    if (failure.code !== 'EADDRINUSE') throw failure;
+    if (Date.now() >= giveUpAt)
+      throw new Error(
+        `The embedded store's directory ${directory} is in use by another process (another Silo on the ` +
+          `same data directory?); waited ${waitMs / 1000} s for it.`,
+      );
+    await sleep(100);
+  }
 }
 
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> };
@@ -98,27 +131,35 @@ if (sendToSilo) {
     on: (event, listener) => void process.on(event, listener),
     postMessage: (reply, sent) => void sendToSilo(reply, undefined, {}, () => sent?.()),
   };
-  const db = new PGlite(String(process.argv[2]));
-  // A database still starting (initdb) is let finish first, so that it is whole at the next start.
-  const closeAndExit = () =>
-    void db.waitReady
-      .then(
-        () => db.close(),
-        () => undefined,
-      )
-      .finally(() => process.exit(0));
+  const [directory = '', waitForDirectoryMs = '0'] = process.argv.slice(2);
+  let db: PGlite | undefined;
   // Ctrl+C and a service manager signal Silo's whole process group: Silo closes its store itself, and a
   // PGlite killed mid-write can leave its directory unreadable.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => undefined);
-  // Silo is gone, however it went: close the database, then end.
-  process.on('disconnect', closeAndExit);
-  db.waitReady.then(
-    () => {
-      serve(db, port, () => process.exit(0));
-      port.postMessage({ ready: true });
-    },
-    // Nothing opened, nothing to close.
-    (error: unknown) => port.postMessage({ ready: false, error: crossError(error) }, () => process.exit(1)),
-  );
+  // Silo is gone, however it went: close the database, then end. A database still starting (initdb) is
+  // let finish first, so that it is whole at the next start.
+  process.on('disconnect', () => {
+    if (!db) process.exit(0);
+    void db.waitReady
+      .then(
+        () => db?.close(),
+        () => undefined,
+      )
+      .finally(() => process.exit(0));
+  });
+  holdDirectory(directory, Number(waitForDirectoryMs))
+    .then(() => {
+      const opening = new PGlite(directory);
+      db = opening;
+      return opening.waitReady.then(() => opening);
+    })
+    .then(
+      (opened) => {
+        serve(opened, port, () => process.exit(0));
+        port.postMessage({ ready: true });
+      },
+      // Nothing opened, nothing to close.
+      (error: unknown) => port.postMessage({ ready: false, error: crossError(error) }, () => process.exit(1)),
+    );
 }
