@@ -45,13 +45,8 @@ describe('pending restarts in the embedded store', () => {
 
 describe('an embedded store that sleeps when idle', () => {
   it('is read once: the banner polls without waking it, a new save and a restart update it', async () => {
-    const sleepy = createStore(
-      { dataDir: mkdtempSync(path.join(os.tmpdir(), 'silo-pending-sleepy-')) },
-      undefined,
-      {
-        sleepAfterMs: 100,
-      },
-    );
+    const sleepyDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-sleepy-'));
+    const sleepy = createStore({ dataDir: sleepyDir }, undefined, { sleepAfterMs: 100 });
     const restarts = new PendingRestarts(sleepy, log);
     try {
       await restarts.record('site', 'admin');
@@ -64,9 +59,14 @@ describe('an embedded store that sleeps when idle', () => {
       expect((await restarts.pending(minioUp(3600))).map((change) => change.config)).toEqual(['site', 'api']);
       await restarts.clearUntil(new Date());
       expect(await restarts.pending(minioUp(3600))).toEqual([]);
-      expect(await new PendingRestarts(sleepy, log).pending(minioUp(3600))).toEqual([]);
     } finally {
       await sleepy.close();
+    }
+    const reopened = createStore({ dataDir: sleepyDir });
+    try {
+      expect(await new PendingRestarts(reopened, log).pending(minioUp(3600))).toEqual([]);
+    } finally {
+      await reopened.close();
     }
   });
 });
@@ -86,6 +86,33 @@ describe('a save recorded while the embedded store still opens', () => {
       expect(await slow.pending(minioUp(0))).toEqual([]);
     } finally {
       await slowStore.close();
+    }
+  });
+});
+
+describe('a store this process is still creating', () => {
+  it('shows a save at once, without waiting for the store to open, and writes it once it can', async () => {
+    const { store: gated, real, dataDir: directory, open: openStore } = storeOpeningLater();
+    const restarts = new PendingRestarts(gated, log);
+    try {
+      await restarts.record('site', 'admin');
+      const shown = await Promise.race([
+        restarts.pending(minioUp(3600)),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting for the store'), 2_000)),
+      ]);
+      expect(shown).toEqual([{ config: 'site', by: 'admin', recordedAt: expect.any(String) }]);
+      openStore();
+      await gated.settled();
+    } finally {
+      await real.close();
+    }
+    const reopened = createStore({ dataDir: directory });
+    try {
+      expect((await new PendingRestarts(reopened, log).pending(minioUp(3600))).map((c) => c.config)).toEqual([
+        'site',
+      ]);
+    } finally {
+      await reopened.close();
     }
   });
 });

@@ -20,14 +20,16 @@ export class PendingRestarts {
   readonly #store: Store;
   readonly #log: Logger;
   /**
-   * The embedded store's rows, once read: it has no other writer, so the banner's poll (every minute from
-   * each open page) need not wake it.
+   * The embedded store's rows, once read or from the start when this process creates the store: it has no
+   * other writer, so the banner's poll (every minute from each open page) need not wake it.
    */
   #known: Row[] | undefined;
 
   constructor(store: Store, log: Logger) {
     this.#store = store;
     this.#log = log;
+    // A store this process creates holds only what this process records.
+    if (store.kind === 'embedded' && !store.heldDataAtStart) this.#known = [];
   }
 
   /**
@@ -36,13 +38,15 @@ export class PendingRestarts {
    * the save.
    */
   record(config: string, by: string): Promise<void> {
-    const recordedAt = new Date();
+    const row = { config, recorded_by: by, recorded_at: new Date() };
+    // Known at once, so the banner's next read need not wait for the store (seconds at its first open).
+    const known = this.#known;
+    known?.push(row);
     return writeForAnswer(this.#store, async () => {
-      const row = { config, recorded_by: by, recorded_at: recordedAt };
       try {
         const db = await this.#store.db();
         await db.insertInto('pending_restarts').values(row).execute();
-        this.#known?.push(row);
+        if (!known) this.#known?.push(row);
       } catch (error) {
         this.#log.warn({ err: error, config }, 'could not record a pending restart');
       }
@@ -69,10 +73,10 @@ export class PendingRestarts {
   }
 
   async #rows(): Promise<Row[]> {
+    if (this.#known) return this.#known;
     await this.#store.settled();
     // An embedded store nobody wrote to holds nothing: do not create it just to read it.
     if (!this.#store.mayHoldData()) return [];
-    if (this.#known) return this.#known;
     const db = await this.#store.db();
     const rows = await db.selectFrom('pending_restarts').selectAll().orderBy('recorded_at').execute();
     if (this.#store.kind === 'embedded') this.#known = rows;

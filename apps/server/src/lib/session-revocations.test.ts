@@ -135,6 +135,24 @@ describe('while the embedded store is still opening', () => {
   });
 });
 
+describe('an embedded store this process is still creating', () => {
+  it('checks sessions from memory while something else (an audit record) opens the new store', async () => {
+    const { store, real, open: openStore } = storeOpeningLater();
+    const revocations = new SessionRevocations(store, log);
+    // MinIO's first audit record creates the store: its initdb takes seconds.
+    const opening = store.db();
+    const checked = await Promise.race([
+      revocations.isRevoked(session('n1', Date.now(), 'alice')),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting for the store'), 2_000)),
+    ]);
+    expect(checked).toBe(false);
+    openStore();
+    await opening;
+    await revocations.close();
+    await real.close();
+  });
+});
+
 describe('in a shared store', () => {
   it('answers a logout once it is written, since other replicas read it from there', async () => {
     const { store, open } = storeOpeningLater();

@@ -129,10 +129,12 @@ export class SessionRevocations {
       this.#freshAt = now;
       return;
     }
-    // The embedded store has no other writer: once read, this replica's memory holds every revocation,
-    // and the store is touched only to retry a write or to prune, which no request need wait for (nor
-    // wake a sleeping store for anything else).
-    if (this.#store.kind === 'embedded' && this.#freshAt > 0) {
+    // The embedded store has no other writer: once read (or if this process created it), this replica's
+    // memory holds every revocation, and the store is touched only to retry a write or to prune, which no
+    // request need wait for (nor wake a sleeping store for anything else). A store created meanwhile, by
+    // MinIO's first audit record say, is not waited for: its initdb takes seconds.
+    const allInMemory = this.#freshAt > 0 || !this.#store.heldDataAtStart;
+    if (this.#store.kind === 'embedded' && allInMemory) {
       if (this.#unwritten.length > 0 || this.#pruneDue(now)) this.#refreshInBackground(now);
       else this.#freshAt = now;
       return;

@@ -22,6 +22,12 @@ export type Store = {
   /** False only for an embedded store never written to: nothing to read, so nothing need open. */
   mayHoldData(): boolean;
   /**
+   * Whether it may hold what an earlier Silo process wrote: a shared store always; the embedded one when
+   * its directory existed as this process started. If it did not, all it holds this process wrote, and
+   * what the process keeps in memory of its own writes is the whole of it.
+   */
+  heldDataAtStart: boolean;
+  /**
    * A shared store is always 'awake' (a query tells whether it answers). An embedded one is 'asleep' until
    * its first query and again after a minute without one (the next query wakes it), and 'failing' when its
    * last open or wake failed.
@@ -124,6 +130,7 @@ export function createStore(
   return {
     kind,
     location,
+    heldDataAtStart: kind === 'postgres' || existsSync(location),
     db() {
       opening ??= open().then(
         (db) => {
