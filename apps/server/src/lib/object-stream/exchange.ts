@@ -2,7 +2,7 @@ import { connect as connectPlain, isIP, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import type { Readable } from 'node:stream';
 import { MadminUnreachableError, parseErrorResponse } from '@silo/madmin';
-import { releaseBuffersWhileReading, transferCollector } from './release-buffers.ts';
+import { collectAfterTransfer, releaseBuffersWhileReading } from './release-buffers.ts';
 import { bodyLength, parseResponseHead, type ResponseHead } from './response-head.ts';
 
 /**
@@ -62,8 +62,10 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     let headBytes = Buffer.alloc(0);
     let head: ResponseHead | undefined;
     let remaining = 0;
-    // The answer's body: its chunks are collected as they pass; the transfer ends once all are written.
-    const collector = transferCollector();
+    // The answer's body is read into the pooled buffers, so no young-generation collection is asked for
+    // while it passes (they cost ~0.1 CPU s a GiB, docs/decisions.md, issue 16's tenth part); once all is
+    // written, one full collection gives the pool back.
+    let moved = 0;
     let inFlight = 0;
     let sink: BodySink | undefined;
     let waiting: Buffer[] = [];
@@ -73,7 +75,7 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
 
     const release = (buffer: Buffer) => () => {
       inFlight -= 1;
-      if (remaining === 0 && inFlight === 0) collector.end();
+      if (remaining === 0 && inFlight === 0) collectAfterTransfer(moved);
       giveBack(buffer);
       resume();
     };
@@ -92,7 +94,7 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     const deliver = (chunk: Buffer, buffer: Buffer) => {
       const body = chunk.subarray(0, Math.min(chunk.length, remaining));
       remaining -= body.length;
-      collector.add(body.length);
+      moved += body.length;
       inFlight += 1;
       if (sink) sink(body, release(buffer));
       else waiting.push(body);

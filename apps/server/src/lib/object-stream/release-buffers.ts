@@ -20,7 +20,7 @@ export function releaseBuffersWhileReading(stream: Readable): void {
 }
 
 /** A transfer's byte count: `add` collects the young generation every 8 MiB, `end` queues a full collection. */
-export function transferCollector() {
+function transferCollector() {
   let unreleased = 0;
   let moved = 0;
   return {
