@@ -65,10 +65,26 @@ export class PendingRestarts {
 
   /** After a restart that succeeded: what was saved before it is in effect. */
   async clearUntil(until: Date): Promise<void> {
+    const clear = async () => {
+      if (!this.#store.mayHoldData()) return;
+      const db = await this.#store.db();
+      await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();
+    };
+    if (this.#known) {
+      // The embedded store's rows are all in memory: the banner clears now, the store behind.
+      this.#forget(until);
+      this.#store.writeBehind(() =>
+        clear().catch((error: unknown) => this.#log.warn({ err: error }, 'could not clear pending restarts')),
+      );
+      return;
+    }
     await this.#store.settled();
-    if (!this.#store.mayHoldData()) return;
-    const db = await this.#store.db();
-    await db.deleteFrom('pending_restarts').where('recorded_at', '<', until).execute();
+    await clear();
+    // A first read may have filled the memory meanwhile.
+    this.#forget(until);
+  }
+
+  #forget(until: Date): void {
     this.#known = this.#known?.filter((row) => row.recorded_at >= until);
   }
 

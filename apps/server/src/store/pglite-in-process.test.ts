@@ -242,7 +242,8 @@ describe('PGlite in a child process', () => {
         `The embedded store's directory ${directory} is in use by another process`,
       );
       expect(late.state()).toBe('failing');
-      expect(storeProcessesOn(directory)).toHaveLength(1);
+      // The late process exits once its refusal has been sent.
+      await expect.poll(() => storeProcessesOn(directory), { timeout: 10_000 }).toHaveLength(1);
       const { rows } = await holder.query<{ one: number }>('SELECT 1 AS one');
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
@@ -257,8 +258,11 @@ describe('PGlite in a child process', () => {
     const [pid] = storeProcessesOn(directory);
     const next = pgliteInProcess(directory, { waitForDirectoryMs: 20_000 });
     try {
-      const nextReady = next.waitReady;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      let opened = false;
+      const nextReady = next.waitReady.then(() => (opened = true));
+      await expect.poll(() => storeProcessesOn(directory), { timeout: 10_000 }).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(opened).toBe(false);
       process.kill(pid ?? 0, 'SIGKILL');
       await nextReady;
       expect(next.state()).toBe('awake');

@@ -3,7 +3,8 @@
 // holds hundreds of MiB that Silo's own process gives back only by ending it (docs/decisions.md, "The
 // embedded store in a worker" and "sleeps when idle"). Copied beside the server bundle as is, so it
 // imports no Silo code.
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,24 +38,48 @@ export function crossError(error: unknown): CrossedError {
 }
 
 /**
+ * The name of `directory`'s hold: a random token kept beside it (`<directory>.holder`, mode 0600), so
+ * that no other user of the machine can guess the name and take it first, and a second path to the same
+ * directory (a symlink, another mount) finds the same name. Made once, atomically (written aside, then
+ * linked into place), so that a reader never sees half a token.
+ */
+function holdName(directory: string): string {
+  const file = `${path.resolve(directory)}.holder`;
+  if (!existsSync(file)) {
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, randomBytes(20).toString('hex'), { mode: 0o600 });
+    try {
+      linkSync(aside, file);
+    } catch (error) {
+      // Another store process made it first: its token is the one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(aside, { force: true });
+    }
+  }
+  return `\0silo-store-${readFileSync(file, 'utf8').trim()}`;
+}
+
+/**
  * Holds `directory` for this process before PGlite opens it, so that two processes never write one
  * database: a store process of a Silo that died may still be finishing its initdb when the next Silo
- * starts, and two Silos may be given one data directory. The hold is a listening socket in Linux's
- * abstract namespace, named after the directory, which the kernel lets go when the process ends however
- * it ends: no lock file is left behind by a crash. Elsewhere than Linux nothing is held.
+ * starts, and two Silos may be given one data directory (which is not supported: each keeps what it
+ * wrote in memory as the whole store). The hold is a listening socket in Linux's abstract namespace,
+ * which the kernel lets go when the process ends however it ends: no lock file is left behind by a crash.
+ * It accepts no connection. Elsewhere than Linux nothing is held.
  */
 async function holdDirectory(directory: string, waitMs: number): Promise<Server | undefined> {
   if (process.platform !== 'linux') return undefined;
-  const digest = createHash('sha256').update(path.resolve(directory)).digest('hex');
-  const name = `\0silo-store-${digest.slice(0, 40)}`;
+  const name = holdName(directory);
   const giveUpAt = Date.now() + waitMs;
   for (;;) {
-    const server = createServer();
+    const server = createServer((connection) => connection.destroy());
+    server.maxConnections = 0;
     const failure = await new Promise<NodeJS.ErrnoException | undefined>((done) => {
       server.once('error', done);
       server.listen(name, () => done(undefined));
     });
-    if (!failure) return server.unref();
+    if (!failure) return server.on('error', () => undefined).unref();
     if (failure.code !== 'EADDRINUSE') throw failure;
     if (Date.now() >= giveUpAt)
       throw new Error(
@@ -139,7 +164,7 @@ if (sendToSilo) {
   process.on('SIGTERM', () => undefined);
   // Silo is gone, however it went: close the database, then end. A database still starting (initdb) is
   // let finish first, so that it is whole at the next start.
-  process.on('disconnect', () => {
+  const closeAndExit = () => {
     if (!db) process.exit(0);
     void db.waitReady
       .then(
@@ -147,6 +172,12 @@ if (sendToSilo) {
         () => undefined,
       )
       .finally(() => process.exit(0));
+  };
+  process.on('disconnect', closeAndExit);
+  // Asked to close before it serves (still waiting for the directory, or in initdb): the same, at once.
+  let serving = false;
+  process.on('message', (request: StoreRequest) => {
+    if (!serving && request.op === 'close') closeAndExit();
   });
   holdDirectory(directory, Number(waitForDirectoryMs))
     .then(() => {
@@ -156,6 +187,7 @@ if (sendToSilo) {
     })
     .then(
       (opened) => {
+        serving = true;
         serve(opened, port, () => process.exit(0));
         port.postMessage({ ready: true });
       },

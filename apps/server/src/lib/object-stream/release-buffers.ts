@@ -6,11 +6,12 @@ const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
 
 /**
  * Each chunk Node reads from a socket is a new buffer outside the JavaScript heap, whose tiny
- * handle is all V8 sees: it collects them only after ~64 MiB have piled up. A transfer therefore asks
+ * handle is all V8 sees: it collects them only after ~64 MiB have piled up. An upload therefore asks
  * for a young-generation collection (~0.04 ms) every 8 MiB, which keeps its memory flat. The handles of
  * chunks still in flight at such a collection move to the old generation, whose collections are rare:
  * at the end of a transfer one full collection, off the request's path, gives their buffers back
  * (docs/decisions.md, "Transfers"; needs `--expose-gc`, set by SERVER_NODE_FLAGS; without it, nothing).
+ * A download reads into pooled buffers (exchange.ts) and asks only for that last collection.
  */
 export function releaseBuffersWhileReading(stream: Readable): void {
   if (!canCollect) return;

@@ -1,0 +1,162 @@
+// What any console hop costs on this machine: one object downloaded as a presigned GetObject straight
+// from MinIO, through raw TCP relays that know nothing of HTTP (relay-floor/raw-relay.py: splice(2), the
+// kernel moving the pages, or one user-space copy), and through Silo, each read by the same node:http
+// client. Each goes first in turn; medians of the rounds and of per-round ratios to direct, and each
+// process's CPU seconds per GiB (user + kernel). The splice relay is the cheapest hop there is (Node has
+// no splice): what it reaches is what a console's hop can hope for here. Needs python3.
+// Run: npm run bench:relay-floor   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 6)
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { presignUrl } from '@silo/madmin';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { startMinio } from '@silo/tools/minio';
+import { startSilo } from '@silo/tools/silo-server';
+import {
+  cpuSeconds,
+  drain,
+  httpGet,
+  logIn,
+  median,
+  settleForDownloads,
+  siloPid,
+  timed,
+} from './bench-kit.ts';
+
+const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+const bucket = 'relay-floor';
+const key = 'object.bin';
+const bytes = sizeMiB * 1024 * 1024;
+
+type Cpu = { user: number; system: number };
+type Download = { label: string; run: () => Promise<void>; hopPid?: number };
+
+type Stoppable = { stop(): unknown };
+
+async function startRelay(minio: URL, mode: 'splice' | 'copy', started: Stoppable[]) {
+  const script = path.join(import.meta.dirname, 'relay-floor', 'raw-relay.py');
+  const relay = spawn('python3', [script, minio.hostname, minio.port, mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  started.push({ stop: () => relay.kill() });
+  const port = await new Promise<string>((resolve, reject) => {
+    relay.stdout.once('data', (line: Buffer) => resolve(line.toString().trim()));
+    relay.once('error', (error) => reject(new Error(`the ${mode} relay needs python3: ${error.message}`)));
+    relay.once('exit', (code) => reject(new Error(`the ${mode} relay ended (exit code ${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: relay.pid ?? 0 };
+}
+
+/** The object, in chunks: a Buffer holds at most 2 GiB. */
+async function* randomObject(): AsyncGenerator<Buffer> {
+  for (let sent = 0; sent < bytes; sent += 1024 * 1024)
+    yield randomBytes(Math.min(1024 * 1024, bytes - sent));
+}
+
+/** The SDK as the benches' direct client, without checksums (the object is stored without one). */
+const s3Client = (endpoint: string, credentials: { accessKeyId: string; secretAccessKey: string }) =>
+  new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+const perGiB = (seconds: number) => (seconds * 1024) / sizeMiB;
+const spentSince = (pid: number, before: Cpu): Cpu => {
+  const now = cpuSeconds(pid);
+  return { user: perGiB(now.user - before.user), system: perGiB(now.system - before.system) };
+};
+const cpuCell = (spent: Cpu[]) =>
+  `${median(spent.map((s) => s.user)).toFixed(2)} + ${median(spent.map((s) => s.system)).toFixed(2)}`;
+
+function printResults(downloads: Download[], times: Map<string, number[]>, cpu: Map<string, Cpu[]>) {
+  const direct = times.get('direct') ?? [];
+  console.log(
+    `${sizeMiB} MiB, ${rounds} rounds: MiB/s, ratio to direct (medians), CPU s/GiB (user + kernel)`,
+  );
+  for (const { label, hopPid } of downloads) {
+    const own = times.get(label) ?? [];
+    const ratios = own.map((time, round) => (direct[round] ?? 0) / time);
+    const hop = hopPid ? `hop ${cpuCell(cpu.get(`${label}/hop`) ?? [])}; ` : '';
+    console.log(
+      `  ${label.padEnd(14)} ${(sizeMiB / (median(own) / 1000)).toFixed(0).padStart(4)} MiB/s  ` +
+        `${(median(direct) / median(own)).toFixed(2)}x, per round ${median(ratios).toFixed(2)}x ` +
+        `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})  ` +
+        `${hop}MinIO ${cpuCell(cpu.get(`${label}/minio`) ?? [])}; client ${cpuCell(cpu.get(`${label}/client`) ?? [])}`,
+    );
+  }
+}
+
+const started: Stoppable[] = [];
+const clients: S3Client[] = [];
+try {
+  const minio = await startMinio({ drives: 4, name: 'relay-floor' });
+  started.unshift(minio);
+  const silo = await startSilo({ minioEndpoint: minio.endpoint });
+  started.unshift(silo);
+  const splice = await startRelay(new URL(minio.endpoint), 'splice', started);
+  const copy = await startRelay(new URL(minio.endpoint), 'copy', started);
+  const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
+  const direct = s3Client(minio.endpoint, credentials);
+  clients.push(direct);
+  await direct.send(new CreateBucketCommand({ Bucket: bucket }));
+  await direct.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: Readable.from(randomObject()),
+      ContentLength: bytes,
+    }),
+  );
+  await settleForDownloads(direct, bucket, key);
+  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+  // Every download is read by the same client, node:http, as Silo's is: GetObject as a presigned GET.
+  const getObject = (origin: string) => async () => {
+    const url = await presignUrl({
+      method: 'GET',
+      url: new URL(origin),
+      path: `/${bucket}/${key}`,
+      credentials,
+      expiresIn: 3600,
+    });
+    if ((await drain(await httpGet(url, {}))) !== bytes) throw new Error(`short download from ${origin}`);
+  };
+  const downloads: Download[] = [
+    { label: 'direct', run: getObject(minio.endpoint) },
+    { label: 'splice relay', run: getObject(splice.url), hopPid: splice.pid },
+    { label: 'copying relay', run: getObject(copy.url), hopPid: copy.pid },
+    {
+      label: 'Silo',
+      run: async () => {
+        const url = `${silo.url}/api/v1/buckets/${bucket}/objects/download?prefix=${key}`;
+        if ((await drain(await httpGet(url, { cookie: `token=${token}` }))) !== bytes)
+          throw new Error('short download via Silo');
+      },
+      hopPid: siloPid(silo.port),
+    },
+  ];
+  const times = new Map<string, number[]>();
+  const cpu = new Map<string, Cpu[]>();
+  const note = (name: string, spent: Cpu) => cpu.set(name, [...(cpu.get(name) ?? []), spent]);
+  for (let round = 0; round < rounds; round++)
+    for (let turn = 0; turn < downloads.length; turn++) {
+      const download = downloads[(round + turn) % downloads.length];
+      if (!download) continue;
+      const processes = { hop: download.hopPid, minio: minio.pid, client: process.pid };
+      const before = Object.entries(processes).map(
+        ([name, pid]) => [name, pid, pid && cpuSeconds(pid)] as const,
+      );
+      times.set(download.label, [...(times.get(download.label) ?? []), await timed(download.run)]);
+      for (const [name, pid, start] of before)
+        if (pid && start) note(`${download.label}/${name}`, spentSince(pid, start));
+    }
+  printResults(downloads, times, cpu);
+} finally {
+  for (const client of clients) client.destroy();
+  for (const running of started) await running.stop();
+}
