@@ -55,7 +55,7 @@ async function* randomObject(): AsyncGenerator<Buffer> {
     yield randomBytes(Math.min(1024 * 1024, bytes - sent));
 }
 
-/** The SDK as the benches' direct client, without checksums (the object is stored without one). */
+/** The SDK, to create the bucket and the object: without checksums, so the object is stored without one. */
 const s3Client = (endpoint: string, credentials: { accessKeyId: string; secretAccessKey: string }) =>
   new S3Client({
     endpoint,
@@ -93,7 +93,7 @@ function printResults(downloads: Download[], times: Map<string, number[]>, cpu: 
 }
 
 const started: Stoppable[] = [];
-const clients: S3Client[] = [];
+let direct: S3Client | undefined;
 try {
   const minio = await startMinio({ drives: 4, name: 'relay-floor' });
   started.unshift(minio);
@@ -102,8 +102,7 @@ try {
   const splice = await startRelay(new URL(minio.endpoint), 'splice', started);
   const copy = await startRelay(new URL(minio.endpoint), 'copy', started);
   const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
-  const direct = s3Client(minio.endpoint, credentials);
-  clients.push(direct);
+  direct = s3Client(minio.endpoint, credentials);
   await direct.send(new CreateBucketCommand({ Bucket: bucket }));
   await direct.send(
     new PutObjectCommand({
@@ -157,6 +156,6 @@ try {
     }
   printResults(downloads, times, cpu);
 } finally {
-  for (const client of clients) client.destroy();
+  direct?.destroy();
   for (const running of started) await running.stop();
 }
