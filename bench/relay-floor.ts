@@ -1,11 +1,13 @@
 // What any console hop costs on this machine: one object downloaded as a presigned GetObject straight
 // from MinIO, through raw TCP relays that know nothing of HTTP (relay-floor/raw-relay.py: splice(2), the
 // kernel moving the pages, or one user-space copy), and through Silo, each read by the same node:http
-// client. Each goes first in turn; medians of the rounds and of per-round ratios to direct, and each
+// client, and once more straight from MinIO by the AWS SDK's GetObject (default settings, as
+// bench:object-transfers reads its direct download), to see whether the client alone moves the ratio.
+// Each goes first in turn; medians of the rounds and of per-round ratios to direct, and each
 // process's CPU seconds per GiB (user + kernel). The splice relay is the cheapest hop there is (Node has
 // no splice): what it reaches is what a console's hop can hope for here. Needs python3.
 // Run: npm run bench:relay-floor   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 6)
-import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { presignUrl } from '@silo/madmin';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -56,14 +58,18 @@ async function* randomObject(): AsyncGenerator<Buffer> {
 }
 
 /** The SDK, to create the bucket and the object: without checksums, so the object is stored without one. */
-const s3Client = (endpoint: string, credentials: { accessKeyId: string; secretAccessKey: string }) =>
+const s3Client = (
+  endpoint: string,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+  checksums: 'WHEN_REQUIRED' | 'WHEN_SUPPORTED' = 'WHEN_REQUIRED',
+) =>
   new S3Client({
     endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
     credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestChecksumCalculation: checksums,
+    responseChecksumValidation: checksums,
   });
 
 const perGiB = (seconds: number) => (seconds * 1024) / sizeMiB;
@@ -94,6 +100,7 @@ function printResults(downloads: Download[], times: Map<string, number[]>, cpu: 
 
 const started: Stoppable[] = [];
 let direct: S3Client | undefined;
+let sdkReader: S3Client | undefined;
 try {
   const minio = await startMinio({ drives: 4, name: 'relay-floor' });
   started.unshift(minio);
@@ -125,8 +132,17 @@ try {
     });
     if ((await drain(await httpGet(url, {}))) !== bytes) throw new Error(`short download from ${origin}`);
   };
+  sdkReader = s3Client(minio.endpoint, credentials, 'WHEN_SUPPORTED');
+  const reader = sdkReader;
   const downloads: Download[] = [
     { label: 'direct', run: getObject(minio.endpoint) },
+    {
+      label: 'direct, SDK',
+      run: async () => {
+        const object = await reader.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if ((await drain(object.Body as Readable)) !== bytes) throw new Error('short download by the SDK');
+      },
+    },
     { label: 'splice relay', run: getObject(splice.url), hopPid: splice.pid },
     { label: 'copying relay', run: getObject(copy.url), hopPid: copy.pid },
     {
@@ -157,5 +173,6 @@ try {
   printResults(downloads, times, cpu);
 } finally {
   direct?.destroy();
+  sdkReader?.destroy();
   for (const running of started) await running.stop();
 }

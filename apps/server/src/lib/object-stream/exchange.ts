@@ -2,19 +2,18 @@ import { connect as connectPlain, isIP, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import type { Readable } from 'node:stream';
 import { MadminUnreachableError, parseErrorResponse } from '@silo/madmin';
-import { collectAfterTransfer, releaseBuffersWhileReading } from './release-buffers.ts';
+import { returnReadBuffer, takeReadBuffer } from './read-buffer-pool.ts';
+import { releaseBuffersWhileReading } from './release-buffers.ts';
 import { bodyLength, parseResponseHead, type ResponseHead } from './response-head.ts';
 
 /**
- * Reads from MinIO go into a few fixed buffers, each handed on to the browser's socket and reused once
- * written: no allocation per chunk, reads of up to 1 MiB instead of Node's 64 KiB, and MinIO's socket
- * waits while both are in flight. 1 MiB reads cost the hop ~20% less user CPU than 256 KiB ones, and two
- * in flight download as fast as four: 3 MiB a download (docs/decisions.md, "issue 16, fifth part").
+ * Reads from MinIO go into pooled 1 MiB buffers (read-buffer-pool.ts), each handed on to the browser's
+ * socket and given back once written: no allocation per chunk or per download, reads of up to 1 MiB
+ * instead of Node's 64 KiB, and MinIO's socket waits while two are in flight. 1 MiB reads cost the hop
+ * ~20% less user CPU than 256 KiB ones, and two in flight download as fast as four (docs/decisions.md,
+ * "issue 16, fifth part").
  */
-const READ_BUFFER_BYTES = 1024 * 1024;
-const READ_BUFFERS = 2;
-/** Node asks for the next read's buffer right after each read, paused or not: one more is kept for it. */
-const POOL_BUFFERS = READ_BUFFERS + 1;
+const READ_BUFFERS_IN_FLIGHT = 2;
 /** An error answer is a short XML document; more than this is not kept. */
 const MAX_ERROR_BODY = 64 * 1024;
 
@@ -58,15 +57,12 @@ const unreachable = (origin: URL, error: Error) =>
  */
 export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
   return new Promise((resolve, reject) => {
-    const free: Buffer[] = [];
     let headBytes = Buffer.alloc(0);
     let head: ResponseHead | undefined;
     let remaining = 0;
-    // The answer's body is read into the pooled buffers, so no young-generation collection is asked for
-    // while it passes (they cost ~0.1 CPU s a GiB, docs/decisions.md, issue 16's tenth part); once all is
-    // written, one full collection gives the pool back.
-    let moved = 0;
     let inFlight = 0;
+    /** The buffer Node will read into next, not yet filled: given back once the socket has closed. */
+    let nextRead: Buffer | undefined;
     let sink: BodySink | undefined;
     let waiting: Buffer[] = [];
     let errorBody = '';
@@ -75,12 +71,8 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
 
     const release = (buffer: Buffer) => () => {
       inFlight -= 1;
-      if (remaining === 0 && inFlight === 0) collectAfterTransfer(moved);
-      giveBack(buffer);
+      returnReadBuffer(buffer);
       resume();
-    };
-    const giveBack = (buffer: Buffer) => {
-      if (buffer.length === READ_BUFFER_BYTES && free.length < POOL_BUFFERS) free.push(buffer);
     };
     const resume = () => {
       if (!paused) return;
@@ -94,7 +86,6 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
     const deliver = (chunk: Buffer, buffer: Buffer) => {
       const body = chunk.subarray(0, Math.min(chunk.length, remaining));
       remaining -= body.length;
-      moved += body.length;
       inFlight += 1;
       if (sink) sink(body, release(buffer));
       else waiting.push(body);
@@ -120,9 +111,10 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
       reject(parseErrorResponse(head?.status ?? 502, errorBody.slice(0, MAX_ERROR_BODY), head?.headers));
     };
     const onData = (bytes: number, buffer: Buffer): boolean => {
+      if (buffer === nextRead) nextRead = undefined;
       if (!head) {
         headBytes = Buffer.concat([headBytes, buffer.subarray(0, bytes)]);
-        giveBack(buffer);
+        returnReadBuffer(buffer);
         try {
           const parsed = parseResponseHead(headBytes);
           if (parsed) onHead(parsed, headBytes.subarray(parsed.size));
@@ -136,13 +128,13 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
       }
       if (head.status >= 300) {
         if (errorBody.length < MAX_ERROR_BODY) errorBody += buffer.toString('utf8', 0, bytes);
-        giveBack(buffer);
+        returnReadBuffer(buffer);
         if (errorBody.length >= remaining) failWithAnswer();
         return true;
       }
       deliver(buffer.subarray(0, bytes), buffer);
-      // Reading stops while the last free buffer is the one Node takes for the next read.
-      if (free.length <= 1 || !sink) paused = true;
+      // Node takes the next read's buffer even while paused: at most three per answer.
+      if (inFlight >= READ_BUFFERS_IN_FLIGHT || !sink) paused = true;
       return !paused;
     };
     const pipe = (to: BodySink) =>
@@ -156,13 +148,12 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
         else if (queued.length === 0) resume();
       });
 
-    for (let i = 0; i < POOL_BUFFERS; i++) free.push(Buffer.allocUnsafe(READ_BUFFER_BYTES));
     const tls = request.origin.protocol === 'https:';
     const address = {
       host: request.origin.hostname,
       port: Number(request.origin.port || (tls ? 443 : 80)),
       onread: {
-        buffer: () => free.pop() ?? Buffer.allocUnsafe(READ_BUFFER_BYTES),
+        buffer: () => (nextRead = takeReadBuffer()),
         callback: (bytes: number, buffer: Uint8Array) => onData(bytes, buffer as Buffer),
       },
     };
@@ -189,6 +180,8 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
       else settle?.fail(error);
     });
     socket.once('close', () => {
+      if (nextRead) returnReadBuffer(nextRead);
+      nextRead = undefined;
       if (bodyFailure) reject(bodyFailure);
       else if (!head)
         reject(unreachable(request.origin, new Error('MinIO closed the connection without an answer')));

@@ -11,7 +11,7 @@ const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
  * chunks still in flight at such a collection move to the old generation, whose collections are rare:
  * at the end of a transfer one full collection, off the request's path, gives their buffers back
  * (docs/decisions.md, "Transfers"; needs `--expose-gc`, set by SERVER_NODE_FLAGS; without it, nothing).
- * A download reads into pooled buffers (exchange.ts) and asks only for that last collection.
+ * A download reads into pooled buffers (read-buffer-pool.ts) and asks for none.
  */
 export function releaseBuffersWhileReading(stream: Readable): void {
   if (!canCollect) return;
@@ -37,6 +37,6 @@ function transferCollector() {
 }
 
 /** After a transfer of at least 8 MiB: one full collection, queued rather than run on the spot. */
-export function collectAfterTransfer(bytes: number): void {
+function collectAfterTransfer(bytes: number): void {
   if (bytes >= RELEASE_EVERY_BYTES) collectAllSoon();
 }
