@@ -1,81 +1,113 @@
-import { createServer, type Server } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createPlainServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer as createTlsServer, getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const MiB = 1024 * 1024;
 
-/**
- * A server that answers any request with a 200 and `bytes` of body, as MinIO answers a GET: every byte
- * of an answer is the number of its connection (1, 2, …).
- */
-async function answering(bytes: number): Promise<Server> {
-  let connections = 0;
-  const server = createServer((socket) => {
-    connections += 1;
-    const fill = connections;
-    socket.once('data', () => {
-      socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${bytes}\r\n\r\n`);
-      const chunk = Buffer.alloc(MiB, fill);
-      for (let sent = 0; sent < bytes; sent += MiB)
-        socket.write(chunk.subarray(0, Math.min(MiB, bytes - sent)));
-      socket.end();
-    });
+/** The byte at `position` of the answer to `/bucket/<answer>`: each answer's own, changing along it. */
+const byteAt = (answer: number, position: number) => (position * 7 + answer * 13) % 251;
+
+function answerBody(answer: number, bytes: number): Buffer {
+  const body = Buffer.allocUnsafe(bytes);
+  for (let position = 0; position < bytes; position++) body[position] = byteAt(answer, position);
+  return body;
+}
+
+/** Answers `GET /bucket/<n>` with a 200 and `bytes` of body, as MinIO answers a GetObject. */
+function answerOn(socket: Socket, bytes: number) {
+  socket.once('data', (request: Buffer) => {
+    const answer = Number(/^GET \/bucket\/(\d+) /.exec(request.toString('latin1'))?.[1]);
+    socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${bytes}\r\n\r\n`);
+    socket.end(answerBody(answer, bytes));
   });
+}
+
+async function listening(server: Server): Promise<number> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return server;
+  return (server.address() as AddressInfo).port;
+}
+
+/** A sink that looks at each chunk again only when it "writes" it, `delayMs` later, as a socket would. */
+function checkingSink(answer: number, delayMs: number) {
+  const seen = new Set<ArrayBufferLike>();
+  const wrongAt: number[] = [];
+  let received = 0;
+  const sink = (chunk: Buffer, release: () => void) => {
+    const offset = received;
+    received += chunk.length;
+    seen.add(chunk.buffer);
+    setTimeout(() => {
+      for (let i = 0; i < chunk.length; i += 509)
+        if (chunk[i] !== byteAt(answer, offset + i)) {
+          wrongAt.push(offset + i);
+          break;
+        }
+      release();
+    }, delayMs);
+  };
+  return { sink, seen, wrongAt, received: () => received };
 }
 
 describe('exchange', () => {
   let server: Server | undefined;
-  /**
-   * A GET through exchange() (loaded now, so it sees the `gc` stubbed before) of `bytes` of body, from
-   * the server already answering or from a new one.
-   */
-  const openAnswer = async (bytes: number) => {
-    const { exchange } = await import('./exchange.ts');
-    server ??= await answering(bytes);
-    const { port } = server.address() as AddressInfo;
-    return exchange({
-      origin: new URL(`http://127.0.0.1:${port}`),
-      target: '/bucket/key',
-      method: 'GET',
-      headers: {},
-    });
-  };
+  let certDir = '';
+  const defaultCAs = getCACertificates('default');
+
+  beforeAll(() => {
+    certDir = mkdtempSync(path.join(tmpdir(), 'silo-exchange-tls-'));
+  });
+  afterAll(() => {
+    setDefaultCACertificates(defaultCAs);
+    rmSync(certDir, { recursive: true, force: true });
+  });
   afterEach(() => {
     server?.close();
     server = undefined;
     vi.unstubAllGlobals();
   });
 
-  /** Pipes an answer to a sink that writes each chunk a moment later, as a socket would. */
-  const readAll = async (bytes: number, seen = new Set<ArrayBufferLike>()) => {
-    const answer = await openAnswer(bytes);
-    let received = 0;
-    await answer.pipe((chunk, release) => {
-      seen.add(chunk.buffer);
-      received += chunk.length;
-      setImmediate(release);
+  /** exchange(), loaded now so that it sees a `gc` stubbed before. */
+  const exchangeNow = async () => (await import('./exchange.ts')).exchange;
+
+  /** GET /bucket/<answer> from the plain server answering `bytes`, started on first use. */
+  const openAnswer = async (answer: number, bytes: number) => {
+    const exchange = await exchangeNow();
+    server ??= createPlainServer((socket) => answerOn(socket, bytes));
+    const port = server.listening ? (server.address() as AddressInfo).port : await listening(server);
+    return exchange({
+      origin: new URL(`http://127.0.0.1:${port}`),
+      target: `/bucket/${answer}`,
+      method: 'GET',
+      headers: {},
     });
-    await new Promise((done) => setImmediate(done));
-    return { received, seen };
+  };
+
+  const readAll = async (answer: number, bytes: number, delayMs = 0) => {
+    const checking = checkingSink(answer, delayMs);
+    await (await openAnswer(answer, bytes)).pipe(checking.sink);
+    await new Promise((done) => setTimeout(done, delayMs + 5));
+    return checking;
   };
 
   it('asks for no collection while an answer passes or after it: its buffers go back to the pool', async () => {
     const gc = vi.fn();
     vi.stubGlobal('gc', gc);
     vi.resetModules();
-    expect((await readAll(20 * MiB)).received).toBe(20 * MiB);
+    expect((await readAll(1, 20 * MiB)).received()).toBe(20 * MiB);
     expect(gc).not.toHaveBeenCalled();
   });
 
   it('reads one answer after another into the same buffers', async () => {
     vi.resetModules();
-    const first = await readAll(16 * MiB);
-    const second = await readAll(16 * MiB);
-    expect(first.received + second.received).toBe(32 * MiB);
+    const first = await readAll(1, 16 * MiB);
+    const second = await readAll(2, 16 * MiB);
+    expect([first.received(), second.received()]).toEqual([16 * MiB, 16 * MiB]);
     // Besides the pooled buffers, each answer has one chunk that came with the head, in a copy.
     const pooled = (seen: Set<ArrayBufferLike>) => [...seen].filter((buffer) => buffer.byteLength === MiB);
     expect(pooled(first.seen).length).toBeLessThanOrEqual(3);
@@ -85,40 +117,49 @@ describe('exchange', () => {
 
   it('never reads into a buffer still being written: two answers at once keep their own bytes', async () => {
     vi.resetModules();
-    const checkedLater = async () => {
-      const answer = await openAnswer(24 * MiB);
-      const wrong: number[] = [];
-      let received = 0;
-      let expected: number | undefined;
-      await answer.pipe((chunk, release) => {
-        received += chunk.length;
-        expected ??= chunk[0];
-        // The chunk is looked at again only when "written", a few milliseconds later.
-        setTimeout(() => {
-          if (chunk.some((byte) => byte !== expected)) wrong.push(received);
-          release();
-        }, 2);
-      });
-      await new Promise((done) => setTimeout(done, 10));
-      return { received, wrong, expected };
-    };
-    server = await answering(24 * MiB);
-    const [one, two] = await Promise.all([checkedLater(), checkedLater()]);
-    expect([one?.received, two?.received]).toEqual([24 * MiB, 24 * MiB]);
-    expect(new Set([one?.expected, two?.expected])).toEqual(new Set([1, 2]));
-    expect([...(one?.wrong ?? []), ...(two?.wrong ?? [])]).toEqual([]);
+    const [one, two] = await Promise.all([readAll(1, 24 * MiB, 2), readAll(2, 24 * MiB, 2)]);
+    expect([one.received(), two.received()]).toEqual([24 * MiB, 24 * MiB]);
+    expect([...one.wrongAt, ...two.wrongAt]).toEqual([]);
   });
 
   it('reads a long answer into a few buffers, however often the sink makes it wait', async () => {
-    const answer = await openAnswer(64 * MiB);
-    const buffers = new Set<ArrayBufferLike>();
-    let received = 0;
-    await answer.pipe((chunk, release) => {
-      buffers.add(chunk.buffer);
-      received += chunk.length;
-      setTimeout(release, 1);
+    const read = await readAll(1, 64 * MiB, 1);
+    expect(read.received()).toBe(64 * MiB);
+    expect(read.wrongAt).toEqual([]);
+    expect(read.seen.size).toBeLessThanOrEqual(4);
+  });
+
+  it('reads an answer over TLS into 16 KiB buffers, about 2 MiB of them at most', async () => {
+    const [cert, key] = [path.join(certDir, 'public.crt'), path.join(certDir, 'private.key')];
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'],
+        ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+      ],
+      { stdio: 'ignore' },
+    );
+    setDefaultCACertificates([...defaultCAs, readFileSync(cert, 'utf8')]);
+    const bytes = 12 * MiB;
+    server = createTlsServer({ cert: readFileSync(cert), key: readFileSync(key) }, (socket) =>
+      answerOn(socket, bytes),
+    );
+    const port = await listening(server);
+    const exchange = await exchangeNow();
+    const checking = checkingSink(3, 1);
+    const answer = await exchange({
+      origin: new URL(`https://127.0.0.1:${port}`),
+      target: '/bucket/3',
+      method: 'GET',
+      headers: {},
     });
-    expect(received).toBe(64 * MiB);
-    expect(buffers.size).toBeLessThanOrEqual(6);
+    await answer.pipe(checking.sink);
+    await new Promise((done) => setTimeout(done, 10));
+    expect(checking.received()).toBe(bytes);
+    expect(checking.wrongAt).toEqual([]);
+    const pooled = [...checking.seen].filter((buffer) => buffer.byteLength === 16 * 1024);
+    expect(pooled.length).toBeGreaterThan(0);
+    expect(checking.seen.size - pooled.length).toBeLessThanOrEqual(1);
+    expect(pooled.length).toBeLessThanOrEqual((2 * MiB) / (16 * 1024) + 16);
   });
 });

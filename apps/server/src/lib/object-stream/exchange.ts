@@ -2,18 +2,18 @@ import { connect as connectPlain, isIP, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import type { Readable } from 'node:stream';
 import { MadminUnreachableError, parseErrorResponse } from '@silo/madmin';
-import { returnReadBuffer, takeReadBuffer } from './read-buffer-pool.ts';
+import { READ_BUFFER_BYTES, returnReadBuffer, takeReadBuffer } from './read-buffer-pool.ts';
 import { releaseBuffersWhileReading } from './release-buffers.ts';
 import { bodyLength, parseResponseHead, type ResponseHead } from './response-head.ts';
 
 /**
- * Reads from MinIO go into pooled 1 MiB buffers (read-buffer-pool.ts), each handed on to the browser's
- * socket and given back once written: no allocation per chunk or per download, reads of up to 1 MiB
- * instead of Node's 64 KiB, and MinIO's socket waits while two are in flight. 1 MiB reads cost the hop
- * ~20% less user CPU than 256 KiB ones, and two in flight download as fast as four (docs/decisions.md,
- * "issue 16, fifth part").
+ * Reads from MinIO go into pooled buffers (read-buffer-pool.ts), each handed on to the browser's socket
+ * and given back once written: no allocation per chunk or per download, and MinIO's socket waits while
+ * 2 MiB of buffers are in flight (two 1 MiB reads over plain HTTP). 1 MiB reads cost the hop ~20% less
+ * user CPU than 256 KiB ones, and two in flight download as fast as four (docs/decisions.md, "issue 16,
+ * fifth part").
  */
-const READ_BUFFERS_IN_FLIGHT = 2;
+const IN_FLIGHT_BYTES = 2 * 1024 * 1024;
 /** An error answer is a short XML document; more than this is not kept. */
 const MAX_ERROR_BODY = 64 * 1024;
 
@@ -57,6 +57,8 @@ const unreachable = (origin: URL, error: Error) =>
  */
 export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
   return new Promise((resolve, reject) => {
+    const tls = request.origin.protocol === 'https:';
+    const readBytes = READ_BUFFER_BYTES[tls ? 'tls' : 'plain'];
     let headBytes = Buffer.alloc(0);
     let head: ResponseHead | undefined;
     let remaining = 0;
@@ -133,8 +135,9 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
         return true;
       }
       deliver(buffer.subarray(0, bytes), buffer);
-      // Node takes the next read's buffer even while paused: at most three per answer.
-      if (inFlight >= READ_BUFFERS_IN_FLIGHT || !sink) paused = true;
+      // Node takes the next read's buffer even while paused (three 1 MiB buffers for a plain answer), and
+      // TLS still hands over the records it has already decrypted.
+      if (inFlight * readBytes >= IN_FLIGHT_BYTES || !sink) paused = true;
       return !paused;
     };
     const pipe = (to: BodySink) =>
@@ -148,12 +151,11 @@ export function exchange(request: ExchangeRequest): Promise<OpenAnswer> {
         else if (queued.length === 0) resume();
       });
 
-    const tls = request.origin.protocol === 'https:';
     const address = {
       host: request.origin.hostname,
       port: Number(request.origin.port || (tls ? 443 : 80)),
       onread: {
-        buffer: () => (nextRead = takeReadBuffer()),
+        buffer: () => (nextRead = takeReadBuffer(readBytes)),
         callback: (bytes: number, buffer: Uint8Array) => onData(bytes, buffer as Buffer),
       },
     };
