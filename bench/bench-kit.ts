@@ -124,6 +124,47 @@ export function cpuSeconds(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
+type CpuSpent = { user: number; system: number };
+
+/**
+ * Where the CPU goes: each process's user and kernel seconds during each run of a labelled transfer,
+ * printed per GiB moved, medians of the runs.
+ */
+export class CpuLedger {
+  readonly #spent = new Map<string, Map<string, CpuSpent[]>>();
+
+  /** Runs `work`, noting what each named process (an undefined pid: none) spent meanwhile, under `label`. */
+  async during<T>(label: string, processes: Record<string, number | undefined>, work: () => Promise<T>) {
+    const before = Object.entries(processes).flatMap(([name, pid]) =>
+      pid ? [[name, pid, cpuSeconds(pid)] as const] : [],
+    );
+    const result = await work();
+    const byProcess = this.#spent.get(label) ?? new Map<string, CpuSpent[]>();
+    for (const [name, pid, start] of before) {
+      const end = cpuSeconds(pid);
+      const spent = { user: end.user - start.user, system: end.system - start.system };
+      byProcess.set(name, [...(byProcess.get(name) ?? []), spent]);
+    }
+    this.#spent.set(label, byProcess);
+    return result;
+  }
+
+  /** "name user + kernel" per process for `label`, CPU seconds per GiB of `mib` MiB moved each run. */
+  cells(label: string, mib: number): string {
+    const perGiB = (seconds: number) => ((seconds * 1024) / mib).toFixed(2);
+    return [...(this.#spent.get(label) ?? [])]
+      .map(([name, spent]) => {
+        const [user, system] = [median(spent.map((s) => s.user)), median(spent.map((s) => s.system))];
+        return `${name} ${perGiB(user)} + ${perGiB(system)}`;
+      })
+      .join('; ');
+  }
+
+  get labels(): string[] {
+    return [...this.#spent.keys()];
+  }
+}
+
 /** The peak VmRSS (MiB) of each process, sampled every `everyMs` ms from now until stop(); reset() starts anew. */
 export function rssPeaks(pids: number[], everyMs = 100) {
   const peaks = new Map<number, number>();

@@ -20,7 +20,7 @@ import type { Readable } from 'node:stream';
 import { startMinio } from '@silo/tools/minio';
 import { startSilo } from '@silo/tools/silo-server';
 import {
-  cpuSeconds,
+  CpuLedger,
   drain,
   httpGet,
   logIn,
@@ -110,17 +110,9 @@ async function startBareProxy(minio: { endpoint: string; rootUser: string; rootP
 }
 
 /** CPU seconds per GiB moved, median over the rounds, user + kernel, for each transfer and process. */
-function printCpu(cpu: Map<string, Map<string, { user: number; system: number }[]>>, mib: number) {
+function printCpu(cpu: CpuLedger, mib: number) {
   console.log('CPU seconds per GiB, median of the rounds (user + kernel):');
-  const perGiB = (seconds: number) => (seconds * 1024) / mib;
-  for (const [label, byProcess] of cpu) {
-    const cells = [...byProcess].map(([name, spent]) => {
-      const user = perGiB(median(spent.map((s) => s.user)));
-      const system = perGiB(median(spent.map((s) => s.system)));
-      return `${name} ${user.toFixed(2)} + ${system.toFixed(2)}`;
-    });
-    console.log(`  ${label.padEnd(40)} ${cells.join('; ')}`);
-  }
+  for (const label of cpu.labels) console.log(`  ${label.padEnd(40)} ${cpu.cells(label, mib)}`);
 }
 
 async function main() {
@@ -181,18 +173,11 @@ async function main() {
     const sampler = setInterval(sample, 50);
     // Where the CPU goes: each process's user and kernel seconds during each transfer.
     const processes = { Silo: pid, 'bare proxy': bareProxy.pid, MinIO: minio.pid, client: process.pid };
-    const cpu = new Map<string, Map<string, { user: number; system: number }[]>>();
+    const cpu = new CpuLedger();
     const run = async (label: string, transfer: () => Promise<unknown>) => {
       running = label;
-      const before = Object.entries(processes).map(([name, id]) => [name, cpuSeconds(id)] as const);
-      times.set(label, [...(times.get(label) ?? []), await timed(transfer)]);
-      const used = cpu.get(label) ?? new Map<string, { user: number; system: number }[]>();
-      for (const [name, start] of before) {
-        const end = cpuSeconds(processes[name as keyof typeof processes]);
-        const spent = { user: end.user - start.user, system: end.system - start.system };
-        used.set(name, [...(used.get(name) ?? []), spent]);
-      }
-      cpu.set(label, used);
+      const time = await cpu.during(label, processes, () => timed(transfer));
+      times.set(label, [...(times.get(label) ?? []), time]);
       sample();
     };
     const entries = Object.entries(runners);

@@ -15,16 +15,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { startMinio } from '@silo/tools/minio';
 import { startSilo } from '@silo/tools/silo-server';
-import {
-  cpuSeconds,
-  drain,
-  httpGet,
-  logIn,
-  median,
-  settleForDownloads,
-  siloPid,
-  timed,
-} from './bench-kit.ts';
+import { CpuLedger, drain, httpGet, logIn, median, settleForDownloads, siloPid, timed } from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -32,7 +23,6 @@ const bucket = 'relay-floor';
 const key = 'object.bin';
 const bytes = sizeMiB * 1024 * 1024;
 
-type Cpu = { user: number; system: number };
 type Download = { label: string; run: () => Promise<void>; hopPid?: number };
 
 type Stoppable = { stop(): unknown };
@@ -72,28 +62,19 @@ const s3Client = (
     responseChecksumValidation: checksums,
   });
 
-const perGiB = (seconds: number) => (seconds * 1024) / sizeMiB;
-const spentSince = (pid: number, before: Cpu): Cpu => {
-  const now = cpuSeconds(pid);
-  return { user: perGiB(now.user - before.user), system: perGiB(now.system - before.system) };
-};
-const cpuCell = (spent: Cpu[]) =>
-  `${median(spent.map((s) => s.user)).toFixed(2)} + ${median(spent.map((s) => s.system)).toFixed(2)}`;
-
-function printResults(downloads: Download[], times: Map<string, number[]>, cpu: Map<string, Cpu[]>) {
+function printResults(downloads: Download[], times: Map<string, number[]>, cpu: CpuLedger) {
   const direct = times.get('direct') ?? [];
   console.log(
     `${sizeMiB} MiB, ${rounds} rounds: MiB/s, ratio to direct (medians), CPU s/GiB (user + kernel)`,
   );
-  for (const { label, hopPid } of downloads) {
+  for (const { label } of downloads) {
     const own = times.get(label) ?? [];
     const ratios = own.map((time, round) => (direct[round] ?? 0) / time);
-    const hop = hopPid ? `hop ${cpuCell(cpu.get(`${label}/hop`) ?? [])}; ` : '';
     console.log(
       `  ${label.padEnd(14)} ${(sizeMiB / (median(own) / 1000)).toFixed(0).padStart(4)} MiB/s  ` +
         `${(median(direct) / median(own)).toFixed(2)}x, per round ${median(ratios).toFixed(2)}x ` +
         `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})  ` +
-        `${hop}MinIO ${cpuCell(cpu.get(`${label}/minio`) ?? [])}; client ${cpuCell(cpu.get(`${label}/client`) ?? [])}`,
+        cpu.cells(label, sizeMiB),
     );
   }
 }
@@ -156,19 +137,14 @@ try {
     },
   ];
   const times = new Map<string, number[]>();
-  const cpu = new Map<string, Cpu[]>();
-  const note = (name: string, spent: Cpu) => cpu.set(name, [...(cpu.get(name) ?? []), spent]);
+  const cpu = new CpuLedger();
   for (let round = 0; round < rounds; round++)
     for (let turn = 0; turn < downloads.length; turn++) {
       const download = downloads[(round + turn) % downloads.length];
       if (!download) continue;
-      const processes = { hop: download.hopPid, minio: minio.pid, client: process.pid };
-      const before = Object.entries(processes).map(
-        ([name, pid]) => [name, pid, pid && cpuSeconds(pid)] as const,
-      );
-      times.set(download.label, [...(times.get(download.label) ?? []), await timed(download.run)]);
-      for (const [name, pid, start] of before)
-        if (pid && start) note(`${download.label}/${name}`, spentSince(pid, start));
+      const processes = { hop: download.hopPid, MinIO: minio.pid, client: process.pid };
+      const time = await cpu.during(download.label, processes, () => timed(download.run));
+      times.set(download.label, [...(times.get(download.label) ?? []), time]);
     }
   printResults(downloads, times, cpu);
 } finally {

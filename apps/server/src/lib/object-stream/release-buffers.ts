@@ -15,28 +15,16 @@ const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
  */
 export function releaseBuffersWhileReading(stream: Readable): void {
   if (!canCollect) return;
-  const collector = transferCollector();
-  stream.on('data', (chunk: Buffer) => collector.add(chunk.length));
-  stream.once('close', () => collector.end());
-}
-
-/** A transfer's byte count: `add` collects the young generation every 8 MiB, `end` queues a full collection. */
-function transferCollector() {
   let unreleased = 0;
   let moved = 0;
-  return {
-    add(bytes: number) {
-      moved += bytes;
-      unreleased += bytes;
-      if (!canCollect || unreleased < RELEASE_EVERY_BYTES) return;
-      unreleased = 0;
-      collectYoung();
-    },
-    end: () => collectAfterTransfer(moved),
-  };
-}
-
-/** After a transfer of at least 8 MiB: one full collection, queued rather than run on the spot. */
-function collectAfterTransfer(bytes: number): void {
-  if (bytes >= RELEASE_EVERY_BYTES) collectAllSoon();
+  stream.on('data', (chunk: Buffer) => {
+    moved += chunk.length;
+    unreleased += chunk.length;
+    if (unreleased < RELEASE_EVERY_BYTES) return;
+    unreleased = 0;
+    collectYoung();
+  });
+  stream.once('close', () => {
+    if (moved >= RELEASE_EVERY_BYTES) collectAllSoon();
+  });
 }
