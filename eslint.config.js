@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 // One rule takes one severity: the hard limit is core `max-lines` again under a second name.
-const silo = { rules: { ...importBoundaries.rules, 'max-lines-hard': builtinRules.get('max-lines') } };
+const granary = { rules: { ...importBoundaries.rules, 'max-lines-hard': builtinRules.get('max-lines') } };
 const lineCount = { skipBlankLines: true, skipComments: true };
 
 // jsx-eslint/eslint-plugin-jsx-a11y declares no ESLint 10 support; its es-tooling fork does, with the
@@ -51,7 +51,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'check-file': checkFile, silo },
+    plugins: { 'check-file': checkFile, granary },
     rules: {
       'check-file/filename-naming-convention': [
         'error',
@@ -63,15 +63,15 @@ export default tseslint.config(
         { '{apps,packages,tools,e2e,bench}/**/': 'KEBAB_CASE' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'silo/import-boundaries': 'error',
+      'granary/import-boundaries': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@silo/server', '@silo/web'], message: 'Apps are not libraries.' }] },
+        { patterns: [{ group: ['@granary/server', '@granary/web'], message: 'Apps are not libraries.' }] },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...baseRestrictedSyntax],
       'max-lines': ['warn', { max: 300, ...lineCount }],
-      'silo/max-lines-hard': ['error', { max: 500, ...lineCount }],
+      'granary/max-lines-hard': ['error', { max: 500, ...lineCount }],
     },
   },
   {

@@ -1,18 +1,18 @@
-// Silo's audit log: how fast records posted as MinIO's audit webhook posts them are written, into the
+// Granary's audit log: how fast records posted as MinIO's audit webhook posts them are written, into the
 // embedded PGlite and into PostgreSQL, with the server's memory meanwhile; and how fast a filtered
 // search answers its first page over 1,000,000 records, and how long other requests wait while the
 // store first opens. Targets: ≥ 5,000 records/s, ≤ 200 ms.
 // Run: npm run bench:audit-log   (BENCH_RECORDS, BENCH_SEARCH_ROWS, BENCH_ROUNDS override)
 import { sql } from 'kysely';
-import { startMinio } from '@silo/tools/minio';
-import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio } from '@granary/tools/minio';
+import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStore } from '../apps/server/src/store/store.ts';
-import { logIn, measure, report, siloAndStoreMiB, siloPid } from './bench-kit.ts';
+import { logIn, measure, report, granaryAndStoreMiB, granaryPid } from './bench-kit.ts';
 
 const records = Number(process.env.BENCH_RECORDS ?? 100_000);
 const searchRows = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
@@ -41,16 +41,16 @@ const entry = (index: number) =>
     requestHeader: { 'Content-Length': '100' },
   });
 
-async function search(silo: SiloServer, session: string, query: string) {
-  const res = await fetch(`${silo.url}/api/v1/logs/search?${query}`, {
+async function search(granary: GranaryServer, session: string, query: string) {
+  const res = await fetch(`${granary.url}/api/v1/logs/search?${query}`, {
     headers: { cookie: `token=${session}` },
   });
   if (!res.ok) throw new Error(`search ${query}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { results: unknown[] };
 }
 
-async function post(silo: SiloServer, body: string) {
-  const res = await fetch(`${silo.url}/api/v1/audit/ingest`, {
+async function post(granary: GranaryServer, body: string) {
+  const res = await fetch(`${granary.url}/api/v1/audit/ingest`, {
     method: 'POST',
     headers: { authorization: token },
     body,
@@ -58,8 +58,8 @@ async function post(silo: SiloServer, body: string) {
   if (!res.ok) throw new Error(`ingest: ${res.status} ${await res.text()}`);
 }
 
-async function searchable(silo: SiloServer, session: string, requestId: string) {
-  while ((await search(silo, session, `fp=request_id:${requestId}`)).results.length === 0) await sleep(20);
+async function searchable(granary: GranaryServer, session: string, requestId: string) {
+  while ((await search(granary, session, `fp=request_id:${requestId}`)).results.length === 0) await sleep(20);
 }
 
 /** Asks `url` again and again (20 ms apart) until stopped: the slowest answer meanwhile, in ms. */
@@ -88,16 +88,16 @@ function worstLatency(url: string) {
  * directory: its peak is reported apart); then `records` entries in batches of 100, 8 at a time,
  * until the last one is searchable.
  */
-async function ingest(silo: SiloServer, session: string) {
-  const pid = siloPid(silo.port);
-  const latency = worstLatency(`${silo.url}/api/v1/login`);
-  await post(silo, JSON.stringify({ ...JSON.parse(entry(-1)), requestID: 'OPEN' }));
-  await searchable(silo, session, 'OPEN');
+async function ingest(granary: GranaryServer, session: string) {
+  const pid = granaryPid(granary.port);
+  const latency = worstLatency(`${granary.url}/api/v1/login`);
+  await post(granary, JSON.stringify({ ...JSON.parse(entry(-1)), requestID: 'OPEN' }));
+  await searchable(granary, session, 'OPEN');
   const worstWhileOpening = await latency.stop();
-  const openPeak = siloAndStoreMiB(pid, 'VmHWM');
+  const openPeak = granaryAndStoreMiB(pid, 'VmHWM');
   const both = () => {
-    const { silo, store } = siloAndStoreMiB(pid, 'VmRSS');
-    return silo + store;
+    const { granary, store } = granaryAndStoreMiB(pid, 'VmRSS');
+    return granary + store;
   };
   const before = both();
   let peak = before;
@@ -111,11 +111,11 @@ async function ingest(silo: SiloServer, session: string) {
       const body = Array.from({ length: Math.min(batch, records - from) }, (_, i) => entry(from + i)).join(
         '\n',
       );
-      await post(silo, body);
+      await post(granary, body);
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
-  await searchable(silo, session, `INGEST${records - 1}`);
+  await searchable(granary, session, `INGEST${records - 1}`);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const after = both();
@@ -146,23 +146,23 @@ const minio = await startMinio({ drives: 1, name: 'bench-audit' });
 try {
   for (const kind of ['embedded', 'postgres'] as const) {
     const database: TestDatabase | undefined = kind === 'postgres' ? await createTestDatabase() : undefined;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'silo-bench-audit-'));
-    const env = { SILO_AUDIT_TOKEN: token, ...(database ? { SILO_AUDIT_DB: database.url } : {}) };
-    let silo = await startSilo({ minioEndpoint: minio.endpoint, dataDir, log: false, env });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'granary-bench-audit-'));
+    const env = { GRANARY_AUDIT_TOKEN: token, ...(database ? { GRANARY_AUDIT_DB: database.url } : {}) };
+    let granary = await startGranary({ minioEndpoint: minio.endpoint, dataDir, log: false, env });
     try {
-      let session = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-      const result = await ingest(silo, session);
+      let session = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+      const result = await ingest(granary, session);
       console.log(
-        `${kind}: ${records.toLocaleString('en')} records in ${result.seconds.toFixed(1)} s = ${Math.round(result.rate).toLocaleString('en')} records/s; RSS of Silo and its store's process (embedded) with the store open ${result.before.toFixed(0)} MiB → peak ${result.peak.toFixed(0)} MiB while ingesting → ${result.after.toFixed(0)} MiB after`,
+        `${kind}: ${records.toLocaleString('en')} records in ${result.seconds.toFixed(1)} s = ${Math.round(result.rate).toLocaleString('en')} records/s; RSS of Granary and its store's process (embedded) with the store open ${result.before.toFixed(0)} MiB → peak ${result.peak.toFixed(0)} MiB while ingesting → ${result.after.toFixed(0)} MiB after`,
       );
       console.log(
-        `  peak RSS up to the store's first write (a new embedded store runs PGlite's initdb then): Silo ${result.openPeak.silo.toFixed(0)} MiB, its store's process ${result.openPeak.store.toFixed(0)} MiB`,
+        `  peak RSS up to the store's first write (a new embedded store runs PGlite's initdb then): Granary ${result.openPeak.granary.toFixed(0)} MiB, its store's process ${result.openPeak.store.toFixed(0)} MiB`,
       );
       console.log(
         `  slowest answer to GET /api/v1/login (asked every 20 ms) while the store first opened: ${result.worstWhileOpening.toFixed(0)} ms`,
       );
-      // The embedded store serves one process: Silo stops while the bench fills it.
-      if (kind === 'embedded') await silo.stop();
+      // The embedded store serves one process: Granary stops while the bench fills it.
+      if (kind === 'embedded') await granary.stop();
       const store = createStore({ dataDir, ...(database ? { storeUrl: new URL(database.url) } : {}) });
       const filling = performance.now();
       const db = await store.db();
@@ -173,19 +173,19 @@ try {
         `  filled to ${searchRows.toLocaleString('en')} records in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
       );
       if (kind === 'embedded') {
-        silo = await startSilo({ minioEndpoint: minio.endpoint, dataDir, log: false, env });
-        session = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+        granary = await startGranary({ minioEndpoint: minio.endpoint, dataDir, log: false, env });
+        session = await logIn(granary.url, minio.rootUser, minio.rootPassword);
       }
       const runners = queries.map(([label, query]) => ({
         label: `  ${label}`,
-        run: () => search(silo, session, `pageSize=100&${query}`),
+        run: () => search(granary, session, `pageSize=100&${query}`),
       }));
       console.log(
         `  first page (100) over ${searchRows.toLocaleString('en')} records, ${rounds} rounds (median, min, max):`,
       );
       report(await measure(runners, { rounds, warmUps: 2 }));
     } finally {
-      await silo.stop();
+      await granary.stop();
       await database?.drop();
     }
   }

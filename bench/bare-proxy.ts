@@ -1,6 +1,6 @@
 // The cheapest possible console hop, for the transfer bench's floor: a plain node:http server that
 // streams GetObject to the client with nothing else (no framework, no session, no headers of its own).
-// Started by bench/object-transfers.ts as a separate process, like Silo; prints its port.
+// Started by bench/object-transfers.ts as a separate process, like Granary; prints its port.
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createServer } from 'node:http';
 import type { Readable } from 'node:stream';

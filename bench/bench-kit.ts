@@ -1,4 +1,4 @@
-// Helpers shared by the benchmarks: logging in to Silo, timing, medians, the server's memory.
+// Helpers shared by the benchmarks: logging in to Granary, timing, medians, the server's memory.
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,8 +66,8 @@ export function ratio(times: Map<string, number[]>, label: string, against: stri
   console.log(`${indent}${label} / ${against}: ${median(ratios).toFixed(2)}x (median of per-round ratios)`);
 }
 
-/** The Silo server process listening on `port` (startSilo runs it under a watchdog shell). */
-export function siloPid(port: number): number {
+/** The Granary server process listening on `port` (startGranary runs it under a watchdog shell). */
+export function granaryPid(port: number): number {
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const [command = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
@@ -82,7 +82,7 @@ export function siloPid(port: number): number {
       // The process ended while we looked.
     }
   }
-  throw new Error(`no Silo process on port ${port}`);
+  throw new Error(`no Granary process on port ${port}`);
 }
 
 /** VmRSS (now) or VmHWM (peak) of a process, in MiB. */
@@ -90,13 +90,13 @@ export const memoryMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
   1024;
 
-/** The embedded store's process, a child of Silo's (store/pglite-process.ts), while it runs. */
-export function storeProcessPid(siloPid: number): number | undefined {
+/** The embedded store's process, a child of Granary's (store/pglite-process.ts), while it runs. */
+export function storeProcessPid(granaryPid: number): number | undefined {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      if (parent === siloPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('pglite-process'))
+      if (parent === granaryPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('pglite-process'))
         return Number(entry);
     } catch {
       // The process ended while being looked at.
@@ -105,16 +105,19 @@ export function storeProcessPid(siloPid: number): number | undefined {
   return undefined;
 }
 
-/** VmRSS or VmHWM (MiB) of Silo and of its store's process (0 while that sleeps). */
-export function siloAndStoreMiB(siloPid: number, field: 'VmRSS' | 'VmHWM'): { silo: number; store: number } {
-  const store = storeProcessPid(siloPid);
+/** VmRSS or VmHWM (MiB) of Granary and of its store's process (0 while that sleeps). */
+export function granaryAndStoreMiB(
+  granaryPid: number,
+  field: 'VmRSS' | 'VmHWM',
+): { granary: number; store: number } {
+  const store = storeProcessPid(granaryPid);
   let storeMiB = 0;
   try {
     storeMiB = store === undefined ? 0 : memoryMiB(store, field);
   } catch {
     // It went to sleep meanwhile.
   }
-  return { silo: memoryMiB(siloPid, field), store: storeMiB };
+  return { granary: memoryMiB(granaryPid, field), store: storeMiB };
 }
 
 /** CPU seconds a process has used so far, in user space and in the kernel (/proc/<pid>/stat, 100 ticks a second). */
@@ -199,7 +202,7 @@ export async function drain(
  * After the uploads, before the measured downloads: MinIO writes the last upload back, then the object
  * the downloads read is read once, unmeasured. The first read after an upload cost MinIO ~3 s of kernel
  * time per GiB against ~0.5 s for the reads after it (it came from disk, not the page cache), whoever
- * read it: Silo, or the SDK straight from MinIO (26 Nov 2026). Without this, whichever download went
+ * read it: Granary, or the SDK straight from MinIO (26 Nov 2026). Without this, whichever download went
  * first paid for it.
  */
 export async function settleForDownloads(s3: S3Client, bucket: string, key: string): Promise<void> {
@@ -221,7 +224,7 @@ export type FileForm = {
 
 /** POSTs a file as a multipart form, streamed from disk with node:http: the file is never held in memory. */
 export async function postFileForm(url: string, form: FileForm): Promise<{ status: number; body: string }> {
-  const boundary = `silo-bench-${randomBytes(8).toString('hex')}`;
+  const boundary = `granary-bench-${randomBytes(8).toString('hex')}`;
   const fields = Object.entries(form.fields ?? {}).map(
     ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );

@@ -1,4 +1,4 @@
-// How long the buckets list takes with 1,000 buckets: GET /api/v1/buckets through Silo against the
+// How long the buckets list takes with 1,000 buckets: GET /api/v1/buckets through Granary against the
 // calls it cannot avoid, sent straight to the same MinIO (S3 ListBuckets and the admin usage call).
 // Run: npm run bench:bucket-list   (not part of npm test; BENCH_ROUNDS and BENCH_BUCKETS override)
 import {
@@ -7,10 +7,10 @@ import {
   PutBucketPolicyCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { BucketAccess, ListBucketsResponse } from '@silo/contract';
-import { AdminClient, assumeRole } from '@silo/madmin';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import type { BucketAccess, ListBucketsResponse } from '@granary/contract';
+import { AdminClient, assumeRole } from '@granary/madmin';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { logIn, measure, ms, ratio, report } from './bench-kit.ts';
 
 const bucketCount = Number(process.env.BENCH_BUCKETS ?? 1000);
@@ -70,10 +70,10 @@ const s3Options = { endpoint: minio.endpoint, region: 'us-east-1', forcePathStyl
 const s3 = new S3Client({ ...s3Options, credentials });
 const admin = new AdminClient({ endpoint: minio.endpoint, credentials });
 // Every round of the first-load figure logs in anew: the login rate limit must allow it.
-const silo = await startSilo({
+const granary = await startGranary({
   minioEndpoint: minio.endpoint,
   log: false,
-  env: { SILO_LOGIN_RATE_LIMIT: '1000' },
+  env: { GRANARY_LOGIN_RATE_LIMIT: '1000' },
 });
 try {
   const setupStart = performance.now();
@@ -81,29 +81,29 @@ try {
   console.log(`${bucketCount} buckets created in ${ms(performance.now() - setupStart)}`);
   await admin.addUser(nonAdmin.accessKey, nonAdmin.secretKey);
   await admin.setPolicy({ policyNames: ['readwrite'], entityName: nonAdmin.accessKey, isGroup: false });
-  const viaSilo = async (token: string) => {
-    const res = await fetch(`${silo.url}/api/v1/buckets`, { headers: { cookie: `token=${token}` } });
+  const viaGranary = async (token: string) => {
+    const res = await fetch(`${granary.url}/api/v1/buckets`, { headers: { cookie: `token=${token}` } });
     if (!res.ok) throw new Error(`GET /api/v1/buckets: ${res.status} ${await res.text()}`);
     return (await res.json()) as ListBucketsResponse;
   };
-  const rootToken = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-  const userToken = await logIn(silo.url, nonAdmin.accessKey, nonAdmin.secretKey);
+  const rootToken = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+  const userToken = await logIn(granary.url, nonAdmin.accessKey, nonAdmin.secretKey);
   const listAndUsage = () => [s3.send(new ListBucketsCommand({})), admin.accountInfo()];
-  // Silo acts with temporary (STS) credentials, which MinIO checks at more cost than the root keys.
+  // Granary acts with temporary (STS) credentials, which MinIO checks at more cost than the root keys.
   const sts = await assumeRole({ endpoint: minio.endpoint, credentials });
   const stsS3 = new S3Client({ ...s3Options, credentials: sts });
   const stsAdmin = new AdminClient({ endpoint: minio.endpoint, credentials: sts });
-  checkList(await viaSilo(rootToken));
-  checkList(await viaSilo(userToken));
+  checkList(await viaGranary(rootToken));
+  checkList(await viaGranary(userToken));
   let freshToken = '';
   const direct = 'S3 ListBuckets + accountinfo, direct';
   const times = await measure(
     [
-      { label: 'Silo, root, reload (export kept)', run: () => viaSilo(rootToken) },
+      { label: 'Granary, root, reload (export kept)', run: () => viaGranary(rootToken) },
       {
-        label: 'Silo, root, first load (new session)',
-        prepare: async () => void (freshToken = await logIn(silo.url, minio.rootUser, minio.rootPassword)),
-        run: () => viaSilo(freshToken),
+        label: 'Granary, root, first load (new session)',
+        prepare: async () => void (freshToken = await logIn(granary.url, minio.rootUser, minio.rootPassword)),
+        run: () => viaGranary(freshToken),
       },
       { label: direct, run: () => Promise.all(listAndUsage()) },
       {
@@ -119,17 +119,20 @@ try {
   );
   console.log(`${rounds} rounds after ${warmUps} warm-ups, ${bucketCount} buckets (median, min, max):`);
   report(times);
-  ratio(times, 'Silo, root, reload (export kept)', direct);
-  ratio(times, 'Silo, root, first load (new session)', direct);
+  ratio(times, 'Granary, root, reload (export kept)', direct);
+  ratio(times, 'Granary, root, first load (new session)', direct);
   console.log('(target: <= 1.5x direct and <= 300 ms)');
   const userRounds = Math.max(3, Math.round(rounds / 3));
   report(
-    await measure([{ label: 'Silo, non-admin user (policy per bucket)', run: () => viaSilo(userToken) }], {
-      rounds: userRounds,
-      warmUps,
-    }),
+    await measure(
+      [{ label: 'Granary, non-admin user (policy per bucket)', run: () => viaGranary(userToken) }],
+      {
+        rounds: userRounds,
+        warmUps,
+      },
+    ),
   );
 } finally {
-  await silo.stop();
+  await granary.stop();
   await minio.stop();
 }

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
-import { objectSizeRanges } from '@silo/contract';
+import { objectSizeRanges } from '@granary/contract';
 
 const servers = ['node1:9000', 'node2:9000', 'node3:9000', 'node4:9000'];
 const stepSeconds = 15;

@@ -1,11 +1,11 @@
 // What the dashboard costs on this machine: the Summary tab's 19 widgets asked at once (as the page asks
-// them), each widget alone, and the info call, through Silo from a real Prometheus scraping a real
+// them), each widget alone, and the info call, through Granary from a real Prometheus scraping a real
 // 4-drive MinIO. Target: the Summary tab within 1 s of server time in total.
 // Run: npm run bench:dashboard   (not part of npm test; BENCH_ROUNDS, BENCH_WARM_SECONDS override)
-import { dashboardWidgets, stepFor } from '@silo/contract';
-import { startMinio } from '@silo/tools/minio';
-import { startPrometheus } from '@silo/tools/prometheus';
-import { startSilo } from '@silo/tools/silo-server';
+import { dashboardWidgets, stepFor } from '@granary/contract';
+import { startMinio } from '@granary/tools/minio';
+import { startPrometheus } from '@granary/tools/prometheus';
+import { startGranary } from '@granary/tools/granary-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 30);
 /** Hours of a 4-server cluster's past samples loaded before Prometheus starts. */
 const historyHours = Number(process.env.BENCH_HISTORY_HOURS ?? 24);
 
-const prometheusDir = mkdtempSync(path.join(tmpdir(), 'silo-bench-prometheus-'));
+const prometheusDir = mkdtempSync(path.join(tmpdir(), 'granary-bench-prometheus-'));
 const loading = performance.now();
 const lines = await backfill(path.join(prometheusDir, 'data'), 'minio-job', historyHours);
 console.log(
@@ -31,16 +31,16 @@ const prometheus = await startPrometheus({
   scrapeIntervalSeconds: 2,
   persistentDir: prometheusDir,
 });
-const silo = await startSilo({
+const granary = await startGranary({
   minioEndpoint: minio.endpoint,
   log: false,
   env: { CONSOLE_PROMETHEUS_URL: prometheus.url, CONSOLE_PROMETHEUS_JOB_ID: prometheus.jobId },
 });
 try {
   await sleep(warmSeconds * 1000);
-  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+  const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
   const get = async (path: string) => {
-    const res = await fetch(`${silo.url}${path}`, { headers: { cookie: `token=${token}` } });
+    const res = await fetch(`${granary.url}${path}`, { headers: { cookie: `token=${token}` } });
     if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -81,7 +81,7 @@ try {
       .join(', ')}`,
   );
 } finally {
-  await silo.stop();
+  await granary.stop();
   await prometheus.stop();
   await minio.stop();
   rmSync(prometheusDir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 // What one encrypted admin call costs: listing users, whose answer MinIO encrypts with a key derived by
-// Argon2id (t=1, m=64 MiB, p=4). Timed straight through madmin and through Silo (GET /api/v1/users),
+// Argon2id (t=1, m=64 MiB, p=4). Timed straight through madmin and through Granary (GET /api/v1/users),
 // plus the bare key derivation, on one MinIO with a few users.
 // Run: npm run bench:encrypted-admin-call   (not part of npm test; BENCH_ROUNDS and BENCH_USERS override)
-import { AdminClient } from '@silo/madmin';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { AdminClient } from '@granary/madmin';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { deriveArgon2id } from '../packages/madmin/src/kdf.ts';
 import { logIn, measure, report } from './bench-kit.ts';
 
@@ -15,12 +15,12 @@ const warmUps = 2;
 const minio = await startMinio({ drives: 4, name: 'bench-admin' });
 const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
 const admin = new AdminClient({ endpoint: minio.endpoint, credentials });
-const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+const granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
 try {
   for (let i = 0; i < userCount; i++) await admin.addUser(`bench-user-${i}`, `bench-user-secret-${i}`);
-  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-  const viaSilo = async () => {
-    const res = await fetch(`${silo.url}/api/v1/users`, { headers: { cookie: `token=${token}` } });
+  const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+  const viaGranary = async () => {
+    const res = await fetch(`${granary.url}/api/v1/users`, { headers: { cookie: `token=${token}` } });
     if (!res.ok) throw new Error(`GET /api/v1/users: ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -34,13 +34,13 @@ try {
     [
       { label: 'Argon2id derivation alone (madmin kdf)', run: () => deriveArgon2id(password, salt) },
       { label: 'list users, madmin direct', run: direct },
-      { label: 'GET /api/v1/users through Silo', run: viaSilo },
+      { label: 'GET /api/v1/users through Granary', run: viaGranary },
     ],
     { rounds, warmUps },
   );
   console.log(`${rounds} rounds after ${warmUps} warm-ups, ${userCount} users (median, min, max):`);
   report(times);
 } finally {
-  await silo.stop();
+  await granary.stop();
   await minio.stop();
 }

@@ -1,6 +1,6 @@
 // Trace under load (issue 14, must-show 7): (a) the Trace page in Chromium while MinIO serves 1,000+
 // requests a second: the calls it receives a second, how smooth the page stays (frame gaps, long tasks,
-// timer lag, Stop's response), its JS heap, and the Silo server's memory; (b) 20 trace sockets at once for
+// timer lag, Stop's response), its JS heap, and the Granary server's memory; (b) 20 trace sockets at once for
 // 60 s: each stays open and receives, and the server's memory stays flat.
 // Run: npm run build && npm run bench:live-trace
 //   BENCH_RATE (requests/s, default 1500), BENCH_SECONDS (default 30),
@@ -11,9 +11,9 @@ import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { logIn, median, memoryMiB } from './bench-kit.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 1500);
@@ -106,15 +106,15 @@ async function heapMiB(page: Page): Promise<number> {
 }
 
 async function tracePageUnderLoad(
-  siloUrl: string,
-  siloPid: number,
+  granaryUrl: string,
+  granaryPid: number,
   minioEndpoint: string,
   user: string,
   password: string,
 ) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const page = await browser.newPage({ baseURL: siloUrl, viewport: { width: 1400, height: 900 } });
+    const page = await browser.newPage({ baseURL: granaryUrl, viewport: { width: 1400, height: 900 } });
     await page.goto('/login');
     await page.getByLabel('Enter Username').fill(user);
     await page.getByLabel('Enter Password').fill(password);
@@ -125,7 +125,7 @@ async function tracePageUnderLoad(
     await page.getByText('Live', { exact: true }).waitFor();
     const heapBefore = await heapMiB(page);
     await page.evaluate(pageProbe);
-    const memory = sampleMemory(siloPid);
+    const memory = sampleMemory(granaryPid);
     const load = generateLoad(minioEndpoint, rate);
     const started = performance.now();
     await sleep(seconds * 1000);
@@ -164,13 +164,13 @@ async function tracePageUnderLoad(
     console.log(
       `    page JS heap                   ${heapBefore.toFixed(0)} MiB before, ${heapDuring.toFixed(0)} MiB at the end`,
     );
-    console.log(`    Silo RSS                       ${memory.summary()}`);
+    console.log(`    Granary RSS                       ${memory.summary()}`);
   } finally {
     await browser.close();
   }
 }
 
-async function manySockets(siloUrl: string, siloPid: number, minioEndpoint: string, token: string) {
+async function manySockets(granaryUrl: string, granaryPid: number, minioEndpoint: string, token: string) {
   const counts = Array.from({ length: socketCount }, () => 0);
   const closes: number[] = [];
   const reasons = new Set<string>();
@@ -178,7 +178,7 @@ async function manySockets(siloUrl: string, siloPid: number, minioEndpoint: stri
     counts.map(
       (_, index) =>
         new Promise<WebSocket>((resolve, reject) => {
-          const socket = new WebSocket(`${siloUrl.replace('http', 'ws')}/ws/trace`, {
+          const socket = new WebSocket(`${granaryUrl.replace('http', 'ws')}/ws/trace`, {
             headers: { cookie: `token=${token}` },
           });
           socket.on('message', (data) => {
@@ -196,7 +196,7 @@ async function manySockets(siloUrl: string, siloPid: number, minioEndpoint: stri
     ),
   );
   const keepAlive = setInterval(() => sockets.forEach((socket) => socket.send('ok')), 10_000);
-  const memory = sampleMemory(siloPid);
+  const memory = sampleMemory(granaryPid);
   const load = generateLoad(minioEndpoint, socketRate);
   await sleep(socketSeconds * 1000);
   await load.stop();
@@ -212,17 +212,17 @@ async function manySockets(siloUrl: string, siloPid: number, minioEndpoint: stri
   console.log(
     `    calls/s per socket             median ${median(perSecond).toFixed(0)}, min ${Math.min(...perSecond).toFixed(0)}, max ${Math.max(...perSecond).toFixed(0)}`,
   );
-  console.log(`    Silo RSS                       ${memory.summary()}`);
+  console.log(`    Granary RSS                       ${memory.summary()}`);
 }
 
 if (!existsSync(webDist)) throw new Error('Build the web app first: npm run build');
 const minio = await startMinio({ drives: 4, name: 'bench-trace' });
-const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+const granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
 try {
-  await tracePageUnderLoad(silo.url, silo.pid, minio.endpoint, minio.rootUser, minio.rootPassword);
-  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-  await manySockets(silo.url, silo.pid, minio.endpoint, token);
+  await tracePageUnderLoad(granary.url, granary.pid, minio.endpoint, minio.rootUser, minio.rootPassword);
+  const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+  await manySockets(granary.url, granary.pid, minio.endpoint, token);
 } finally {
-  await silo.stop();
+  await granary.stop();
   await minio.stop();
 }

@@ -3,15 +3,15 @@
 // Run: npm run bench:login-size   (not part of npm test)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
-import { startSilo } from '@silo/tools/silo-server';
+import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
+import { startGranary } from '@granary/tools/granary-server';
 
 type Script = { url: string; raw: number; gzip: number; sent: number };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 // The login screen asks only for the strategy, which needs no MinIO: a closed port is enough.
-const silo = await startSilo({ minioEndpoint: 'http://127.0.0.1:1', log: false });
+const granary = await startGranary({ minioEndpoint: 'http://127.0.0.1:1', log: false });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
@@ -35,7 +35,7 @@ try {
       })(),
     );
   });
-  await page.goto(`${silo.url}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${granary.url}/login`, { waitUntil: 'networkidle' });
   await page.getByText('Console Login').waitFor();
   const scripts = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
   console.log(`${'gzip -9'.padStart(9)} ${'sent'.padStart(9)} ${'raw'.padStart(9)}  file`);
@@ -46,5 +46,5 @@ try {
   );
 } finally {
   await browser.close();
-  await silo.stop();
+  await granary.stop();
 }

@@ -9,16 +9,16 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { OBJECT_PAGE_SIZE, VIEW_COOKIE } from '@silo/contract';
-import { assumeRole, type Credentials } from '@silo/madmin';
+import { OBJECT_PAGE_SIZE, VIEW_COOKIE } from '@granary/contract';
+import { assumeRole, type Credentials } from '@granary/madmin';
 import { chromium, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'node:http';
 import path from 'node:path';
-import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { logIn, measure, median, ms, ratio, report, timed } from './bench-kit.ts';
 
 const objectCount = Number(process.env.BENCH_OBJECTS ?? 100_000);
@@ -50,10 +50,10 @@ const isSeeded = (s3: S3Client) =>
     () => false,
   );
 
-async function firstPageTimes(siloUrl: string, token: string, endpoint: string, credentials: Credentials) {
+async function firstPageTimes(granaryUrl: string, token: string, endpoint: string, credentials: Credentials) {
   const s3Options = { endpoint, region: 'us-east-1', forcePathStyle: true };
   const root = new S3Client({ ...s3Options, credentials });
-  // Silo acts with the user's temporary (STS) credentials, which MinIO checks at more cost than root keys.
+  // Granary acts with the user's temporary (STS) credentials, which MinIO checks at more cost than root keys.
   const sts = new S3Client({ ...s3Options, credentials: await assumeRole({ endpoint, credentials }) });
   const listPage = (client: S3Client) => async () => {
     const page = await client.send(
@@ -62,18 +62,18 @@ async function firstPageTimes(siloUrl: string, token: string, endpoint: string, 
     if (page.KeyCount !== pageSize) throw new Error(`direct page has ${page.KeyCount} keys`);
   };
   const query = new URLSearchParams({ prefix, limit: String(pageSize) });
-  const viaSilo = async () => {
-    const res = await fetch(`${siloUrl}/api/v1/buckets/${bucket}/objects?${query.toString()}`, {
+  const viaGranary = async () => {
+    const res = await fetch(`${granaryUrl}/api/v1/buckets/${bucket}/objects?${query.toString()}`, {
       headers: { cookie: `token=${token}` },
     });
     const body = (await res.json()) as { objects: unknown[] };
-    if (!res.ok || body.objects.length !== pageSize) throw new Error(`Silo page: ${res.status}`);
+    if (!res.ok || body.objects.length !== pageSize) throw new Error(`Granary page: ${res.status}`);
   };
-  const silo = 'API first page (Silo)';
+  const granary = 'API first page (Granary)';
   const direct = 'S3 ListObjectsV2, one page, root keys';
   const times = await measure(
     [
-      { label: silo, run: viaSilo },
+      { label: granary, run: viaGranary },
       { label: direct, run: listPage(root) },
       { label: 'S3 ListObjectsV2, one page, STS keys', run: listPage(sts) },
     ],
@@ -83,8 +83,8 @@ async function firstPageTimes(siloUrl: string, token: string, endpoint: string, 
     `(a) first page of ${pageSize}, ${rounds} rounds after ${warmUps} warm-ups (median, min, max):`,
   );
   report(times, '  ');
-  ratio(times, silo, direct, '  ');
-  ratio(times, silo, 'S3 ListObjectsV2, one page, STS keys', '  ');
+  ratio(times, granary, direct, '  ');
+  ratio(times, granary, 'S3 ListObjectsV2, one page, STS keys', '  ');
   console.log('  (aim: <= 1.2x a bare ListObjectsV2 and <= 300 ms)');
   root.destroy();
   sts.destroy();
@@ -168,10 +168,10 @@ async function loadOnce(page: Page, viewCookie: boolean) {
   return { elapsed, inPage: (await page.evaluate(milestones)) as Record<string, number> };
 }
 
-async function firstRowTimes(siloUrl: string, user: string, password: string) {
+async function firstRowTimes(granaryUrl: string, user: string, password: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const context = await browser.newContext({ baseURL: siloUrl, viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({ baseURL: granaryUrl, viewport: { width: 1400, height: 900 } });
     await context.addInitScript({ content: firstRowObserver });
     const page = await context.newPage();
     await logInThroughForm(page, user, password);
@@ -211,7 +211,7 @@ async function main() {
     name: 'bench-listing',
     ...(kept && { rootUser: 'bench-listing', rootPassword: 'bench-listing-kept', persistentDir: kept }),
   });
-  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  const granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
   const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
   const seeder = new S3Client({
     endpoint: minio.endpoint,
@@ -230,12 +230,12 @@ async function main() {
           `(${seedConcurrency} parallel PutObject, ${((objectCount / seedTime) * 1000).toFixed(0)}/s)`,
       );
     }
-    const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-    await firstPageTimes(silo.url, token, minio.endpoint, credentials);
-    await firstRowTimes(silo.url, minio.rootUser, minio.rootPassword);
+    const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+    await firstPageTimes(granary.url, token, minio.endpoint, credentials);
+    await firstRowTimes(granary.url, minio.rootUser, minio.rootPassword);
   } finally {
     seeder.destroy();
-    await silo.stop();
+    await granary.stop();
     await minio.stop();
   }
 }

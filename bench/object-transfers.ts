@@ -1,11 +1,11 @@
-// Upload and download of one large file through Silo against direct S3 on the same MinIO, and the
-// Silo server's peak memory meanwhile (it must stream, not hold the file). Downloads also run through
-// a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Silo's own apart.
+// Upload and download of one large file through Granary against direct S3 on the same MinIO, and the
+// Granary server's peak memory meanwhile (it must stream, not hold the file). Downloads also run through
+// a bare Node proxy (bench/bare-proxy.ts): the cost of any streaming hop, to tell Granary's own apart.
 // All three downloads read the same object, settled and read once before them, each going first in turn.
 // Run: npm run bench:object-transfers   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 3;
-// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0; BENCH_SILO_LOG=1, the server's log;
+// BENCH_DOWNLOAD_ROUNDS, download-only rounds after those, default 0; BENCH_GRANARY_LOG=1, the server's log;
 // BENCH_CLIENT_CORE=N, this client alone on core N and the servers on the others).
-// It also prints the CPU seconds per GiB that Silo, the bare proxy, MinIO and this client each spent.
+// It also prints the CPU seconds per GiB that Granary, the bare proxy, MinIO and this client each spent.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomBytes } from 'node:crypto';
@@ -17,8 +17,8 @@ import { request, type IncomingMessage } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import {
   CpuLedger,
   drain,
@@ -27,7 +27,7 @@ import {
   median,
   memoryMiB,
   settleForDownloads,
-  siloPid,
+  granaryPid,
   timed,
 } from './bench-kit.ts';
 
@@ -36,7 +36,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Download-only rounds after those: more pairs for the per-round download ratios. */
 const downloadRounds = Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 0);
 const bucket = 'bench-transfers';
-const file = path.join(tmpdir(), `silo-bench-${sizeMiB}MiB.bin`);
+const file = path.join(tmpdir(), `granary-bench-${sizeMiB}MiB.bin`);
 
 async function writeTestFile(): Promise<void> {
   const chunk = randomBytes(1024 * 1024);
@@ -77,7 +77,7 @@ async function postFile(url: string, token: string): Promise<{ status: number; b
 
 /**
  * This client's threads on `core`, the servers' on the other cores: as with a browser on another
- * machine, the client's CPU is not taken from MinIO and Silo, nor theirs from the client.
+ * machine, the client's CPU is not taken from MinIO and Granary, nor theirs from the client.
  */
 function pinClientApart(core: number, serverPids: number[]): void {
   const others = Array.from({ length: availableParallelism() }, (_, index) => index).filter(
@@ -87,10 +87,12 @@ function pinClientApart(core: number, serverPids: number[]): void {
   execFileSync('taskset', ['-apc', String(core), String(process.pid)], { stdio: 'ignore' });
   for (const pid of serverPids)
     execFileSync('taskset', ['-apc', others.join(','), String(pid)], { stdio: 'ignore' });
-  console.log(`this client on core ${core}; MinIO, Silo and the bare proxy on core(s) ${others.join(',')}`);
+  console.log(
+    `this client on core ${core}; MinIO, Granary and the bare proxy on core(s) ${others.join(',')}`,
+  );
 }
 
-/** bench/bare-proxy.ts in its own process, as Silo is: the floor any streaming console hop pays. */
+/** bench/bare-proxy.ts in its own process, as Granary is: the floor any streaming console hop pays. */
 async function startBareProxy(minio: { endpoint: string; rootUser: string; rootPassword: string }) {
   const proc = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-proxy.ts')], {
     env: {
@@ -118,8 +120,11 @@ function printCpu(cpu: CpuLedger, mib: number) {
 async function main() {
   await writeTestFile();
   const minio = await startMinio({ drives: 4, name: 'bench-transfers' });
-  // BENCH_SILO_LOG=1 shows the server's own log (warnings and errors), e.g. when a transfer fails.
-  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: process.env.BENCH_SILO_LOG === '1' });
+  // BENCH_GRANARY_LOG=1 shows the server's own log (warnings and errors), e.g. when a transfer fails.
+  const granary = await startGranary({
+    minioEndpoint: minio.endpoint,
+    log: process.env.BENCH_GRANARY_LOG === '1',
+  });
   const bareProxy = await startBareProxy(minio);
   const s3 = new S3Client({
     endpoint: minio.endpoint,
@@ -129,15 +134,15 @@ async function main() {
   });
   try {
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-    const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-    const pid = siloPid(silo.port);
+    const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+    const pid = granaryPid(granary.port);
     const clientCore = process.env.BENCH_CLIENT_CORE;
     if (clientCore !== undefined) pinClientApart(Number(clientCore), [minio.pid, pid, bareProxy.pid]);
     const expected = sizeMiB * 1024 * 1024;
     const runners = {
-      'upload via Silo': async () => {
+      'upload via Granary': async () => {
         const res = await postFile(
-          `${silo.url}/api/v1/buckets/${bucket}/objects/upload?prefix=&path=via-silo.bin`,
+          `${granary.url}/api/v1/buckets/${bucket}/objects/upload?prefix=&path=via-granary.bin`,
           token,
         );
         if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body}`);
@@ -147,21 +152,21 @@ async function main() {
           client: s3,
           params: { Bucket: bucket, Key: 'direct.bin', Body: createReadStream(file) },
         }).done(),
-      'download via Silo': async () => {
+      'download via Granary': async () => {
         const res = await httpGet(
-          `${silo.url}/api/v1/buckets/${bucket}/objects/download?prefix=via-silo.bin`,
+          `${granary.url}/api/v1/buckets/${bucket}/objects/download?prefix=via-granary.bin`,
           {
             cookie: `token=${token}`,
           },
         );
-        if ((await drain(res)) !== expected) throw new Error('short download via Silo');
+        if ((await drain(res)) !== expected) throw new Error('short download via Granary');
       },
       'download via a bare Node proxy': async () => {
-        const res = await httpGet(`${bareProxy.url}/?bucket=${bucket}&key=via-silo.bin`, {});
+        const res = await httpGet(`${bareProxy.url}/?bucket=${bucket}&key=via-granary.bin`, {});
         if ((await drain(res)) !== expected) throw new Error('short download via the bare proxy');
       },
       'download direct (GetObject)': async () => {
-        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'via-silo.bin' }));
+        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'via-granary.bin' }));
         if ((await drain(object.Body as Readable)) !== expected) throw new Error('short direct download');
       },
     };
@@ -172,7 +177,7 @@ async function main() {
     const sample = () => peakRss.set(running, Math.max(peakRss.get(running) ?? 0, memoryMiB(pid, 'VmRSS')));
     const sampler = setInterval(sample, 50);
     // Where the CPU goes: each process's user and kernel seconds during each transfer.
-    const processes = { Silo: pid, 'bare proxy': bareProxy.pid, MinIO: minio.pid, client: process.pid };
+    const processes = { Granary: pid, 'bare proxy': bareProxy.pid, MinIO: minio.pid, client: process.pid };
     const cpu = new CpuLedger();
     const run = async (label: string, transfer: () => Promise<unknown>) => {
       running = label;
@@ -192,7 +197,7 @@ async function main() {
     };
     for (let round = 0; round < rounds; round++) {
       for (const [label, transfer] of uploads) await run(label, transfer);
-      await settleForDownloads(s3, bucket, 'via-silo.bin');
+      await settleForDownloads(s3, bucket, 'via-granary.bin');
       await downloadRound(round);
     }
     for (let round = rounds; round < rounds + downloadRounds; round++) await downloadRound(round);
@@ -205,24 +210,24 @@ async function main() {
     }
     const speed = (label: string) => 1 / median(times.get(label) ?? []);
     console.log(
-      `upload Silo/direct throughput:   ${(speed('upload via Silo') / speed('upload direct (lib-storage defaults)')).toFixed(2)}x`,
+      `upload Granary/direct throughput:   ${(speed('upload via Granary') / speed('upload direct (lib-storage defaults)')).toFixed(2)}x`,
     );
     console.log(
-      `download Silo/direct throughput: ${(speed('download via Silo') / speed('download direct (GetObject)')).toFixed(2)}x`,
+      `download Granary/direct throughput: ${(speed('download via Granary') / speed('download direct (GetObject)')).toFixed(2)}x`,
     );
-    const pairs = perRoundSpeedRatios(times, 'download via Silo', 'download direct (GetObject)');
+    const pairs = perRoundSpeedRatios(times, 'download via Granary', 'download direct (GetObject)');
     console.log(
-      `download Silo/direct, median of ${pairs.length} per-round ratios: ${median(pairs).toFixed(2)}x ` +
+      `download Granary/direct, median of ${pairs.length} per-round ratios: ${median(pairs).toFixed(2)}x ` +
         `(${Math.min(...pairs).toFixed(2)}–${Math.max(...pairs).toFixed(2)})`,
     );
     console.log(
-      `download Silo/bare proxy:        ${(speed('download via Silo') / speed('download via a bare Node proxy')).toFixed(2)}x`,
+      `download Granary/bare proxy:        ${(speed('download via Granary') / speed('download via a bare Node proxy')).toFixed(2)}x`,
     );
     console.log(
       `download bare proxy/direct:      ${(speed('download via a bare Node proxy') / speed('download direct (GetObject)')).toFixed(2)}x`,
     );
     console.log(
-      `Silo server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${Math.max(...peakRss.values()).toFixed(0)} MiB`,
+      `Granary server memory: idle RSS ${idleRss.toFixed(0)} MiB, peak RSS during transfers ${Math.max(...peakRss.values()).toFixed(0)} MiB`,
     );
     for (const [label, peak] of peakRss)
       console.log(`  peak RSS during ${label.padEnd(36)} ${peak.toFixed(0)} MiB`);
@@ -230,7 +235,7 @@ async function main() {
   } finally {
     s3.destroy();
     bareProxy.stop();
-    await silo.stop();
+    await granary.stop();
     await minio.stop();
     rmSync(file, { force: true });
   }

@@ -1,6 +1,6 @@
 // What any console hop costs on this machine: one object downloaded as a presigned GetObject straight
 // from MinIO, through raw TCP relays that know nothing of HTTP (relay-floor/raw-relay.py: splice(2), the
-// kernel moving the pages, or one user-space copy), and through Silo, each read by the same node:http
+// kernel moving the pages, or one user-space copy), and through Granary, each read by the same node:http
 // client, and once more straight from MinIO by the AWS SDK's GetObject (default settings, as
 // bench:object-transfers reads its direct download), to see whether the client alone moves the ratio.
 // Each goes first in turn; medians of the rounds and of per-round ratios to direct, and each
@@ -8,14 +8,23 @@
 // no splice): what it reaches is what a console's hop can hope for here. Needs python3.
 // Run: npm run bench:relay-floor   (BENCH_SIZE_MIB, default 1024; BENCH_ROUNDS, default 6)
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { presignUrl } from '@silo/madmin';
+import { presignUrl } from '@granary/madmin';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
-import { CpuLedger, drain, httpGet, logIn, median, settleForDownloads, siloPid, timed } from './bench-kit.ts';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
+import {
+  CpuLedger,
+  drain,
+  httpGet,
+  logIn,
+  median,
+  settleForDownloads,
+  granaryPid,
+  timed,
+} from './bench-kit.ts';
 
 const sizeMiB = Number(process.env.BENCH_SIZE_MIB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -85,8 +94,8 @@ let sdkReader: S3Client | undefined;
 try {
   const minio = await startMinio({ drives: 4, name: 'relay-floor' });
   started.unshift(minio);
-  const silo = await startSilo({ minioEndpoint: minio.endpoint });
-  started.unshift(silo);
+  const granary = await startGranary({ minioEndpoint: minio.endpoint });
+  started.unshift(granary);
   const splice = await startRelay(new URL(minio.endpoint), 'splice', started);
   const copy = await startRelay(new URL(minio.endpoint), 'copy', started);
   const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
@@ -101,8 +110,8 @@ try {
     }),
   );
   await settleForDownloads(direct, bucket, key);
-  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-  // Every download is read by the same client, node:http, as Silo's is: GetObject as a presigned GET.
+  const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+  // Every download is read by the same client, node:http, as Granary's is: GetObject as a presigned GET.
   const getObject = (origin: string) => async () => {
     const url = await presignUrl({
       method: 'GET',
@@ -127,13 +136,13 @@ try {
     { label: 'splice relay', run: getObject(splice.url), hopPid: splice.pid },
     { label: 'copying relay', run: getObject(copy.url), hopPid: copy.pid },
     {
-      label: 'Silo',
+      label: 'Granary',
       run: async () => {
-        const url = `${silo.url}/api/v1/buckets/${bucket}/objects/download?prefix=${key}`;
+        const url = `${granary.url}/api/v1/buckets/${bucket}/objects/download?prefix=${key}`;
         if ((await drain(await httpGet(url, { cookie: `token=${token}` }))) !== bytes)
-          throw new Error('short download via Silo');
+          throw new Error('short download via Granary');
       },
-      hopPid: siloPid(silo.port),
+      hopPid: granaryPid(granary.port),
     },
   ];
   const times = new Map<string, number[]>();

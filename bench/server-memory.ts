@@ -1,17 +1,17 @@
-// What the idle Silo server holds, module by module: the resident memory of a bare Node, of every npm
+// What the idle Granary server holds, module by module: the resident memory of a bare Node, of every npm
 // package the bundled server imports at start, what each adds to the others, and of the server itself
-// started, after a login and after its first calls (with the flags and environment startSilo uses); then
+// started, after a login and after its first calls (with the flags and environment startGranary uses); then
 // after a logout, which creates the embedded store (its own process), and once that store has slept.
 // Run: npm run bench:server-memory   (builds the server bundle first; needs MinIO like the other benches)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startMinio } from '@silo/tools/minio';
-import { buildServerBundle, onDemandPackages } from '@silo/tools/server-bundle';
-import { startSilo } from '@silo/tools/silo-server';
+import { startMinio } from '@granary/tools/minio';
+import { buildServerBundle, onDemandPackages } from '@granary/tools/server-bundle';
+import { startGranary } from '@granary/tools/granary-server';
 import { embeddedSleepAfterMs } from '../apps/server/src/store/store.ts';
-import { logIn, memoryMiB, siloAndStoreMiB, storeProcessPid } from './bench-kit.ts';
+import { logIn, memoryMiB, granaryAndStoreMiB, storeProcessPid } from './bench-kit.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
@@ -78,7 +78,7 @@ function startupPackages(): string[] {
     dependencies: Record<string, string>;
   };
   return Object.keys(manifest.dependencies).filter(
-    (name) => !name.startsWith('@silo/') && !onDemandPackages.includes(name),
+    (name) => !name.startsWith('@granary/') && !onDemandPackages.includes(name),
   );
 }
 
@@ -97,39 +97,39 @@ async function main() {
   console.log(`all of them: ${(rss.at(-1) ?? 0).toFixed(0)} MiB`);
 
   const minio = await startMinio({ drives: 4, name: 'bench-memory' });
-  const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  const granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
   try {
     await sleep(1_000);
-    const started = memoryMiB(silo.pid, 'VmRSS');
-    const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
-    const loggedIn = memoryMiB(silo.pid, 'VmRSS');
+    const started = memoryMiB(granary.pid, 'VmRSS');
+    const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
+    const loggedIn = memoryMiB(granary.pid, 'VmRSS');
     for (const call of ['/api/v1/session', '/api/v1/buckets', '/api/v1/users', '/api/v1/admin/info'])
-      await (await fetch(`${silo.url}${call}`, { headers: { cookie: `token=${token}` } })).arrayBuffer();
+      await (await fetch(`${granary.url}${call}`, { headers: { cookie: `token=${token}` } })).arrayBuffer();
     await sleep(3_000);
-    const used = memoryMiB(silo.pid, 'VmRSS');
+    const used = memoryMiB(granary.pid, 'VmRSS');
     console.log(
       `the server: started ${started.toFixed(0)} MiB, after a login ${loggedIn.toFixed(0)} MiB, ` +
         `after session, buckets, users (an encrypted admin call) and info ${used.toFixed(0)} MiB`,
     );
     console.log('where that resident memory lives:');
-    for (const [kind, mib] of Object.entries(rssByMapping(silo.pid)).sort((a, b) => b[1] - a[1]))
+    for (const [kind, mib] of Object.entries(rssByMapping(granary.pid)).sort((a, b) => b[1] - a[1]))
       console.log(`  ${kind.padEnd(36)} ${mib.toFixed(1).padStart(5)} MiB`);
-    await logOutAndSleep(silo.url, silo.pid, token);
+    await logOutAndSleep(granary.url, granary.pid, token);
   } finally {
-    await silo.stop();
+    await granary.stop();
     await minio.stop();
   }
 }
 
 /**
  * A logout writes the first record of a new embedded store: PGlite's process starts and runs initdb.
- * Its peaks, both processes while it is awake, and Silo once it has slept (a minute without a query).
+ * Its peaks, both processes while it is awake, and Granary once it has slept (a minute without a query).
  */
 async function logOutAndSleep(url: string, pid: number, token: string): Promise<void> {
-  let peak = { silo: 0, store: 0 };
+  let peak = { granary: 0, store: 0 };
   const sample = () => {
-    const now = siloAndStoreMiB(pid, 'VmRSS');
-    peak = { silo: Math.max(peak.silo, now.silo), store: Math.max(peak.store, now.store) };
+    const now = granaryAndStoreMiB(pid, 'VmRSS');
+    peak = { granary: Math.max(peak.granary, now.granary), store: Math.max(peak.store, now.store) };
   };
   const sampler = setInterval(sample, 100);
   const loggedOut = Date.now();
@@ -140,10 +140,10 @@ async function logOutAndSleep(url: string, pid: number, token: string): Promise<
   if (!answer.ok) throw new Error(`logout answered ${answer.status}`);
   await sleep(10_000);
   clearInterval(sampler);
-  const awake = siloAndStoreMiB(pid, 'VmRSS');
+  const awake = granaryAndStoreMiB(pid, 'VmRSS');
   console.log(
-    `after a logout (a new embedded store: PGlite's initdb): peak Silo ${peak.silo.toFixed(0)} MiB, its store's process ${peak.store.toFixed(0)} MiB; ` +
-      `10 s later Silo ${awake.silo.toFixed(0)} MiB + the store's process ${awake.store.toFixed(0)} MiB`,
+    `after a logout (a new embedded store: PGlite's initdb): peak Granary ${peak.granary.toFixed(0)} MiB, its store's process ${peak.store.toFixed(0)} MiB; ` +
+      `10 s later Granary ${awake.granary.toFixed(0)} MiB + the store's process ${awake.store.toFixed(0)} MiB`,
   );
   const deadline = loggedOut + embeddedSleepAfterMs + 30_000;
   while (storeProcessPid(pid) !== undefined && Date.now() < deadline) await sleep(1_000);
@@ -157,7 +157,7 @@ async function logOutAndSleep(url: string, pid: number, token: string): Promise<
   const soon = memoryMiB(pid, 'VmRSS');
   await sleep(30_000);
   console.log(
-    `once the store slept (${sleptAfter.toFixed(0)} s after the logout): Silo ${soon.toFixed(0)} MiB 5 s later, ` +
+    `once the store slept (${sleptAfter.toFixed(0)} s after the logout): Granary ${soon.toFixed(0)} MiB 5 s later, ` +
       `${memoryMiB(pid, 'VmRSS').toFixed(0)} MiB 35 s later, no store process; where it lives:`,
   );
   for (const [kind, mib] of Object.entries(rssByMapping(pid)).sort((a, b) => b[1] - a[1]))

@@ -2,9 +2,9 @@
 // one subsystem's form: help plus an encrypted get-config-kv) and Lambda Notifications (server info), on a
 // 4-drive MinIO running three webhook notification targets. Target: each within 300 ms.
 // Run: npm run bench:settings   (not part of npm test; BENCH_ROUNDS overrides)
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
-import { startWebhookReceiver, webhookTargetsEnv } from '@silo/tools/webhook-receiver';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
+import { startWebhookReceiver, webhookTargetsEnv } from '@granary/tools/webhook-receiver';
 import { logIn, measure, report } from './bench-kit.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 21);
@@ -16,11 +16,11 @@ const minio = await startMinio({
   name: 'bench-settings',
   env: webhookTargetsEnv(receiver.url, ['one', 'two', 'three']),
 });
-const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+const granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
 try {
-  const token = await logIn(silo.url, minio.rootUser, minio.rootPassword);
+  const token = await logIn(granary.url, minio.rootUser, minio.rootPassword);
   const get = (path: string) => async () => {
-    const res = await fetch(`${silo.url}${path}`, { headers: { cookie: `token=${token}` } });
+    const res = await fetch(`${granary.url}${path}`, { headers: { cookie: `token=${token}` } });
     if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -46,7 +46,7 @@ try {
   console.log(`${rounds} rounds after ${warmUps} warm-ups (median, min, max):`);
   report(times);
 } finally {
-  await silo.stop();
+  await granary.stop();
   await minio.stop();
   await receiver.close();
 }

@@ -1,11 +1,11 @@
-// Creating a share link (issue 17, item 4: within 1 s of server time): POST .../objects/share through Silo
+// Creating a share link (issue 17, item 4: within 1 s of server time): POST .../objects/share through Granary
 // as a user with readwrite, beside what it is made of (Argon2id, which MinIO's encrypted admin calls need
 // twice, and MinIO's add-service-account alone), then listing and revoking links once the user has many.
 // Run: npm run bench:share-link   (BENCH_ROUNDS, BENCH_LINKS override)
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { AdminClient } from '@silo/madmin';
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { AdminClient } from '@granary/madmin';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { deriveArgon2id } from '../packages/madmin/src/kdf.ts';
 import { logIn, measure, report } from './bench-kit.ts';
 
@@ -19,16 +19,16 @@ const minio = await startMinio({ drives: 4, name: 'bench-share' });
 const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };
 const admin = new AdminClient({ endpoint: minio.endpoint, credentials });
 const s3 = new S3Client({ endpoint: minio.endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
-const silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+const granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
 try {
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'reports/q3.pdf', Body: 'x'.repeat(1024) }));
   await admin.addUser(user.accessKey, user.secretKey);
   await admin.setPolicy({ policyNames: ['readwrite'], entityName: user.accessKey, isGroup: false });
-  const token = await logIn(silo.url, user.accessKey, user.secretKey);
+  const token = await logIn(granary.url, user.accessKey, user.secretKey);
   const cookie = { cookie: `token=${token}` };
-  const shareUrl = `${silo.url}/api/v1/buckets/${bucket}/objects/share?prefix=reports%2Fq3.pdf&expires=86400000ms`;
-  const viaSilo = async () => {
+  const shareUrl = `${granary.url}/api/v1/buckets/${bucket}/objects/share?prefix=reports%2Fq3.pdf&expires=86400000ms`;
+  const viaGranary = async () => {
     const res = await fetch(shareUrl, { method: 'POST', headers: cookie });
     if (!res.ok) throw new Error(`share: ${res.status} ${await res.text()}`);
     return res.json();
@@ -41,7 +41,7 @@ try {
     [
       { label: 'Argon2id derivation alone (madmin kdf)', run: () => deriveArgon2id(password, salt) },
       { label: 'add-service-account, madmin direct', run: addKeyDirect },
-      { label: 'POST .../objects/share through Silo', run: viaSilo },
+      { label: 'POST .../objects/share through Granary', run: viaGranary },
     ],
     { rounds, warmUps },
   );
@@ -49,9 +49,9 @@ try {
   report(create);
 
   const existing = (await admin.listServiceAccounts(user.accessKey)).length;
-  for (let i = existing; i < linkCount; i++) await viaSilo();
+  for (let i = existing; i < linkCount; i++) await viaGranary();
   const list = async () => {
-    const res = await fetch(`${silo.url}/api/v1/account/share-links`, { headers: cookie });
+    const res = await fetch(`${granary.url}/api/v1/account/share-links`, { headers: cookie });
     if (!res.ok) throw new Error(`list: ${res.status}`);
     return res.json();
   };
@@ -59,9 +59,9 @@ try {
     const { shareLinks } = (await list()) as { shareLinks: { accessKey: string }[] };
     const [first] = shareLinks;
     if (!first) throw new Error('no link left to revoke');
-    const res = await fetch(`${silo.url}/api/v1/account/share-links/${first.accessKey}`, {
+    const res = await fetch(`${granary.url}/api/v1/account/share-links/${first.accessKey}`, {
       method: 'DELETE',
-      headers: { ...cookie, origin: silo.url },
+      headers: { ...cookie, origin: granary.url },
     });
     if (!res.ok) throw new Error(`revoke: ${res.status} ${await res.text()}`);
   };
@@ -76,6 +76,6 @@ try {
   report(manage);
 } finally {
   s3.destroy();
-  await silo.stop();
+  await granary.stop();
   await minio.stop();
 }

@@ -1,4 +1,4 @@
-// Silo side by side with MinIO Console v1.7.6 (the last release with the full admin UI, run as an external
+// Granary side by side with MinIO Console v1.7.6 (the last release with the full admin UI, run as an external
 // program) on one MinIO with 4 drives: transfers, server memory, walking a large folder, bucket lists
 // and deep links. Each console goes first in turn; medians, and the median of per-round ratios.
 // Run: npm run bench:versus-console   (after `npm run build`), settings from the environment:
@@ -25,7 +25,7 @@ const parts: Record<Part, (bench: Bench) => Promise<void>> = {
 const config = readConfig();
 if (!existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html')))
   throw new Error('apps/web/dist is missing: run `npm run build` first');
-console.log(`Silo vs MinIO Console v1.7.6: ${[...config.parts].join(', ')}`);
+console.log(`Granary vs MinIO Console v1.7.6: ${[...config.parts].join(', ')}`);
 const { bench, stop } = await setUp(config);
 try {
   // In this order: memory idle before anything ran, the browser parts after the transfers.

@@ -1,11 +1,11 @@
 // The dashboard's own stack for the end-to-end run: a 4-drive MinIO holding known objects, a Prometheus
-// scraping it and a Silo reading that Prometheus. Started by the global setup, so MinIO's usage scanner
+// scraping it and a Granary reading that Prometheus. Started by the global setup, so MinIO's usage scanner
 // (its first pass comes about a minute after start) has measured the objects when the dashboard spec runs.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startPrometheus, type PrometheusServer } from '@silo/tools/prometheus';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startPrometheus, type PrometheusServer } from '@granary/tools/prometheus';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 
 /** What the dashboard must show for the seeded MinIO (spec 2 §9's size buckets). */
 export const dashboardSeed = {
@@ -29,29 +29,29 @@ async function seed(minio: MinioServer): Promise<void> {
 export async function startDashboardStack(): Promise<{
   minio: MinioServer;
   prometheus: PrometheusServer;
-  silo: SiloServer;
+  granary: GranaryServer;
   stop(): Promise<void>;
 }> {
   const minio = await startMinio({ drives: 4, name: 'e2e-dashboard' });
   let prometheus: PrometheusServer | undefined;
-  let silo: SiloServer | undefined;
+  let granary: GranaryServer | undefined;
   const stop = async () => {
-    await silo?.stop();
+    await granary?.stop();
     await prometheus?.stop();
     await minio.stop();
   };
   try {
     await seed(minio);
     prometheus = await startPrometheus({ minioEndpoints: [minio.endpoint], scrapeIntervalSeconds: 2 });
-    silo = await startSilo({
+    granary = await startGranary({
       minioEndpoint: minio.endpoint,
       env: {
-        SILO_LOGIN_RATE_LIMIT: '1000',
+        GRANARY_LOGIN_RATE_LIMIT: '1000',
         CONSOLE_PROMETHEUS_URL: prometheus.url,
         CONSOLE_PROMETHEUS_JOB_ID: prometheus.jobId,
       },
     });
-    return { minio, prometheus, silo, stop };
+    return { minio, prometheus, granary, stop };
   } catch (error) {
     await stop();
     throw error;

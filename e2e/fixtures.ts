@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import { AdminClient } from '@silo/madmin';
+import { AdminClient } from '@granary/madmin';
 import type { Stack } from './stack.ts';
 import { readStack } from './stack.ts';
 
@@ -21,7 +21,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Logs in on the shared stack, or on a spec's own Silo at `base`. */
+/** Logs in on the shared stack, or on a spec's own Granary at `base`. */
 export async function logIn(page: Page, username: string, password: string, base?: string): Promise<void> {
   await page.goto(base ? `${base}/login` : 'login');
   await page.getByLabel('Enter Username').fill(username);

@@ -1,12 +1,12 @@
-import { startMinio } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { startMinio } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { startDashboardStack } from './dashboard-stack.ts';
 import type { Stack } from './stack.ts';
 import { publishStack } from './stack.ts';
 
 /**
- * Starts a real 4-drive MinIO and the real Silo server serving the built SPA; and the dashboard's stack
- * (its own MinIO, Prometheus and Silo) early, so that MinIO has measured its objects by its spec.
+ * Starts a real 4-drive MinIO and the real Granary server serving the built SPA; and the dashboard's stack
+ * (its own MinIO, Prometheus and Granary) early, so that MinIO has measured its objects by its spec.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dashboard = await startDashboardStack();
@@ -15,16 +15,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   });
   // Every spec logs in several times a minute: the login rate limit has its own test.
-  const silo = await startSilo({
+  const granary = await startGranary({
     minioEndpoint: minio.endpoint,
-    env: { SILO_LOGIN_RATE_LIMIT: '1000' },
+    env: { GRANARY_LOGIN_RATE_LIMIT: '1000' },
   }).catch(async (error: unknown) => {
     await minio.stop();
     await dashboard.stop();
     throw error;
   });
   const stack: Stack = {
-    baseURL: silo.url,
+    baseURL: granary.url,
     minio: {
       endpoint: minio.endpoint,
       rootUser: minio.rootUser,
@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir: minio.dataDir,
     },
     dashboard: {
-      baseURL: dashboard.silo.url,
+      baseURL: dashboard.granary.url,
       prometheusUrl: dashboard.prometheus.url,
       minio: {
         endpoint: dashboard.minio.endpoint,
@@ -43,7 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   publishStack(stack);
   return async () => {
-    await silo.stop();
+    await granary.stop();
     await minio.stop();
     await dashboard.stop();
   };

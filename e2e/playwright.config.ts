@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
+import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
 
 export default defineConfig({
   testDir: './tests',

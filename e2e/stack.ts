@@ -5,11 +5,11 @@ export type Stack = {
   baseURL: string;
   /** `dataDir` holds its drives d1 to d4 (the heal test damages one on purpose). */
   minio: MinioAccess & { dataDir: string };
-  /** The dashboard's own Silo, MinIO (with known objects) and Prometheus (dashboard-stack.ts). */
+  /** The dashboard's own Granary, MinIO (with known objects) and Prometheus (dashboard-stack.ts). */
   dashboard: { baseURL: string; prometheusUrl: string; minio: MinioAccess };
 };
 
-const variable = 'SILO_E2E_STACK';
+const variable = 'GRANARY_E2E_STACK';
 
 /** Playwright starts its workers after the global setup, so they inherit this variable. */
 export function publishStack(stack: Stack): void {

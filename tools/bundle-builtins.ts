@@ -33,7 +33,7 @@ export function builtinBinding(clause: string | undefined, specifier: string): s
 
 export function builtinsWithoutFacades(): Plugin {
   return {
-    name: 'silo:builtins-without-facades',
+    name: 'granary:builtins-without-facades',
     renderChunk(code) {
       const edited = new MagicString(code);
       for (const match of code.matchAll(externalImport)) {

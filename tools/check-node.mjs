@@ -2,7 +2,7 @@
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(
-    `Silo needs Node 24 (found ${process.version}). Run 'npm ci' first so npm scripts use the project's Node.`,
+    `Granary needs Node 24 (found ${process.version}). Run 'npm ci' first so npm scripts use the project's Node.`,
   );
   process.exit(1);
 }

@@ -1,8 +1,8 @@
-// `npm run dev`: local MinIO + the Silo API on :9090 + Vite's dev server (hot reload) proxying to it.
+// `npm run dev`: local MinIO + the Granary API on :9090 + Vite's dev server (hot reload) proxying to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startLocalServices } from './local-services.ts';
-import { startSilo } from './silo-server.ts';
+import { startGranary } from './granary-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -11,11 +11,11 @@ async function main(): Promise<void> {
   const port = 9090;
   const local = external ? undefined : await startLocalServices(repoRoot, port);
   const minio = local?.minio;
-  const silo = await startSilo({
+  const granary = await startGranary({
     minioEndpoint: external ?? minio?.endpoint ?? '',
     port,
-    dataDir: path.join(repoRoot, '.data', 'silo'),
-    env: { SILO_LOG_LEVEL: 'info', ...local?.siloEnv },
+    dataDir: path.join(repoRoot, '.data', 'granary'),
+    env: { GRANARY_LOG_LEVEL: 'info', ...local?.granaryEnv },
   });
   const vite = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(repoRoot, 'apps/web'),
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   if (minio) console.log(`Log in with: username ${minio.rootUser}  password ${minio.rootPassword}`);
   const shutdown = async () => {
     vite.kill('SIGTERM');
-    await silo.stop();
+    await granary.stop();
     await local?.prometheus?.stop();
     await minio?.stop();
     process.exit(0);
@@ -34,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`silo dev: ${(error as Error).message}`);
+  console.error(`granary dev: ${(error as Error).message}`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-// Installs Debian's jemalloc when it is missing: the server runs with it (tools/silo-server.ts), which
+// Installs Debian's jemalloc when it is missing: the server runs with it (tools/granary-server.ts), which
 // keeps its resident memory ~20 MiB lower at idle. Without it (not root) the server uses glibc's malloc.
 import { existsSync } from 'node:fs';
 import { aptInstall, isRoot } from './apt.ts';

@@ -22,7 +22,7 @@ function credentials(dir: string): LocalCredentials {
   return created;
 }
 
-/** The token MinIO's audit webhook sends to Silo, chosen once and kept beside the drives. */
+/** The token MinIO's audit webhook sends to Granary, chosen once and kept beside the drives. */
 function auditToken(dir: string): string {
   const file = path.join(dir, 'audit-token');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -37,17 +37,17 @@ function auditToken(dir: string): string {
 export type LocalServices = {
   minio: MinioServer;
   prometheus: PrometheusServer | undefined;
-  /** What the Silo of `npm start` needs to reach them: the audit token, Prometheus. */
-  siloEnv: Record<string, string>;
+  /** What the Granary of `npm start` needs to reach them: the audit token, Prometheus. */
+  granaryEnv: Record<string, string>;
 };
 
 /**
  * The local MinIO of `npm start` and `npm run dev`: 4 erasure-coded drives under `.data/minio`, its audit
- * log posted to the Silo that will listen on `siloPort` (MinIO keeps records in its queue until then);
+ * log posted to the Granary that will listen on `granaryPort` (MinIO keeps records in its queue until then);
  * and a Prometheus scraping it for the dashboard (series kept in `.data/prometheus`), unless
  * CONSOLE_PROMETHEUS_URL names another or Prometheus is not installed.
  */
-export async function startLocalServices(repoRoot: string, siloPort: number): Promise<LocalServices> {
+export async function startLocalServices(repoRoot: string, granaryPort: number): Promise<LocalServices> {
   const dir = path.join(repoRoot, '.data', 'minio');
   const token = auditToken(dir);
   const minio = await startMinio({
@@ -56,10 +56,10 @@ export async function startLocalServices(repoRoot: string, siloPort: number): Pr
     ...credentials(dir),
     persistentDir: path.join(dir, 'drives'),
     env: {
-      MINIO_AUDIT_WEBHOOK_ENABLE_SILO: 'on',
-      MINIO_AUDIT_WEBHOOK_ENDPOINT_SILO: `http://127.0.0.1:${siloPort}/api/v1/audit/ingest`,
-      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_SILO: token,
-      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_SILO: path.join(dir, 'audit-queue'),
+      MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
+      MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${granaryPort}/api/v1/audit/ingest`,
+      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
+      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: path.join(dir, 'audit-queue'),
     },
   });
   const ownPrometheus = !process.env.CONSOLE_PROMETHEUS_URL && existsSync(prometheusPath);
@@ -75,8 +75,8 @@ export async function startLocalServices(repoRoot: string, siloPort: number): Pr
   return {
     minio,
     prometheus,
-    siloEnv: {
-      SILO_AUDIT_TOKEN: token,
+    granaryEnv: {
+      GRANARY_AUDIT_TOKEN: token,
       ...(prometheus
         ? { CONSOLE_PROMETHEUS_URL: prometheus.url, CONSOLE_PROMETHEUS_JOB_ID: prometheus.jobId }
         : {}),

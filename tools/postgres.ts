@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** The machine's PostgreSQL (trust authentication on loopback); SILO_TEST_POSTGRES points elsewhere. */
-const serverUrl = process.env.SILO_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The machine's PostgreSQL (trust authentication on loopback); GRANARY_TEST_POSTGRES points elsewhere. */
+const serverUrl = process.env.GRANARY_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
 
@@ -12,7 +12,7 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
     await client.connect();
   } catch (error) {
     throw new Error(
-      `PostgreSQL at ${serverUrl} cannot be reached (${(error as Error).message}); set SILO_TEST_POSTGRES`,
+      `PostgreSQL at ${serverUrl} cannot be reached (${(error as Error).message}); set GRANARY_TEST_POSTGRES`,
       { cause: error },
     );
   }
@@ -25,7 +25,7 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 
 /** A new, empty database for one test run, dropped afterwards with every connection to it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `silo_test_${randomBytes(6).toString('hex')}`;
+  const name = `granary_test_${randomBytes(6).toString('hex')}`;
   await onServer((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -26,7 +26,7 @@ const asPostgres = (command: string, args: string[]) =>
   execFileSync('runuser', ['-u', 'postgres', '--', binary(command), ...args], { stdio: 'pipe' });
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'silo-private-pg-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'granary-private-pg-'));
   const { uid, gid } = {
     uid: Number(execFileSync('id', ['-u', 'postgres'])),
     gid: Number(execFileSync('id', ['-g', 'postgres'])),

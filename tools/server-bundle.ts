@@ -1,4 +1,4 @@
-// The server as one minified JavaScript file (apps/server/dist/server.js): Silo's own TypeScript, the
+// The server as one minified JavaScript file (apps/server/dist/server.js): Granary's own TypeScript, the
 // contract, madmin and the npm packages it loads at start compiled together. Node then neither strips
 // types at start nor loads ~1,000 small modules, and V8 keeps one source without comments or blanks:
 // 30 MiB, then another ~5 MiB less resident memory (docs/decisions.md, "Server memory" and "issue 16,
@@ -62,7 +62,7 @@ export async function buildServerBundle(): Promise<string> {
       platform: 'node',
       external: loadedOnDemand,
       plugins: [builtinsWithoutFacades()],
-      // One file: a lazily imported module of Silo's is inlined, so no stale chunk is ever left behind.
+      // One file: a lazily imported module of Granary's is inlined, so no stale chunk is ever left behind.
       output: {
         dir: scratch,
         format: 'esm',

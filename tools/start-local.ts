@@ -1,7 +1,7 @@
 // `npm start`: the console with a local MinIO, or with CONSOLE_MINIO_SERVER when it is set.
 import path from 'node:path';
 import { startLocalServices } from './local-services.ts';
-import { startSilo } from './silo-server.ts';
+import { startGranary } from './granary-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.CONSOLE_PORT ?? 9090);
@@ -11,29 +11,29 @@ async function main(): Promise<void> {
   const local = external ? undefined : await startLocalServices(repoRoot, port);
   const minio = local?.minio;
   const endpoint = external ?? minio?.endpoint ?? '';
-  const silo = await startSilo({
+  const granary = await startGranary({
     minioEndpoint: endpoint,
     port,
-    dataDir: process.env.SILO_DATA_DIR ?? path.join(repoRoot, '.data', 'silo'),
+    dataDir: process.env.GRANARY_DATA_DIR ?? path.join(repoRoot, '.data', 'granary'),
     env: {
       CONSOLE_HOSTNAME: process.env.CONSOLE_HOSTNAME ?? '127.0.0.1',
-      SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
-      ...local?.siloEnv,
+      GRANARY_LOG_LEVEL: process.env.GRANARY_LOG_LEVEL ?? 'warn',
+      ...local?.granaryEnv,
     },
   });
   const shutdown = async () => {
-    await silo.stop();
+    await granary.stop();
     await local?.prometheus?.stop();
     await minio?.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
-  console.log(`\nSilo is running at http://localhost:${port}`);
+  console.log(`\nGranary is running at http://localhost:${port}`);
   if (minio) {
     console.log(`Local MinIO (4 erasure-coded drives, data kept in .data/minio) at ${minio.endpoint}`);
     console.log(`Log in with:  username ${minio.rootUser}   password ${minio.rootPassword}`);
-    console.log('Its audit log goes to Silo: Logs → Audit Logs.');
+    console.log('Its audit log goes to Granary: Logs → Audit Logs.');
     if (local?.prometheus) console.log(`Prometheus scrapes it for the dashboard: ${local.prometheus.url}`);
     else if (!process.env.CONSOLE_PROMETHEUS_URL)
       console.log(
@@ -46,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`silo: ${(error as Error).message}`);
+  console.error(`granary: ${(error as Error).message}`);
   process.exit(1);
 });

@@ -2,7 +2,7 @@
 // round, cold like a user opening a link; and the bits of script that run in the page.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '@silo/tools/chromium';
+import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
 import type { Peer, PeerName, RowPage } from './peers.ts';
 import type { Bench } from './setup.ts';
 
@@ -109,14 +109,14 @@ const rowVisible = `(selector, text) => {
 /**
  * Init script: once the row naming `first` is visible, a user holding End (the list's scroll container
  * set to its bottom every 50 ms) until the row naming `last` is visible. Both moments are kept in
- * window.siloBenchWalk as epoch milliseconds, to compare with the time page.goto was called.
+ * window.granaryBenchWalk as epoch milliseconds, to compare with the time page.goto was called.
  */
 export const walkToEnd = (rows: RowPage, first: string, last: string) => `{
   const scrollerOf = ${scrollerOf};
   const rowVisible = ${rowVisible};
   const selector = ${JSON.stringify(rows.row)};
   const now = () => performance.timeOrigin + performance.now();
-  const walk = (window.siloBenchWalk = {});
+  const walk = (window.granaryBenchWalk = {});
   const timer = setInterval(() => {
     const row = document.querySelector(selector);
     if (!row) return;
@@ -134,7 +134,7 @@ export const walkToEnd = (rows: RowPage, first: string, last: string) => `{
 }`;
 
 export const walkMarks = (page: Page) =>
-  page.evaluate('window.siloBenchWalk ?? {}') as Promise<{ firstAt?: number; lastAt?: number }>;
+  page.evaluate('window.granaryBenchWalk ?? {}') as Promise<{ firstAt?: number; lastAt?: number }>;
 
 /** Expression: the highest number of a row named obj-NNNNNNNNN in the DOM (how far a walk got). */
 export const furthestRow = (rows: RowPage) => `Math.max(-1, ...[...document.querySelectorAll(

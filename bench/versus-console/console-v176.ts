@@ -1,8 +1,8 @@
-// MinIO Console v1.7.6 as a separate program beside Silo, against the same MinIO (measured, never copied).
+// MinIO Console v1.7.6 as a separate program beside Granary, against the same MinIO (measured, never copied).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findOrBuildConsoleV176 } from '@silo/tools/console-v176/find-or-build';
-import { freePort } from '@silo/tools/minio';
-import { lifecycleOf, spawnWatched } from '@silo/tools/minio/watchdog';
+import { findOrBuildConsoleV176 } from '@granary/tools/console-v176/find-or-build';
+import { freePort } from '@granary/tools/minio';
+import { lifecycleOf, spawnWatched } from '@granary/tools/minio/watchdog';
 
 export type RunningConsole = { url: string; pid: number; stop: () => Promise<void> };
 

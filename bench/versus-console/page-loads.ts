@@ -23,7 +23,7 @@ export async function bucketLists(bench: Bench) {
     }));
     const paths = bench.peers.map((peer) => list(peer).path).join(' vs ');
     const measure = `${name}, ${buckets.toLocaleString('en')} buckets: goto → first row visible (${paths})`;
-    log(measure, figures.get('firstRow')?.Silo, figures.get('firstRow')?.['v1.7.6']);
+    log(measure, figures.get('firstRow')?.Granary, figures.get('firstRow')?.['v1.7.6']);
     compare(measure, figures.get('firstRow') ?? perPeer(), millis);
   }
 }
@@ -50,14 +50,14 @@ export async function deepLinks(bench: Bench) {
     const folder = `${keys.toLocaleString('en')}-key folder`;
     const visible = figures.get('visible') ?? perPeer();
     const inDom = figures.get('inDom') ?? perPeer();
-    log(`deep link, ${folder}: goto → first row visible`, visible.Silo, visible['v1.7.6']);
-    log(`deep link, ${folder}: navigation start → first row in the DOM`, inDom.Silo, inDom['v1.7.6']);
+    log(`deep link, ${folder}: goto → first row visible`, visible.Granary, visible['v1.7.6']);
+    log(`deep link, ${folder}: navigation start → first row in the DOM`, inDom.Granary, inDom['v1.7.6']);
     compare(`deep link to a ${folder}: goto → first row visible`, visible, millis);
     compare(`  same, in the page: navigation start → first row in the DOM`, inDom, millis);
   }
 }
 
-function log(measure: string, silo: number[] = [], v176: number[] = []) {
+function log(measure: string, granary: number[] = [], v176: number[] = []) {
   const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
-  console.log(`${measure}\n  Silo ${list(silo)} ms; v1.7.6 ${list(v176)} ms`);
+  console.log(`${measure}\n  Granary ${list(granary)} ms; v1.7.6 ${list(v176)} ms`);
 }

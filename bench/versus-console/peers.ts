@@ -1,13 +1,13 @@
 // The two consoles under test: how each one's web UI uploads, downloads, logs in, and where its rows are.
 // v1.7.6's side was checked against the running v1.7.6: uploads land under the key, listing shows them.
-import { VIEW_COOKIE } from '@silo/contract';
+import { VIEW_COOKIE } from '@granary/contract';
 import { statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { postFileBody, postFileForm } from '../bench-kit.ts';
 
-export type PeerName = 'Silo' | 'v1.7.6';
+export type PeerName = 'Granary' | 'v1.7.6';
 
 /** A page that lists rows: its path and a CSS selector matching its data rows (not the header). */
 export type RowPage = { path: string; row: string };
@@ -29,14 +29,14 @@ const downloadPath = (bucket: string, key: string) =>
   `/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(key)}`;
 
 /**
- * Silo's app writes its view cookie once the shell is up; the fresh contexts copy the login's cookies,
+ * Granary's app writes its view cookie once the shell is up; the fresh contexts copy the login's cookies,
  * so a deep link opens as in a browser that has used the console before (its first rows drawn by the
  * server).
  */
 async function viewCookieWritten(page: Page) {
   const deadline = Date.now() + 10_000;
   while (!(await page.context().cookies()).some((cookie) => cookie.name === VIEW_COOKIE)) {
-    if (Date.now() > deadline) throw new Error(`Silo wrote no ${VIEW_COOKIE} cookie after login`);
+    if (Date.now() > deadline) throw new Error(`Granary wrote no ${VIEW_COOKIE} cookie after login`);
     await sleep(50);
   }
 }
@@ -46,12 +46,12 @@ async function checkUpload(answer: Promise<{ status: number; body: string }>) {
   if (status < 200 || status > 299) throw new Error(`upload failed: ${status} ${body}`);
 }
 
-/** Silo as apps/web's upload-file.ts and download-object.ts call it. */
-export function silo(url: string, pid: number): Peer {
+/** Granary as apps/web's upload-file.ts and download-object.ts call it. */
+export function granary(url: string, pid: number): Peer {
   const objectsTable = '[role="table"][aria-label="Objects"] [role="row"]';
   const bucketsTable = '[role="table"][aria-label="Buckets"] [role="row"]';
   return {
-    name: 'Silo',
+    name: 'Granary',
     url,
     pid,
     // The file itself as the body, its folder and its name below the folder in the query.

@@ -1,4 +1,4 @@
-// The final table: one row a measure, Silo beside v1.7.6, and the median of the per-round ratios.
+// The final table: one row a measure, Granary beside v1.7.6, and the median of the per-round ratios.
 import { median } from '../bench-kit.ts';
 import type { Peer, PeerName } from './peers.ts';
 
@@ -6,7 +6,7 @@ export type PerPeer = Record<PeerName, number[]>;
 
 const rows: string[][] = [];
 
-export const perPeer = (): PerPeer => ({ Silo: [], 'v1.7.6': [] });
+export const perPeer = (): PerPeer => ({ Granary: [], 'v1.7.6': [] });
 
 /** The list turned by `by` places: who goes first changes each round. */
 export const rotate = <T>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length] as T);
@@ -39,24 +39,24 @@ export const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 export const mib = (value: number) => `${value.toFixed(0)} MiB`;
 export const mibPerSecond = (value: number) => `${value.toFixed(0)} MiB/s`;
 
-export function addRow(measure: string, silo: string, v176: string, ratio = '') {
-  rows.push([measure, silo, v176, ratio]);
+export function addRow(measure: string, granary: string, v176: string, ratio = '') {
+  rows.push([measure, granary, v176, ratio]);
 }
 
-/** Medians of both, and the median of the per-round ratios Silo / v1.7.6 (rounds paired by index). */
+/** Medians of both, and the median of the per-round ratios Granary / v1.7.6 (rounds paired by index). */
 export function compare(measure: string, values: PerPeer, format: (value: number) => string) {
-  const [silo, v176] = [values.Silo, values['v1.7.6']];
-  const ratios = silo.map((value, round) => value / (v176[round] ?? NaN)).filter(Number.isFinite);
+  const [granary, v176] = [values.Granary, values['v1.7.6']];
+  const ratios = granary.map((value, round) => value / (v176[round] ?? NaN)).filter(Number.isFinite);
   const show = (list: number[]) => {
     const finite = list.filter(Number.isFinite);
     return finite.length ? format(median(finite)) : 'n/a';
   };
-  addRow(measure, show(silo), show(v176), ratios.length ? `${median(ratios).toFixed(2)}×` : '');
+  addRow(measure, show(granary), show(v176), ratios.length ? `${median(ratios).toFixed(2)}×` : '');
 }
 
 export function printTable() {
   if (rows.length === 0) return;
-  const header = ['measure', 'Silo', 'v1.7.6', 'Silo / v1.7.6'];
+  const header = ['measure', 'Granary', 'v1.7.6', 'Granary / v1.7.6'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

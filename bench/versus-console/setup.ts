@@ -3,12 +3,12 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary } from '@granary/tools/granary-server';
 import { logIn } from '../bench-kit.ts';
 import { openBrowser, type Browsing } from './browser.ts';
 import { startConsoleV176 } from './console-v176.ts';
-import { consoleV176, silo, type Peer, type PeerName } from './peers.ts';
+import { consoleV176, granary, type Peer, type PeerName } from './peers.ts';
 import { ensureBucket, ensureBuckets, ensureKeys, folderOf, objectsBucket, seedClient } from './seed.ts';
 
 export const allParts = ['memory', 'transfers', 'buckets', 'deeplink', 'walk'] as const;
@@ -71,12 +71,12 @@ export async function setUp(config: Config): Promise<{ bench: Bench; stop: () =>
   };
   try {
     // Fixed keys: a kept data directory (BENCH_DATA_DIR) opens only with the ones it was written with.
-    const kmsKey = createHash('sha256').update('silo bench versus console').digest('base64');
+    const kmsKey = createHash('sha256').update('granary bench versus console').digest('base64');
     const minio = await startMinio({
       drives: 4,
       name: 'bench-versus',
-      rootUser: 'silo-root',
-      rootPassword: 'silo-bench-versus-console',
+      rootUser: 'granary-root',
+      rootPassword: 'granary-bench-versus-console',
       kmsSecretKey: `bench-versus:${kmsKey}`,
       ...(config.dataDir && { persistentDir: config.dataDir }),
     });
@@ -87,14 +87,14 @@ export async function setUp(config: Config): Promise<{ bench: Bench; stop: () =>
       secretAccessKey: minio.rootPassword,
     });
     await seed(s3, config).finally(() => s3.destroy());
-    const siloServer = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+    const granaryServer = await startGranary({ minioEndpoint: minio.endpoint, log: false });
     cleanups.push(async () => {
-      await siloServer.stop();
-      rmSync(siloServer.dataDir, { recursive: true, force: true });
+      await granaryServer.stop();
+      rmSync(granaryServer.dataDir, { recursive: true, force: true });
     });
     const v176 = await startConsoleV176(minio.endpoint);
     cleanups.push(() => v176.stop());
-    const peers = [silo(siloServer.url, siloServer.pid), consoleV176(v176.url, v176.pid)];
+    const peers = [granary(granaryServer.url, granaryServer.pid), consoleV176(v176.url, v176.pid)];
     console.log(peers.map((peer) => `${peer.name} at ${peer.url} (pid ${peer.pid})`).join(', '));
     const tokens = Object.fromEntries(
       await Promise.all(

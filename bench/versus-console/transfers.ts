@@ -30,7 +30,7 @@ async function writeTestFile(file: string, sizeMiB: number) {
 export async function transfers(bench: Bench) {
   const { sizeMiB, transferRounds: rounds } = bench.config;
   const bytes = sizeMiB * 1024 * 1024;
-  const file = path.join(tmpdir(), `silo-bench-versus-${sizeMiB}MiB.bin`);
+  const file = path.join(tmpdir(), `granary-bench-versus-${sizeMiB}MiB.bin`);
   const s3 = new S3Client({
     endpoint: bench.minio.endpoint,
     region: 'us-east-1',
@@ -111,13 +111,13 @@ export async function transfers(bench: Bench) {
 }
 
 const bySide = (speeds: Map<string, number[]>, what: string) => ({
-  Silo: speeds.get(`${what} Silo`) ?? [],
+  Granary: speeds.get(`${what} Granary`) ?? [],
   'v1.7.6': speeds.get(`${what} v1.7.6`) ?? [],
 });
 
 /** Each upload landed under its key with the file's size: the consoles took the key as meant. */
 async function checkSizes(s3: S3Client, bytes: number) {
-  for (const side of ['Silo', 'v1.7.6', direct] as const) {
+  for (const side of ['Granary', 'v1.7.6', direct] as const) {
     const head = await s3.send(new HeadObjectCommand({ Bucket: objectsBucket, Key: keyOf(side) }));
     if (head.ContentLength !== bytes) throw new Error(`${keyOf(side)} has ${head.ContentLength} bytes`);
   }

@@ -24,7 +24,7 @@ async function walk(page: Page, folder: RowPage, timeoutMs: number): Promise<Wal
   try {
     await page.goto(folder.path, { timeout: timeoutMs });
     const left = start + timeoutMs - (performance.timeOrigin + performance.now());
-    await pollUntil(page, 'window.siloBenchWalk?.lastAt !== undefined', left);
+    await pollUntil(page, 'window.granaryBenchWalk?.lastAt !== undefined', left);
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
   }
@@ -85,17 +85,17 @@ function report(keys: number, results: Map<PeerName, Walk[]>, timeoutS: number) 
   );
   const last = figure((walk) => walk.last);
   const missed = (walks: Walk[] = []) => walks.find((walk) => walk.last === undefined);
-  const [silo, v176] = [missed(results.get('Silo')), missed(results.get('v1.7.6'))];
+  const [granary, v176] = [missed(results.get('Granary')), missed(results.get('v1.7.6'))];
   const measure = `walk, ${folder}: goto → last row visible, holding End`;
-  if (!silo && !v176) compare(measure, last, seconds);
+  if (!granary && !v176) compare(measure, last, seconds);
   else {
     const cell = (walks: number[], miss?: Walk) =>
       miss ? `not reached in ${timeoutS} s (heap ${mib(miss.heap)})` : seconds(median(walks));
     const timeoutMs = timeoutS * 1000;
     let ratio = '';
     if (!v176) ratio = `> ${(timeoutMs / median(last['v1.7.6'])).toFixed(2)}×`;
-    if (!silo) ratio = `< ${(median(last.Silo) / timeoutMs).toFixed(2)}×`;
-    addRow(measure, cell(last.Silo, silo), cell(last['v1.7.6'], v176), ratio);
+    if (!granary) ratio = `< ${(median(last.Granary) / timeoutMs).toFixed(2)}×`;
+    addRow(measure, cell(last.Granary, granary), cell(last['v1.7.6'], v176), ratio);
   }
   compare(
     `walk, ${folder}: page JS heap at the end`,

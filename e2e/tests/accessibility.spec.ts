@@ -2,7 +2,7 @@
 // sees it: axe-core's WCAG 2.1 A and AA rules, no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const bucket = 'e2e-axe';

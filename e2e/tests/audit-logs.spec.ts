@@ -1,9 +1,9 @@
-// MinIO's audit webhook posts into Silo's own store; the Audit Logs tab searches it. Its own MinIO and
-// Silo: MinIO is started pointing its audit log at the Silo that starts next on a port chosen first.
+// MinIO's audit webhook posts into Granary's own store; the Audit Logs tab searches it. Its own MinIO and
+// Granary: MinIO is started pointing its audit log at the Granary that starts next on a port chosen first.
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { freePort, startMinio, type MinioServer } from '@silo/tools/minio';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ test.use({ actionTimeout: 15_000 });
 const bucket = 'e2e-audit-search';
 const token = 'e2e-audit-ingest-token-123456';
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -24,13 +24,13 @@ test.beforeAll(async () => {
     drives: 4,
     name: 'e2e-audit',
     env: {
-      MINIO_AUDIT_WEBHOOK_ENABLE_SILO: 'on',
-      MINIO_AUDIT_WEBHOOK_ENDPOINT_SILO: `http://127.0.0.1:${port}/api/v1/audit/ingest`,
-      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_SILO: token,
-      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_SILO: mkdtempSync(join(tmpdir(), 'silo-e2e-audit-queue-')),
+      MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
+      MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${port}/api/v1/audit/ingest`,
+      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
+      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: mkdtempSync(join(tmpdir(), 'granary-e2e-audit-queue-')),
     },
   });
-  silo = await startSilo({ minioEndpoint: minio.endpoint, port, env: { SILO_AUDIT_TOKEN: token } });
+  granary = await startGranary({ minioEndpoint: minio.endpoint, port, env: { GRANARY_AUDIT_TOKEN: token } });
   const s3 = rootS3(minio);
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   for (const key of ['reports/a.csv', 'reports/b.csv', 'notes.txt'])
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'missing.txt' })).catch(() => undefined);
 });
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
 });
 
@@ -46,10 +46,10 @@ test('searches MinIO’s audit records by field, pattern and time, both ways, wi
   page,
 }) => {
   test.setTimeout(60_000);
-  if (!minio || !silo) throw new Error('stack not started');
-  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  if (!minio || !granary) throw new Error('stack not started');
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.goto(`${silo.url}/logs`);
+  await page.goto(`${granary.url}/logs`);
   await expect(page.getByRole('tab', { name: 'Audit Logs', selected: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Advanced filters' }).click();

@@ -3,7 +3,7 @@ import { CreateBucketCommand, DeleteBucketPolicyCommand, PutObjectCommand } from
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 
 const bucket = 'e2e-acc-bucket';
 const objectKey = 'e2e-acc/public/hello.txt';

@@ -6,16 +6,16 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import {
   startWebhookReceiver,
   webhookArn,
   webhookTargetsEnv,
   type WebhookReceiver,
-} from '@silo/tools/webhook-receiver';
+} from '@granary/tools/webhook-receiver';
 import { expect, logIn, test } from '../fixtures.ts';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 
 const bucket = 'e2e-ev-uploads';
 const plainBucket = 'e2e-ev-plain';
@@ -34,7 +34,7 @@ async function openEventsTab(page: Page, base: string, user: string, password: s
 test.describe('on a MinIO with webhook notification targets', () => {
   let receiver: WebhookReceiver | undefined;
   let minio: MinioServer | undefined;
-  let silo: SiloServer | undefined;
+  let granary: GranaryServer | undefined;
   let s3: S3Client;
 
   test.beforeAll(async () => {
@@ -45,12 +45,12 @@ test.describe('on a MinIO with webhook notification targets', () => {
       name: 'e2e-events',
       env: webhookTargetsEnv(receiver.url, ['primary', 'audit']),
     });
-    silo = await startSilo({ minioEndpoint: minio.endpoint });
+    granary = await startGranary({ minioEndpoint: minio.endpoint });
     s3 = rootS3(minio);
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   });
   test.afterAll(async () => {
-    await silo?.stop();
+    await granary?.stop();
     await minio?.stop();
     await receiver?.close();
   });
@@ -63,8 +63,8 @@ test.describe('on a MinIO with webhook notification targets', () => {
     // Two subscription writes, an upload whose webhook event must arrive, and a delete: each a
     // notification-config write MinIO applies before it answers.
     test.setTimeout(90_000);
-    if (!minio || !silo || !receiver) throw new Error('stack not started');
-    await openEventsTab(page, silo.url, minio.rootUser, minio.rootPassword, bucket);
+    if (!minio || !granary || !receiver) throw new Error('stack not started');
+    await openEventsTab(page, granary.url, minio.rootUser, minio.rootPassword, bucket);
     await expect(page.getByText('There are no event subscriptions on this bucket yet.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Subscribe to Event' }).click();

@@ -6,11 +6,11 @@ import {
   type LifecycleRule,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 
 const bucket = 'e2e-lc-rules';
 const tierBucket = 'e2e-lc-tier-target';
@@ -234,24 +234,24 @@ test('Save stays disabled until the rule is complete (spec 1 §4, §5)', async (
 
 test.describe('on a single-drive server', () => {
   let minio: MinioServer | undefined;
-  let silo: SiloServer | undefined;
+  let granary: GranaryServer | undefined;
   test.beforeAll(async () => {
     minio = await startMinio({ drives: 1, name: 'e2e-lifecycle-single' });
-    silo = await startSilo({ minioEndpoint: minio.endpoint });
+    granary = await startGranary({ minioEndpoint: minio.endpoint });
     await s3For(minio).send(new CreateBucketCommand({ Bucket: bucket }));
   });
   test.afterAll(async () => {
-    await silo?.stop();
+    await granary?.stop();
     await minio?.stop();
   });
 
   test('has no Lifecycle tab, and its address falls back to the summary', async ({ page }) => {
-    await page.goto(`${silo?.url}/login`);
+    await page.goto(`${granary?.url}/login`);
     await page.getByLabel('Enter Username').fill(minio?.rootUser ?? '');
     await page.getByLabel('Enter Password').fill(minio?.rootPassword ?? '');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('navigation')).toBeVisible();
-    await page.goto(`${silo?.url}/buckets/${bucket}/lifecycle`);
+    await page.goto(`${granary?.url}/buckets/${bucket}/lifecycle`);
     await expect(page).toHaveURL(new RegExp(`/buckets/${bucket}/summary$`));
     const tabs = page.getByRole('tablist', { name: 'Bucket details' });
     await expect(tabs.getByRole('tab', { name: 'Summary' })).toBeVisible();

@@ -8,8 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { emptyAndDeleteBucket } from '@silo/tools/root-s3';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { emptyAndDeleteBucket } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const source = 'e2e-rp-source';

@@ -8,11 +8,11 @@ import {
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 
 const plain = 'sm-e2e-plain';
 const viewer = { accessKey: 'sm-e2e-viewer', secretKey: 'sm-e2e-viewer-secret' };
@@ -280,27 +280,27 @@ test('a user with fewer rights sees why an item is missing and changes nothing',
 
 test.describe('on a single-drive server', () => {
   let minio: MinioServer | undefined;
-  let silo: SiloServer | undefined;
+  let granary: GranaryServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     minio = await startMinio({ drives: 1, name: 'e2e-summary-single' });
-    silo = await startSilo({ minioEndpoint: minio.endpoint });
+    granary = await startGranary({ minioEndpoint: minio.endpoint });
     await rootS3(minio).send(new CreateBucketCommand({ Bucket: plain }));
   });
   test.afterAll(async () => {
-    await silo?.stop();
+    await granary?.stop();
     await minio?.stop();
   });
 
   test('shows access, encryption and usage, and hides the distributed-only items', async ({ page }) => {
-    if (!minio || !silo) throw new Error('single-drive stack did not start');
-    await page.goto(`${silo.url}/login`);
+    if (!minio || !granary) throw new Error('single-drive stack did not start');
+    await page.goto(`${granary.url}/login`);
     await page.getByLabel('Enter Username').fill(minio.rootUser);
     await page.getByLabel('Enter Password').fill(minio.rootPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('navigation')).toBeVisible();
-    await page.goto(`${silo.url}/buckets/${plain}/summary`);
+    await page.goto(`${granary.url}/buckets/${plain}/summary`);
     await expect(page.getByText(/need a distributed \(erasure-coded\) server/)).toBeVisible();
     await expect(row(page, 'Access Policy')).toContainText('Private');
     await expect(row(page, 'Encryption')).toContainText('Disabled');

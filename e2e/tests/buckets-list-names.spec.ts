@@ -1,7 +1,7 @@
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 
 // 63 characters: the longest name S3 allows.
 const longName = 'e2e-bk-names-a-bucket-name-as-long-as-s3-allows-it-to-be-012345';

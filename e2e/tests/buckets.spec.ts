@@ -7,11 +7,11 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 
 const buckets = {
   full: 'e2e-bk-full',
@@ -181,25 +181,25 @@ test('a user without s3:CreateBucket sees the list but no Create Bucket button',
 
 test.describe('on a single-drive server', () => {
   let minio: MinioServer | undefined;
-  let silo: SiloServer | undefined;
+  let granary: GranaryServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     minio = await startMinio({ drives: 1, name: 'e2e-buckets-single' });
-    silo = await startSilo({ minioEndpoint: minio.endpoint });
+    granary = await startGranary({ minioEndpoint: minio.endpoint });
   });
   test.afterAll(async () => {
-    await silo?.stop();
+    await granary?.stop();
     await minio?.stop();
   });
 
   test('versioning, locking, quota and retention are off, with the note', async ({ page }) => {
-    await page.goto(`${silo?.url}/login`);
+    await page.goto(`${granary?.url}/login`);
     await page.getByLabel('Enter Username').fill(minio?.rootUser ?? '');
     await page.getByLabel('Enter Password').fill(minio?.rootPassword ?? '');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('navigation')).toBeVisible();
-    await page.goto(`${silo?.url}/buckets`);
+    await page.goto(`${granary?.url}/buckets`);
     await expect(page.getByText('There are no Buckets yet.')).toBeVisible();
     const dialog = await openCreate(page);
     await expect(

@@ -1,6 +1,6 @@
 // Another origin on the same site (same host, other port) must not change anything with the user's cookie.
 import { CreateBucketCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, logIn, test } from '../fixtures.ts';

@@ -1,11 +1,11 @@
 // The dashboard against its own MinIO (known objects), a real Prometheus scraping it and Chromium; and
-// the usage view of a Silo without Prometheus, and of one whose Prometheus cannot be reached.
+// the usage view of a Granary without Prometheus, and of one whose Prometheus cannot be reached.
 import { ListBucketsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { freePort } from '@silo/tools/minio';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo } from '@silo/tools/silo-server';
+import { freePort } from '@granary/tools/minio';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary } from '@granary/tools/granary-server';
 import { dashboardSeed } from '../dashboard-stack.ts';
 import { expect, logIn, test } from '../fixtures.ts';
 
@@ -185,14 +185,14 @@ test('without Prometheus: the usage view of MinIO’s own figures', async ({ pag
 
 test('an unreachable Prometheus is said plainly, over the usage view', async ({ page, stack }) => {
   const port = await freePort();
-  const silo = await startSilo({
+  const granary = await startGranary({
     minioEndpoint: stack.minio.endpoint,
     log: false,
     env: { CONSOLE_PROMETHEUS_URL: `http://127.0.0.1:${port}` },
   });
   try {
-    await signIn(page, stack.minio.rootUser, stack.minio.rootPassword, silo.url);
-    await page.goto(`${silo.url}/dashboard`);
+    await signIn(page, stack.minio.rootUser, stack.minio.rootPassword, granary.url);
+    await page.goto(`${granary.url}/dashboard`);
     await expect(
       page.getByText('Widget information could not be retrieved at this time. Please try again'),
     ).toBeVisible();
@@ -201,6 +201,6 @@ test('an unreachable Prometheus is said plainly, over the usage view', async ({ 
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'All buckets' })).toBeVisible();
   } finally {
-    await silo.stop();
+    await granary.stop();
   }
 });

@@ -1,15 +1,15 @@
-// Issue 16, item 1: with SILO_S3_PUBLIC_URL the browser sends and fetches object bodies at MinIO itself.
-// This spec's Silo points browsers at the shared stack's real MinIO; a dropped part is sent again.
+// Issue 16, item 1: with GRANARY_S3_PUBLIC_URL the browser sends and fetches object bodies at MinIO itself.
+// This spec's Granary points browsers at the shared stack's real MinIO; a dropped part is sent again.
 import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const bucket = 'e2e-direct-transfers';
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 
 test.beforeAll(async ({ stack }) => {
   const s3 = rootS3(stack.minio);
@@ -17,21 +17,21 @@ test.beforeAll(async ({ stack }) => {
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'in/ready ü.txt', Body: 'straight from MinIO' }));
   s3.destroy();
-  silo = await startSilo({
+  granary = await startGranary({
     minioEndpoint: stack.minio.endpoint,
-    env: { SILO_S3_PUBLIC_URL: stack.minio.endpoint },
+    env: { GRANARY_S3_PUBLIC_URL: stack.minio.endpoint },
   });
 });
 
 test.afterAll(async ({ stack }) => {
-  await silo?.stop();
+  await granary?.stop();
   const s3 = rootS3(stack.minio);
   await emptyAndDeleteBucket(s3, bucket);
   s3.destroy();
 });
 
 async function openFolder(page: Page, stack: { minio: { rootUser: string; rootPassword: string } }) {
-  const base = silo?.url ?? '';
+  const base = granary?.url ?? '';
   await logIn(page, stack.minio.rootUser, stack.minio.rootPassword, base);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${base}/object-browser/${bucket}/in/`);
@@ -52,9 +52,9 @@ test('uploads in parts straight to MinIO, sending a dropped part again', async (
     }
     return route.continue();
   });
-  const throughSilo: string[] = [];
+  const throughGranary: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/objects/upload')) throughSilo.push(request.url());
+    if (request.url().includes('/objects/upload')) throughGranary.push(request.url());
   });
   await openFolder(page, stack);
   const file = randomBytes(16 * 1024 * 1024 + 1000);
@@ -62,7 +62,7 @@ test('uploads in parts straight to MinIO, sending a dropped part again', async (
     .getByLabel('Files to upload')
     .setInputFiles([{ name: 'big.bin', mimeType: 'application/x-big', buffer: file }]);
   await expect(page.getByText('Object(s) uploaded successfully.')).toBeVisible({ timeout: 30_000 });
-  expect(throughSilo).toEqual([]);
+  expect(throughGranary).toEqual([]);
   expect(partPuts.filter((part) => part === '2')).toHaveLength(2);
   const s3 = rootS3(stack.minio);
   const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: 'in/big.bin' }));

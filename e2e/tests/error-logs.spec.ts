@@ -1,27 +1,27 @@
 // Logs → Error Logs: MinIO's live log. Its own MinIO has a notification target nobody listens on, so an
 // upload makes MinIO log an error, which the tab shows with its fields.
-import { deadWebhookEnv, makeMinioLogAnError } from '@silo/tools/dead-webhook';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { deadWebhookEnv, makeMinioLogAnError } from '@granary/tools/dead-webhook';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { expect, logIn, test } from '../fixtures.ts';
 
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 
 test.beforeAll(async () => {
   minio = await startMinio({ drives: 1, name: 'e2e-error-logs', env: deadWebhookEnv });
-  silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
+  granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
 });
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
 });
 
 test('shows an error MinIO logs, with its fields, and highlights lines', async ({ page }) => {
-  if (!minio || !silo) throw new Error('stack not started');
-  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  if (!minio || !granary) throw new Error('stack not started');
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.goto(`${silo.url}/logs`);
+  await page.goto(`${granary.url}/logs`);
   await page.getByRole('tab', { name: 'Error Logs' }).click();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 

@@ -2,7 +2,7 @@
 // the user cannot do is disabled with the reason on hover.
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const bucket = 'e2e-error-states';
@@ -49,8 +49,8 @@ test('a folder the user may not list says so once, in the table, and offers no u
 });
 
 // Issue 17, item 2: with MinIO away every read of a bucket fails the same way; the Summary said it in
-// all of its rows. Silo's own API is failed in the browser (MinIO itself is real and up).
-const failure = 'Silo could not reach MinIO in time (made to fail by the test).';
+// all of its rows. Granary's own API is failed in the browser (MinIO itself is real and up).
+const failure = 'Granary could not reach MinIO in time (made to fail by the test).';
 const failAll = (page: Page, pattern: RegExp) =>
   page.route(pattern, (route) =>
     route.fulfill({

@@ -1,7 +1,7 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { VIEW_COOKIE } from '@silo/contract';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { VIEW_COOKIE } from '@granary/contract';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
 

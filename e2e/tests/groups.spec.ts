@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AdminClient } from '@silo/madmin';
+import type { AdminClient } from '@granary/madmin';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const group = 'e2e-ui-group';

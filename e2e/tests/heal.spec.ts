@@ -1,7 +1,7 @@
 // Heal against the shared 4-drive MinIO: an object's shard removed from one drive is rebuilt from the
 // screen, and the drive holds the same bytes again.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, logIn, test } from '../fixtures.ts';
@@ -25,7 +25,7 @@ test('heals an object missing from one drive, and the drive holds its shard agai
   test.setTimeout(60_000);
   const s3 = rootS3(stack.minio);
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.alloc(400_000, 'silo') }));
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.alloc(400_000, 'granary') }));
   const damaged = join(stack.minio.dataDir, 'd2', bucket, key);
   const original = shard(damaged);
   rmSync(damaged, { recursive: true });

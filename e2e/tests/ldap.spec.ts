@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { attachLdapPolicy } from '@silo/tools/ldap/ldap-policy';
-import { minioLdapEnv } from '@silo/tools/ldap/minio-env';
-import { startSlapd, type SlapdServer } from '@silo/tools/ldap/slapd';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { attachLdapPolicy } from '@granary/tools/ldap/ldap-policy';
+import { minioLdapEnv } from '@granary/tools/ldap/minio-env';
+import { startSlapd, type SlapdServer } from '@granary/tools/ldap/slapd';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 
-// LDAP logins against a real OpenLDAP, with a MinIO and a Silo (CONSOLE_LDAP_ENABLED=on) of their own.
+// LDAP logins against a real OpenLDAP, with a MinIO and a Granary (CONSOLE_LDAP_ENABLED=on) of their own.
 const admin = { uid: 'lena', password: 'lena-ldap-pass' };
 
 let ldap: SlapdServer | undefined;
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -21,17 +21,17 @@ test.beforeAll(async () => {
   minio = await startMinio({ drives: 1, name: 'e2e-ldap', env: minioLdapEnv(ldap) });
   // The policy goes to the group's DN: the login also proves MinIO's group lookup.
   await attachLdapPolicy(minio, { policies: ['consoleAdmin'], group: ldap.groupDn('console-admins') });
-  silo = await startSilo({ minioEndpoint: minio.endpoint, env: { CONSOLE_LDAP_ENABLED: 'on' } });
+  granary = await startGranary({ minioEndpoint: minio.endpoint, env: { CONSOLE_LDAP_ENABLED: 'on' } });
 });
 
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
   await ldap?.stop();
 });
 
 async function logIn(page: Page, username: string, password: string) {
-  await page.goto(`${silo?.url}/login`);
+  await page.goto(`${granary?.url}/login`);
   await expect(page.getByRole('heading', { name: 'Console Login' })).toBeVisible();
   await page.getByLabel('Enter Username').fill(username);
   await page.getByLabel('Enter Password').fill(password);
@@ -40,18 +40,18 @@ async function logIn(page: Page, username: string, password: string) {
 
 test('an LDAP user logs in and the menu has no Users or Groups', async ({ page }) => {
   await logIn(page, admin.uid, admin.password);
-  await expect(page).toHaveURL(`${silo?.url}/dashboard`);
+  await expect(page).toHaveURL(`${granary?.url}/dashboard`);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'IAM Policies', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Buckets', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Groups', exact: true })).toHaveCount(0);
-  await page.goto(`${silo?.url}/users`);
-  await expect(page).toHaveURL(`${silo?.url}/dashboard`);
+  await page.goto(`${granary?.url}/users`);
+  await expect(page).toHaveURL(`${granary?.url}/dashboard`);
 });
 
 test('a wrong LDAP password shows the login error', async ({ page }) => {
   await logIn(page, admin.uid, 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Invalid login: check the username and password.');
-  await expect(page).toHaveURL(`${silo?.url}/login`);
+  await expect(page).toHaveURL(`${granary?.url}/login`);
 });

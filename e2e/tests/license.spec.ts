@@ -11,7 +11,7 @@ const user = { accessKey: 'e2e-license-user', secretKey: 'license-user-secret-1'
 async function openLicense(page: Page) {
   await page.goto('license');
   await expect(page.locator('main').getByRole('heading', { level: 1, name: 'License' })).toBeVisible();
-  await expect(page).toHaveTitle('License · Silo');
+  await expect(page).toHaveTitle('License · Granary');
 }
 
 test('root sees the AGPLv3, the plans compared with Community as the current plan, and the details', async ({

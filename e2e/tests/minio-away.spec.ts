@@ -4,9 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { freePort, startMinio, type MinioServer, type StartMinioOptions } from '@silo/tools/minio';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { freePort, startMinio, type MinioServer, type StartMinioOptions } from '@granary/tools/minio';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +16,14 @@ import { expect, logIn, test } from '../fixtures.ts';
 const bucket = 'e2e-minio-away';
 let minioOptions: StartMinioOptions;
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   minioOptions = {
     drives: 1,
     name: 'e2e-away',
-    persistentDir: mkdtempSync(join(tmpdir(), 'silo-e2e-away-')),
+    persistentDir: mkdtempSync(join(tmpdir(), 'granary-e2e-away-')),
     rootPassword: randomBytes(18).toString('base64url'),
     kmsSecretKey: `e2e-away:${randomBytes(32).toString('base64')}`,
     port: await freePort(),
@@ -32,19 +32,19 @@ test.beforeAll(async () => {
   const s3 = rootS3(minio);
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   s3.destroy();
-  silo = await startSilo({ minioEndpoint: minio.endpoint });
+  granary = await startGranary({ minioEndpoint: minio.endpoint });
 });
 
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
   if (minioOptions.persistentDir) rmSync(minioOptions.persistentDir, { recursive: true, force: true });
 });
 
-/** Logs in to this spec's Silo and opens the bucket list, MinIO up. */
+/** Logs in to this spec's Granary and opens the bucket list, MinIO up. */
 async function openBuckets(page: Page) {
-  const base = silo?.url ?? '';
-  await logIn(page, 'silo-root', minioOptions.rootPassword ?? '', base);
+  const base = granary?.url ?? '';
+  await logIn(page, 'granary-root', minioOptions.rootPassword ?? '', base);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${base}/buckets`);
   await expect(page.getByRole('row').filter({ hasText: bucket })).toBeVisible();

@@ -1,6 +1,6 @@
 import { DeleteBucketCommand, HeadBucketCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
 import { expect, logIn, test } from '../fixtures.ts';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 
 const created = `e2e-obc-${Date.now().toString(36)}`;
 

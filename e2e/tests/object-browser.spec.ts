@@ -1,10 +1,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { VIEW_COOKIE } from '@silo/contract';
+import { VIEW_COOKIE } from '@granary/contract';
 import { expect, logIn, test } from '../fixtures.ts';
 import type { Stack } from '../stack.ts';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 
 const bucket = 'e2e-ob-browse';
 const fileCount = 1000;

@@ -11,7 +11,7 @@ import {
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from '../fixtures.ts';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import type { Stack } from '../stack.ts';
 
 /** A fresh name each run: a bucket with object lock cannot always be emptied at once. */

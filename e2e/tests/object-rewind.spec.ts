@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { expect, logIn, test } from '../fixtures.ts';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import type { Stack } from '../stack.ts';
 
 dayjs.extend(advancedFormat);

@@ -1,7 +1,7 @@
 // Issue 17, item 1: at phone width the menu slides over the page instead of squeezing it, and headers,
 // tables and actions fit the screen.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -30,7 +30,7 @@ test('on a phone the menu opens over the page and closes when an item is chosen'
   await expect(menu).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
   // Issue 17, item 12: each screen names the browser tab.
-  await expect(page).toHaveTitle('Buckets · Silo');
+  await expect(page).toHaveTitle('Buckets · Granary');
 
   await page.getByRole('button', { name: 'Show menu' }).click();
   await expect(menu).toBeVisible();

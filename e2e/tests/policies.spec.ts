@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AdminClient, PolicyDocument } from '@silo/madmin';
+import type { AdminClient, PolicyDocument } from '@granary/madmin';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const policyName = 'e2e-policy-photos';

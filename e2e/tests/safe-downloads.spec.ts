@@ -1,7 +1,7 @@
 // Objects come from the console's own origin: whatever their stored type, Chromium must not run them.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const bucket = 'e2e-safe-downloads';

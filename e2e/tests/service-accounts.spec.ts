@@ -1,8 +1,8 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AdminClient } from '@silo/madmin';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { AdminClient } from '@granary/madmin';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const owner = { accessKey: 'e2e-sa-owner', secretKey: 'sa-owner-secret-1' };
@@ -188,7 +188,7 @@ test('share links are listed apart from service accounts, with their expiry, and
   const accounts = page.getByRole('table', { name: 'Service accounts' });
   await expect(accounts.getByRole('row').filter({ hasText: own.accessKeyId })).toBeVisible();
   // Each link's key is not one of the user's service accounts: the list holds only theirs.
-  await expect(accounts.getByRole('row').filter({ hasText: 'silo-share-link' })).toHaveCount(0);
+  await expect(accounts.getByRole('row').filter({ hasText: 'granary-share-link' })).toHaveCount(0);
   const links = page.getByRole('table', { name: 'Share links' });
   const endOfToday = await page.evaluate(() => {
     const end = new Date();

@@ -1,18 +1,18 @@
 // Configurations built from MinIO's help, the audit webhook screen and who sees Settings. Its own MinIO
-// and Silo: the changes (compression, site, webhooks) stay here.
+// and Granary: the changes (compression, site, webhooks) stay here.
 import { PutObjectCommand, CreateBucketCommand } from '@aws-sdk/client-s3';
-import { AdminClient } from '@silo/madmin';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
-import { startWebhookReceiver, type WebhookReceiver } from '@silo/tools/webhook-receiver';
+import { AdminClient } from '@granary/madmin';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
+import { startWebhookReceiver, type WebhookReceiver } from '@granary/tools/webhook-receiver';
 import { expect, logIn, test } from '../fixtures.ts';
 import { choose, field } from '../support/settings-form.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 let receiver: WebhookReceiver | undefined;
 let admin: AdminClient;
 
@@ -20,29 +20,29 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   receiver = await startWebhookReceiver();
   minio = await startMinio({ drives: 4, name: 'e2e-settings-config' });
-  silo = await startSilo({ minioEndpoint: minio.endpoint });
+  granary = await startGranary({ minioEndpoint: minio.endpoint });
   admin = new AdminClient({
     endpoint: minio.endpoint,
     credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
   });
 });
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
   await receiver?.close();
 });
 
 function stack() {
-  if (!minio || !silo || !receiver) throw new Error('stack not started');
-  return { minio, silo, receiver };
+  if (!minio || !granary || !receiver) throw new Error('stack not started');
+  return { minio, granary, receiver };
 }
 
 test('configurations: the spec ids, forms from MinIO help, values saved and refusals by the field', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  const { minio, silo } = stack();
-  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  const { minio, granary } = stack();
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   for (const label of [
@@ -90,10 +90,10 @@ test('audit webhook: added on its screen, MinIO posts its audit records with the
   page,
 }) => {
   test.setTimeout(60_000);
-  const { minio, silo, receiver } = stack();
-  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  const { minio, granary, receiver } = stack();
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.goto(`${silo.url}/webhook/audit`);
+  await page.goto(`${granary.url}/webhook/audit`);
   await expect(page.getByRole('heading', { name: 'Audit Webhook' })).toBeVisible();
   await expect(page.getByText('There are no webhooks yet')).toBeVisible();
 
@@ -142,13 +142,13 @@ test('audit webhook: added on its screen, MinIO posts its audit records with the
 });
 
 test('a user without admin:ConfigUpdate sees neither Settings nor the webhook screens', async ({ page }) => {
-  const { silo } = stack();
+  const { granary } = stack();
   await admin.addUser('e2e-settings-reader', 'reader-secret-1');
   await admin.setPolicy({ policyNames: ['readwrite'], entityName: 'e2e-settings-reader', isGroup: false });
-  await logIn(page, 'e2e-settings-reader', 'reader-secret-1', silo.url);
+  await logIn(page, 'e2e-settings-reader', 'reader-secret-1', granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-  await page.goto(`${silo.url}/webhook/logger`);
+  await page.goto(`${granary.url}/webhook/logger`);
   await expect(page.getByRole('heading', { name: 'Logger Webhook' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Restart' })).toHaveCount(0);
 });

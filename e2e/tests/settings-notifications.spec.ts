@@ -1,5 +1,5 @@
 // Every notification target type added through Settings, MinIO restarted from the banner, and the event
-// read back from the service itself. Its own MinIO and Silo: the restart and the targets stay here.
+// read back from the service itself. Its own MinIO and Granary: the restart and the targets stay here.
 import {
   CreateBucketCommand,
   PutBucketNotificationConfigurationCommand,
@@ -7,11 +7,11 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { prepareNotifyTarget, type NotifyTarget, type NotifyType } from '@silo/tools/notify';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
-import { startWebhookReceiver, webhookArn, type WebhookReceiver } from '@silo/tools/webhook-receiver';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { prepareNotifyTarget, type NotifyTarget, type NotifyType } from '@granary/tools/notify';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
+import { startWebhookReceiver, webhookArn, type WebhookReceiver } from '@granary/tools/webhook-receiver';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ test.use({ actionTimeout: 15_000 });
 
 const bucket = 'e2e-settings-events';
 const id = 'e2e';
-const queueRoot = mkdtempSync(join(tmpdir(), 'silo-e2e-queues-'));
+const queueRoot = mkdtempSync(join(tmpdir(), 'granary-e2e-queues-'));
 const queueDir = (service: string) => join(queueRoot, service);
 
 const unreachableTargetsEnv = {
@@ -30,15 +30,15 @@ const unreachableTargetsEnv = {
   MINIO_NOTIFY_KAFKA_BROKERS_DOWN: '127.0.0.1:1',
   MINIO_NOTIFY_ELASTICSEARCH_ENABLE_DOWN: 'on',
   MINIO_NOTIFY_ELASTICSEARCH_URL_DOWN: 'http://127.0.0.1:1',
-  MINIO_NOTIFY_ELASTICSEARCH_INDEX_DOWN: 'silo-events',
+  MINIO_NOTIFY_ELASTICSEARCH_INDEX_DOWN: 'granary-events',
   MINIO_NOTIFY_ELASTICSEARCH_FORMAT_DOWN: 'namespace',
   MINIO_NOTIFY_NSQ_ENABLE_DOWN: 'on',
   MINIO_NOTIFY_NSQ_NSQD_ADDRESS_DOWN: '127.0.0.1:1',
-  MINIO_NOTIFY_NSQ_TOPIC_DOWN: 'silo-events',
+  MINIO_NOTIFY_NSQ_TOPIC_DOWN: 'granary-events',
 };
 
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 let receiver: WebhookReceiver | undefined;
 let s3: S3Client;
 const services = new Map<NotifyType, NotifyTarget>();
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   receiver = await startWebhookReceiver();
   // MinIO refuses to save a target it cannot reach; set through its environment, such targets run Offline.
   minio = await startMinio({ drives: 4, name: 'e2e-settings', env: unreachableTargetsEnv });
-  silo = await startSilo({ minioEndpoint: minio.endpoint });
+  granary = await startGranary({ minioEndpoint: minio.endpoint });
   s3 = rootS3(minio);
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   for (const type of Object.keys(prepareNotifyTarget) as NotifyType[])
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await Promise.all([...services.values()].map((target) => target.close()));
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
   await receiver?.close();
 });
@@ -130,11 +130,15 @@ const forms: Record<string, (page: Page) => Promise<void>> = {
   elasticsearch: (page) =>
     fillFields(page, {
       URL: 'http://127.0.0.1:1',
-      Index: 'silo-events',
+      Index: 'granary-events',
       'Queue Dir': queueDir('elasticsearch'),
     }),
   nsq: (page) =>
-    fillFields(page, { 'NSQD Address': '127.0.0.1:1', Topic: 'silo-events', 'Queue Dir': queueDir('nsq') }),
+    fillFields(page, {
+      'NSQD Address': '127.0.0.1:1',
+      Topic: 'granary-events',
+      'Queue Dir': queueDir('nsq'),
+    }),
 };
 
 const labels: Record<string, string> = {
@@ -184,10 +188,10 @@ test('adds every target type, restarts from the banner, and each service receive
   page,
 }) => {
   test.setTimeout(240_000);
-  if (!minio || !silo || !receiver) throw new Error('stack not started');
-  await logIn(page, minio.rootUser, minio.rootPassword, silo.url);
+  if (!minio || !granary || !receiver) throw new Error('stack not started');
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.goto(`${silo.url}/settings`);
+  await page.goto(`${granary.url}/settings`);
   await expect(page.getByRole('tab', { name: 'Configurations', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Lambda Notifications' }).click();
   const table = page.getByRole('table', { name: 'Notification targets' });

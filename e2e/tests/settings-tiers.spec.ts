@@ -1,5 +1,5 @@
 // Tiers from Settings: added against a second MinIO, used by a lifecycle rule, and an object really moves
-// there. Its own pair of MinIO servers and Silo.
+// there. Its own pair of MinIO servers and Granary.
 import {
   CreateBucketCommand,
   GetObjectCommand,
@@ -9,9 +9,9 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { expect, logIn, test } from '../fixtures.ts';
 import { choose, field, fillFields } from '../support/settings-form.ts';
 
@@ -24,7 +24,7 @@ const namePrompt =
 
 let source: MinioServer | undefined;
 let target: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 let sourceS3: S3Client;
 let targetS3: S3Client;
 
@@ -34,27 +34,27 @@ test.beforeAll(async () => {
     startMinio({ drives: 4, name: 'e2e-tier-source' }),
     startMinio({ drives: 1, name: 'e2e-tier-target' }),
   ]);
-  silo = await startSilo({ minioEndpoint: source.endpoint });
+  granary = await startGranary({ minioEndpoint: source.endpoint });
   sourceS3 = rootS3(source);
   targetS3 = rootS3(target);
   await sourceS3.send(new CreateBucketCommand({ Bucket: bucket }));
   await targetS3.send(new CreateBucketCommand({ Bucket: tierBucket }));
 });
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await Promise.all([source?.stop(), target?.stop()]);
 });
 
 function stack() {
-  if (!source || !target || !silo) throw new Error('stack not started');
-  return { source, target, silo };
+  if (!source || !target || !granary) throw new Error('stack not started');
+  return { source, target, granary };
 }
 
 async function openTiers(page: Page) {
-  const { source, silo } = stack();
-  await logIn(page, source.rootUser, source.rootPassword, silo.url);
+  const { source, granary } = stack();
+  await logIn(page, source.rootUser, source.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.goto(`${silo.url}/settings/tiers`);
+  await page.goto(`${granary.url}/settings/tiers`);
   await expect(page.getByRole('tab', { name: 'Tiers', selected: true })).toBeVisible();
 }
 
@@ -125,7 +125,7 @@ test('gcs and azure: their forms and rules, and MinIO’s error for a backend it
   const file = page.getByLabel('Credentials File');
   await file.setInputFiles({ name: 'creds.txt', mimeType: 'text/plain', buffer: Buffer.from('{}') });
   await expect(page.getByText('Credentials must be a .json file')).toBeVisible();
-  const creds = { type: 'service_account', project_id: 'silo-e2e', client_email: 'e2e@silo.test' };
+  const creds = { type: 'service_account', project_id: 'granary-e2e', client_email: 'e2e@granary.test' };
   await file.setInputFiles({
     name: 'creds.json',
     mimeType: 'application/json',
@@ -148,7 +148,7 @@ test('gcs and azure: their forms and rules, and MinIO’s error for a backend it
     Bucket: 'b',
     Prefix: 'p/',
     Region: 'r',
-    'Account Name': 'silo',
+    'Account Name': 'granary',
     'Account Key': Buffer.from('not-a-key').toString('base64'),
   });
   await page.getByRole('button', { name: 'Save' }).click();
@@ -180,10 +180,10 @@ test('update credentials: wrong keys give MinIO’s error, right keys work', asy
 
 test('a lifecycle rule moves an object to the tier on the second MinIO', async ({ page }) => {
   test.setTimeout(60_000);
-  const { source, silo } = stack();
-  await logIn(page, source.rootUser, source.rootPassword, silo.url);
+  const { source, granary } = stack();
+  await logIn(page, source.rootUser, source.rootPassword, granary.url);
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.goto(`${silo.url}/buckets/${bucket}/lifecycle`);
+  await page.goto(`${granary.url}/buckets/${bucket}/lifecycle`);
   await page.getByRole('button', { name: 'Add Lifecycle Rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lifecycle Rule' });
   await dialog.getByRole('radio', { name: 'Transition' }).check();

@@ -1,32 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { minioOpenIdEnv } from '@silo/tools/oidc/minio-env';
-import { startOidcProvider, type OidcProviderServer } from '@silo/tools/oidc/provider';
-import { freePort, startMinio, type MinioServer } from '@silo/tools/minio';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { minioOpenIdEnv } from '@granary/tools/oidc/minio-env';
+import { startOidcProvider, type OidcProviderServer } from '@granary/tools/oidc/provider';
+import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 
-// Single sign-on against a real OpenID provider, with a MinIO and a Silo of its own that trust it.
-const client = { clientId: 'silo-e2e', clientSecret: 'silo-e2e-secret' };
+// Single sign-on against a real OpenID provider, with a MinIO and a Granary of its own that trust it.
+const client = { clientId: 'granary-e2e', clientSecret: 'granary-e2e-secret' };
 const account = { login: 'sso-admin', name: 'Sam Single-Sign-On' };
 
 let idp: OidcProviderServer;
 let minio: MinioServer | undefined;
-let silo: SiloServer | undefined;
+let granary: GranaryServer | undefined;
 let consoleUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const siloPort = await freePort();
-  consoleUrl = `http://127.0.0.1:${siloPort}`;
+  const granaryPort = await freePort();
+  consoleUrl = `http://127.0.0.1:${granaryPort}`;
   const registration = { ...client, redirectUris: [`${consoleUrl}/oauth_callback`] };
   idp = await startOidcProvider({
     ...registration,
-    accounts: { [account.login]: { name: account.name, email: 'sam@silo.test', policy: 'consoleAdmin' } },
+    accounts: { [account.login]: { name: account.name, email: 'sam@granary.test', policy: 'consoleAdmin' } },
   });
   // MinIO reads the provider's discovery document at start-up: the provider must already be up.
   minio = await startMinio({ drives: 1, name: 'e2e-sso', env: minioOpenIdEnv(idp.issuer, registration) });
-  silo = await startSilo({
+  granary = await startGranary({
     minioEndpoint: minio.endpoint,
-    port: siloPort,
+    port: granaryPort,
     env: {
       CONSOLE_IDP_URL: idp.issuer,
       CONSOLE_IDP_CLIENT_ID: client.clientId,
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await silo?.stop();
+  await granary?.stop();
   await minio?.stop();
   await idp?.stop();
 });

@@ -1,6 +1,6 @@
 // Trace against the shared MinIO: the filters, Start and Stop, and real S3 calls in the table.
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures.ts';
 

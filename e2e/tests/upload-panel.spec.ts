@@ -1,7 +1,7 @@
 // Issue 17, item 7: the upload panel keeps moving and failed files in view, folds the finished ones
 // into one line and folds itself away once every upload went up, so the file list stays where it was.
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+import { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const bucket = 'e2e-upload-panel';

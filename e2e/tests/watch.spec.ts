@@ -1,6 +1,6 @@
 // Watch against the shared MinIO: a bucket's changes under a prefix appear as they happen.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
 
 const bucket = 'e2e-watch';

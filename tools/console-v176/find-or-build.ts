@@ -1,5 +1,5 @@
 // MinIO Console v1.7.6, the last release with the full admin UI: an external program that the benchmarks
-// run beside Silo for comparison. It is built from the Go module proxy into the cache and run, never
+// run beside Granary for comparison. It is built from the Go module proxy into the cache and run, never
 // copied or linked into the project (AGPL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ const CONSOLE_PACKAGE = `github.com/minio/console/cmd/console@${CONSOLE_VERSION}
 
 export function cachedConsolePath(env: NodeJS.ProcessEnv = process.env): string {
   const cacheHome = env['XDG_CACHE_HOME'] || join(env['HOME'] || homedir(), '.cache');
-  return join(cacheHome, 'silo', `console-${CONSOLE_VERSION}`, 'console');
+  return join(cacheHome, 'granary', `console-${CONSOLE_VERSION}`, 'console');
 }
 
 /** The console binary without building: $CONSOLE_V176_BIN, then the cache. */

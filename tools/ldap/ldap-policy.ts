@@ -1,6 +1,6 @@
 // Attaches canned policies to LDAP users or groups (by DN) with MinIO's root account, for tests.
-import type { LdapPolicyAttachment } from '@silo/madmin';
-import { AdminClient } from '@silo/madmin';
+import type { LdapPolicyAttachment } from '@granary/madmin';
+import { AdminClient } from '@granary/madmin';
 
 export type RootTarget = { endpoint: string; rootUser: string; rootPassword: string };
 

@@ -27,7 +27,7 @@ export type SlapdServer = Directory & {
 const run = promisify(execFile);
 
 function describeDirectory(opts: StartSlapdOptions): Directory {
-  const baseDn = opts.baseDn ?? 'dc=silo,dc=test';
+  const baseDn = opts.baseDn ?? 'dc=granary,dc=test';
   return {
     baseDn,
     adminDn: `cn=admin,${baseDn}`,
@@ -58,7 +58,7 @@ async function waitListening(port: number, exited: () => string | undefined, log
 /** Loads the directory with slapadd, then runs slapd in the foreground on 127.0.0.1. */
 export async function startSlapd(opts: StartSlapdOptions): Promise<SlapdServer> {
   const dir = describeDirectory(opts);
-  const stateDir = mkdtempSync(join(tmpdir(), 'silo-slapd-'));
+  const stateDir = mkdtempSync(join(tmpdir(), 'granary-slapd-'));
   mkdirSync(join(stateDir, 'data'));
   const confFile = join(stateDir, 'slapd.conf');
   const ldifFile = join(stateDir, 'directory.ldif');

@@ -7,7 +7,7 @@ import { MINIO_PSEUDO_VERSION } from './pinned.ts';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'silo-find-'));
+  dir = mkdtempSync(join(tmpdir(), 'granary-find-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -41,10 +41,10 @@ describe('findMinio', () => {
     const env = { PATH: '', XDG_CACHE_HOME: join(dir, 'cache') };
     expect(findMinio(env)).toBeUndefined();
     const cached = fakeBinary(cachedMinioPath(env));
-    expect(cached).toBe(join(dir, 'cache', 'silo', `minio-${MINIO_PSEUDO_VERSION}`, 'minio'));
+    expect(cached).toBe(join(dir, 'cache', 'granary', `minio-${MINIO_PSEUDO_VERSION}`, 'minio'));
     expect(findMinio(env)).toBe(cached);
     expect(cachedMinioPath({ HOME: '/home/x' })).toBe(
-      `/home/x/.cache/silo/minio-${MINIO_PSEUDO_VERSION}/minio`,
+      `/home/x/.cache/granary/minio-${MINIO_PSEUDO_VERSION}/minio`,
     );
   });
 });

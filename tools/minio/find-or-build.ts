@@ -31,7 +31,7 @@ export function findOnPath(name: string, pathVar: string | undefined): string | 
 
 export function cachedMinioPath(env: NodeJS.ProcessEnv = process.env): string {
   const cacheHome = env['XDG_CACHE_HOME'] || join(env['HOME'] || homedir(), '.cache');
-  return join(cacheHome, 'silo', `minio-${MINIO_PSEUDO_VERSION}`, 'minio');
+  return join(cacheHome, 'granary', `minio-${MINIO_PSEUDO_VERSION}`, 'minio');
 }
 
 /** The MinIO binary to use, without building: $MINIO_BIN, `minio` on PATH, then the cache. */

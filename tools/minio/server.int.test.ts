@@ -47,7 +47,7 @@ describe('startMinio', { timeout: 90_000 }, () => {
   });
 
   it('keeps a persistent directory, with its data, across stop and start', async () => {
-    const persistentDir = mkdtempSync(path.join(tmpdir(), 'silo-persist-'));
+    const persistentDir = mkdtempSync(path.join(tmpdir(), 'granary-persist-'));
     const options = {
       drives: 4,
       rootUser: 'persist',

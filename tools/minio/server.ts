@@ -53,12 +53,12 @@ export function freePort(): Promise<number> {
 
 export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> {
   const binary = await findOrBuildMinio();
-  const name = (opts.name ?? 'silo').replace(/[^A-Za-z0-9-]/g, '-');
-  const rootUser = opts.rootUser ?? 'silo-root';
+  const name = (opts.name ?? 'granary').replace(/[^A-Za-z0-9-]/g, '-');
+  const rootUser = opts.rootUser ?? 'granary-root';
   const rootPassword = opts.rootPassword ?? randomBytes(18).toString('base64url');
   const kmsSecretKey = opts.kmsSecretKey ?? `${name}:${randomBytes(32).toString('base64')}`;
   const [port, consolePort] = [opts.port ?? (await freePort()), await freePort()];
-  const dataDir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), `silo-minio-${name}-`));
+  const dataDir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), `granary-minio-${name}-`));
   if (opts.persistentDir) mkdirSync(dataDir, { recursive: true });
   const removableDir = opts.persistentDir ? undefined : dataDir;
   const drives = opts.drives === 4 ? join(dataDir, 'd{1...4}') : join(dataDir, 'd1');

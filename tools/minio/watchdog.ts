@@ -34,7 +34,7 @@ export function spawnWatched(
 ): WatchedProcess {
   const shell = spawn(
     '/bin/sh',
-    ['-c', SCRIPT, 'silo-watchdog', String(process.pid), opts.cleanupDir ?? '', command, ...args],
+    ['-c', SCRIPT, 'granary-watchdog', String(process.pid), opts.cleanupDir ?? '', command, ...args],
     {
       env: opts.env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * `silo_notify_<runId>_<random>`: lower-case letters, digits and underscores only, so one name serves as a
+ * `granary_notify_<runId>_<random>`: lower-case letters, digits and underscores only, so one name serves as a
  * SQL identifier, Redis key, exchange, MQTT topic and NATS subject; short enough for SQL's 63-character limit.
  */
 export function uniqueName(runId: string): string {
@@ -9,5 +9,5 @@ export function uniqueName(runId: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .slice(0, 32);
-  return `silo_notify_${cleaned}_${randomBytes(4).toString('hex')}`;
+  return `granary_notify_${cleaned}_${randomBytes(4).toString('hex')}`;
 }

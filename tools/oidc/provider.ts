@@ -18,7 +18,7 @@ export type OidcProviderServer = { issuer: string; port: number; stop(): Promise
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   // MinIO looks keys up by `kid` and accepts RS256.
-  return { ...privateKey.export({ format: 'jwk' }), kid: 'silo-test', alg: 'RS256', use: 'sig' };
+  return { ...privateKey.export({ format: 'jwk' }), kid: 'granary-test', alg: 'RS256', use: 'sig' };
 }
 
 function createProvider(issuer: string, opts: StartOidcProviderOptions): Provider {

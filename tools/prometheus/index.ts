@@ -63,7 +63,7 @@ async function waitReady(url: string, exited: () => string | undefined, log: () 
 
 export async function startPrometheus(opts: StartPrometheusOptions): Promise<PrometheusServer> {
   const jobId = opts.jobId ?? 'minio-job';
-  const dir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), 'silo-prometheus-'));
+  const dir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), 'granary-prometheus-'));
   mkdirSync(join(dir, 'data'), { recursive: true });
   const configFile = join(dir, 'prometheus.yml');
   writeFileSync(configFile, prometheusConfig({ ...opts, jobId }));

@@ -1,4 +1,4 @@
-import { listEndpoints, openApiEndpoint } from '@silo/contract';
+import { listEndpoints, openApiEndpoint } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from './testing/test-app.ts';
 

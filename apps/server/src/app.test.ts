@@ -9,7 +9,7 @@ describe('server without a reachable MinIO', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Port 1 on loopback is closed: every MinIO call fails to connect.
-    t = await makeTestApp({ CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1', SILO_LOGIN_RATE_LIMIT: '3' });
+    t = await makeTestApp({ CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1', GRANARY_LOGIN_RATE_LIMIT: '3' });
   });
   afterAll(() => t.app.close());
 

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     sealingKey,
-    logger: { level: process.env.SILO_LOG_LEVEL ?? 'info' },
+    logger: { level: process.env.GRANARY_LOG_LEVEL ?? 'info' },
     https,
   });
   const close = async (signal: string) => {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message =
-    error instanceof ConfigError ? error.message : `Silo failed to start: ${(error as Error).message}`;
-  console.error(`silo: ${message}`);
+    error instanceof ConfigError ? error.message : `Granary failed to start: ${(error as Error).message}`;
+  console.error(`granary: ${message}`);
   process.exit(1);
 });

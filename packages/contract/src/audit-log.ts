@@ -4,7 +4,7 @@ import { formatCount } from './plain-text.ts';
 import { okResponseSchema } from './identity-common.ts';
 import { wellFormed } from './names.ts';
 
-/** The session feature that turns the Audit Logs tab on: Silo's store can be searched. */
+/** The session feature that turns the Audit Logs tab on: Granary's store can be searched. */
 export const logSearchFeature = 'log-search';
 
 /** Spec 2 §9: the page size of the Audit Logs table, and how far infinite scroll goes. */
@@ -13,7 +13,7 @@ export const auditMaxRecords = 1_000_000;
 
 /** Spec 2 §3: one audit record as the search answers it. */
 export const auditRecordSchema = z.object({
-  /** Silo's own id of the record: stable for tables and links. */
+  /** Granary's own id of the record: stable for tables and links. */
   id: z.string(),
   time: z.string(),
   api_name: z.string(),
@@ -94,7 +94,7 @@ export const auditLogEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/v1/logs/search',
-    summary: "Search the audit records Silo's store holds",
+    summary: "Search the audit records Granary's store holds",
     tags,
     query: auditSearchQuerySchema,
     response: auditSearchResponseSchema,

@@ -56,8 +56,8 @@ export type CompleteDirectUploadBody = z.infer<typeof completeDirectUploadBodySc
 const tags = ['objects'];
 
 /**
- * Uploads that go from the browser to MinIO (SILO_S3_PUBLIC_URL set): Silo starts a multipart
- * upload, presigns each part for the browser, and completes it; the bytes never pass through Silo.
+ * Uploads that go from the browser to MinIO (GRANARY_S3_PUBLIC_URL set): Granary starts a multipart
+ * upload, presigns each part for the browser, and completes it; the bytes never pass through Granary.
  */
 export const directUploadEndpoints = {
   start: defineEndpoint({

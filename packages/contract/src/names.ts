@@ -20,7 +20,7 @@ export function textProblem(value: string): string | undefined {
 /**
  * A bucket that may already exist, by MinIO's rule for existing buckets: 3 to 63 characters, dot-separated
  * labels of lowercase letters, digits and hyphens that neither start nor end with a hyphen, not an IP
- * address. MinIO's own system buckets (`.minio.sys`) are not reachable through Silo.
+ * address. MinIO's own system buckets (`.minio.sys`) are not reachable through Granary.
  */
 export function existingBucketNameProblem(name: string): string | undefined {
   const invalid = 'is not a valid bucket name';
@@ -69,7 +69,7 @@ export function wellFormed(schema: z.ZodString): z.ZodString {
   return schema.superRefine(refined(textProblem));
 }
 
-/** What S3 and Silo hand out and take back as they are (version ids, page tokens): printable ASCII. */
+/** What S3 and Granary hand out and take back as they are (version ids, page tokens): printable ASCII. */
 export const opaqueIdSchema = z
   .string()
   .min(1, 'is required')

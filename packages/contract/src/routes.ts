@@ -50,7 +50,7 @@ export const apiErrorCodes = {
   prometheusUnreachable: 'prometheus_unreachable',
 } as const;
 
-/** Silo's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */
+/** Granary's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
 
 /** The app's screens reachable without a session: they get no shell and never ask for one. */

@@ -36,7 +36,7 @@ export const oauth2AuthRequestSchema = z
       "The identity provider's authorization code",
     ),
     state: wellFormed(z.string().min(1, 'state is required')).describe(
-      'The state Silo put in the authorization URL',
+      'The state Granary put in the authorization URL',
     ),
   })
   .meta({ id: 'OAuth2AuthRequest' });

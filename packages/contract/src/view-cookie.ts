@@ -3,7 +3,7 @@
  * server draws a deep link's first rows (dates in the user's zone, the chosen colours, the side menu
  * open or closed) the way the app will draw them a moment later.
  */
-export const VIEW_COOKIE = 'silo_view';
+export const VIEW_COOKIE = 'granary_view';
 
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];
@@ -17,7 +17,7 @@ export type ViewPreferences = {
   menuOpen: boolean;
 };
 
-/** Every date-time Silo shows, in the user's locale: "Nov 24, 2026, 3:04 PM". */
+/** Every date-time Granary shows, in the user's locale: "Nov 24, 2026, 3:04 PM". */
 export const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
 /** The same with seconds, for records of events (audit, logs, watch). */
 export const dateTimeSecondsStyle = { dateStyle: 'medium', timeStyle: 'medium' } as const;

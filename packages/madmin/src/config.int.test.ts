@@ -1,6 +1,6 @@
 // Restarts a server, so it starts its own MinIO (the shared test servers stay untouched).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { AdminClient } from './admin-client.ts';
 import { MadminError, MadminUnreachableError } from './errors.ts';
 import { rootClient } from './test-targets.ts';
@@ -14,14 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const REDIS = 'notify_redis:silo address=127.0.0.1:6379 key=silo-events format=namespace';
+const REDIS = 'notify_redis:granary address=127.0.0.1:6379 key=granary-events format=namespace';
 
 describe('config KV and service restart (own MinIO, Redis on 127.0.0.1:6379)', () => {
   it('sets a Redis target, restarts, sees its ARN, deletes it', { timeout: 120_000 }, async () => {
     expect((await admin.serverInfo()).sqsARN ?? []).toEqual([]);
     expect(await admin.setConfigKV(REDIS)).toEqual({ restartRequired: true }); // no x-minio-config-applied
     // get-config-kv shows what the server runs with: the new target is unknown until the restart.
-    await expect(admin.getConfigKV('notify_redis:silo')).rejects.toMatchObject({
+    await expect(admin.getConfigKV('notify_redis:granary')).rejects.toMatchObject({
       code: 'XMinioConfigError',
       status: 400,
     });
@@ -38,19 +38,19 @@ describe('config KV and service restart (own MinIO, Redis on 127.0.0.1:6379)', (
     // A fresh process: its uptime (whole seconds, 0 left out) began after the restart call.
     const secondsSinceRestartCall = Math.ceil((Date.now() - restartCalledAt) / 1000);
     expect(info.servers?.[0]?.uptime ?? 0).toBeLessThanOrEqual(secondsSinceRestartCall);
-    expect(info.sqsARN).toContain('arn:minio:sqs::silo:redis');
+    expect(info.sqsARN).toContain('arn:minio:sqs::granary:redis');
 
-    expect(await admin.getConfigKV('notify_redis:silo')).toBe(
-      'notify_redis:silo format=namespace address=127.0.0.1:6379 key=silo-events password= user= queue_dir= queue_limit=0 \n',
+    expect(await admin.getConfigKV('notify_redis:granary')).toBe(
+      'notify_redis:granary format=namespace address=127.0.0.1:6379 key=granary-events password= user= queue_dir= queue_limit=0 \n',
     );
-    expect(await admin.deleteConfigKV('notify_redis:silo')).toEqual({ restartRequired: true });
-    await expect(admin.deleteConfigKV('notify_redis:silo')).rejects.toMatchObject({
+    expect(await admin.deleteConfigKV('notify_redis:granary')).toEqual({ restartRequired: true });
+    await expect(admin.deleteConfigKV('notify_redis:granary')).rejects.toMatchObject({
       code: 'XMinioConfigNotFoundError',
       status: 404,
     });
     await admin.serviceRestart();
     await admin.waitUntilReady(30_000);
-    expect((await admin.serverInfo()).sqsARN ?? []).not.toContain('arn:minio:sqs::silo:redis');
+    expect((await admin.serverInfo()).sqsARN ?? []).not.toContain('arn:minio:sqs::granary:redis');
   });
 
   it('gives typed errors for unreachable targets, bad lines and unknown subsystems', async () => {

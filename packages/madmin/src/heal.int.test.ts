@@ -39,7 +39,7 @@ describe('heal', () => {
     const key = 'damaged/object.bin';
     await makeBucket(target(), bucket);
     // Larger than MinIO's inline limit (128 KiB), so each drive holds a part.1 shard beside xl.meta.
-    await putObject(target(), bucket, key, 'silo heal '.repeat(50_000));
+    await putObject(target(), bucket, key, 'granary heal '.repeat(50_000));
     const damaged = objectDir(2, bucket, key);
     const before = shardFiles(damaged);
     expect([...before.keys()]).toEqual(['part.1']);

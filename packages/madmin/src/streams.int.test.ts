@@ -1,5 +1,5 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { rootS3 } from '@silo/tools/root-s3';
+import { rootS3 } from '@granary/tools/root-s3';
 import { describe, expect, it } from 'vitest';
 import { rootClient, target, uniqueName } from './test-targets.ts';
 import type { NotificationRecord, TraceInfo } from './types/streams.ts';
@@ -8,14 +8,14 @@ describe('streaming calls', () => {
   it('trace yields the S3 calls made meanwhile and stops on break', async () => {
     const admin = rootClient();
     const poke = setInterval(
-      () => void fetch(`${target().endpoint}/silo-trace-probe/obj`).then((r) => r.body?.cancel()),
+      () => void fetch(`${target().endpoint}/granary-trace-probe/obj`).then((r) => r.body?.cancel()),
       200,
     );
     const seen: TraceInfo[] = [];
     try {
       for await (const item of admin.trace({ s3: true })) {
         seen.push(item);
-        if (item.path.includes('silo-trace-probe')) break;
+        if (item.path.includes('granary-trace-probe')) break;
       }
     } finally {
       clearInterval(poke);

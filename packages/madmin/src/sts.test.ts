@@ -51,7 +51,7 @@ describe('STS request builders', () => {
     expect(req.init.method).toBe('POST');
     expect(req.init.headers).toEqual({
       'content-type': 'application/x-www-form-urlencoded',
-      'user-agent': 'Silo',
+      'user-agent': 'Granary',
     });
     expect(form(req.init)).toEqual({
       Action: 'AssumeRoleWithLDAPIdentity',

@@ -1,7 +1,7 @@
 // Integration-test helpers: the servers started by tools/vitest-minio-setup.ts.
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type { MinioTarget } from '@silo/tools/minio/provided';
+import type { MinioTarget } from '@granary/tools/minio/provided';
 import { AdminClient } from './admin-client.ts';
 
 export type { MinioTarget };

@@ -16,7 +16,7 @@ describe('tiers (4-drive server → single-drive server)', () => {
       AccessKey: remote().rootUser,
       SecretKey: remote().rootPassword,
       Bucket: bucket,
-      Prefix: 'silo/',
+      Prefix: 'granary/',
       ...over,
     },
   });
@@ -45,7 +45,12 @@ describe('tiers (4-drive server → single-drive server)', () => {
         Version: 'v1',
         Type: 'minio',
         Name: warm,
-        MinIO: { Endpoint: remote().endpoint, AccessKey: remote().rootUser, Bucket: bucket, Prefix: 'silo/' },
+        MinIO: {
+          Endpoint: remote().endpoint,
+          AccessKey: remote().rootUser,
+          Bucket: bucket,
+          Prefix: 'granary/',
+        },
       });
       expect(listed).toContainEqual({
         Version: 'v1',

@@ -1,2 +1,2 @@
-/** Sent with every call, so MinIO's audit and trace show what came through Silo. */
-export const USER_AGENT = 'Silo';
+/** Sent with every call, so MinIO's audit and trace show what came through Granary. */
+export const USER_AGENT = 'Granary';

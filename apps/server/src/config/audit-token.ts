@@ -15,7 +15,7 @@ export function newAuditToken(): string {
 }
 
 /**
- * The token MinIO's audit webhook must send: SILO_AUDIT_TOKEN when set (replicas behind one address
+ * The token MinIO's audit webhook must send: GRANARY_AUDIT_TOKEN when set (replicas behind one address
  * share it), otherwise a random one kept in the data directory so that MinIO's setting stays valid
  * across restarts.
  */

@@ -65,8 +65,8 @@ describe('CONSOLE_REPLICATION_TARGET_HOSTS', () => {
   });
 });
 
-describe('SILO_TRUST_PROXY and SILO_PUBLIC_URL', () => {
-  const trust = (value: string) => loadConfig({ SILO_TRUST_PROXY: value }, defaults).trustProxy;
+describe('GRANARY_TRUST_PROXY and GRANARY_PUBLIC_URL', () => {
+  const trust = (value: string) => loadConfig({ GRANARY_TRUST_PROXY: value }, defaults).trustProxy;
 
   it('trusts no proxy by default; on, a hop count or addresses otherwise', () => {
     expect(loadConfig({}, defaults).trustProxy).toBe(false);
@@ -78,23 +78,25 @@ describe('SILO_TRUST_PROXY and SILO_PUBLIC_URL', () => {
   });
 
   it('reads the public URL, and refuses one that is not http(s)', () => {
-    expect(loadConfig({ SILO_PUBLIC_URL: 'https://console.example/' }, defaults).publicUrl?.origin).toBe(
+    expect(loadConfig({ GRANARY_PUBLIC_URL: 'https://console.example/' }, defaults).publicUrl?.origin).toBe(
       'https://console.example',
     );
-    expect(() => loadConfig({ SILO_PUBLIC_URL: 'console.example' }, defaults)).toThrow(/SILO_PUBLIC_URL/);
+    expect(() => loadConfig({ GRANARY_PUBLIC_URL: 'console.example' }, defaults)).toThrow(
+      /GRANARY_PUBLIC_URL/,
+    );
   });
 });
 
-describe('SILO_AUDIT_DB', () => {
-  const storeUrl = (value: string) => loadConfig({ SILO_AUDIT_DB: value }, defaults).storeUrl;
+describe('GRANARY_AUDIT_DB', () => {
+  const storeUrl = (value: string) => loadConfig({ GRANARY_AUDIT_DB: value }, defaults).storeUrl;
 
   it('is the embedded store when unset, and a postgres:// URL otherwise', () => {
     expect(loadConfig({}, defaults).storeUrl).toBeUndefined();
-    expect(storeUrl('postgres://silo@db.example:5432/silo')?.host).toBe('db.example:5432');
-    expect(storeUrl('postgresql://db.example/silo')?.protocol).toBe('postgresql:');
+    expect(storeUrl('postgres://granary@db.example:5432/granary')?.host).toBe('db.example:5432');
+    expect(storeUrl('postgresql://db.example/granary')?.protocol).toBe('postgresql:');
   });
 
-  it.each(['mysql://db.example/silo', 'db.example:5432', 'postgres://silo:s3cret@'])(
+  it.each(['mysql://db.example/granary', 'db.example:5432', 'postgres://granary:s3cret@'])(
     'refuses %j without repeating it (it may hold a password)',
     (value) => {
       const error = (() => {
@@ -105,18 +107,18 @@ describe('SILO_AUDIT_DB', () => {
         }
       })();
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as Error).message).toMatch(/^SILO_AUDIT_DB is not valid: expected a postgres:\/\//);
+      expect((error as Error).message).toMatch(/^GRANARY_AUDIT_DB is not valid: expected a postgres:\/\//);
       expect((error as Error).message).not.toContain('s3cret');
     },
   );
 });
 
-describe('SILO_AUDIT_*', () => {
+describe('GRANARY_AUDIT_*', () => {
   const audit = (env: Record<string, string>) => loadConfig(env, defaults).audit;
 
   it('has stated defaults: a token kept in the data directory, 30 days, 1024 MiB', () => {
     expect(audit({})).toEqual({ retentionDays: 30, maxSizeMb: 1024 });
-    expect(audit({ SILO_AUDIT_TOKEN: 'a-token-of-16-chars', SILO_AUDIT_RETENTION_DAYS: '7' })).toEqual({
+    expect(audit({ GRANARY_AUDIT_TOKEN: 'a-token-of-16-chars', GRANARY_AUDIT_RETENTION_DAYS: '7' })).toEqual({
       token: 'a-token-of-16-chars',
       retentionDays: 7,
       maxSizeMb: 1024,
@@ -124,11 +126,11 @@ describe('SILO_AUDIT_*', () => {
   });
 
   it.each([
-    [{ SILO_AUDIT_TOKEN: 'short' }, /SILO_AUDIT_TOKEN is not valid/],
-    [{ SILO_AUDIT_TOKEN: 'has a space in it here' }, /SILO_AUDIT_TOKEN is not valid/],
-    [{ SILO_AUDIT_TOKEN: 'env-token-is-dropped-by-minio' }, /must not start with "env"/],
-    [{ SILO_AUDIT_RETENTION_DAYS: '0' }, /SILO_AUDIT_RETENTION_DAYS="0" is not valid/],
-    [{ SILO_AUDIT_MAX_SIZE_MB: 'lots' }, /SILO_AUDIT_MAX_SIZE_MB="lots" is not valid/],
+    [{ GRANARY_AUDIT_TOKEN: 'short' }, /GRANARY_AUDIT_TOKEN is not valid/],
+    [{ GRANARY_AUDIT_TOKEN: 'has a space in it here' }, /GRANARY_AUDIT_TOKEN is not valid/],
+    [{ GRANARY_AUDIT_TOKEN: 'env-token-is-dropped-by-minio' }, /must not start with "env"/],
+    [{ GRANARY_AUDIT_RETENTION_DAYS: '0' }, /GRANARY_AUDIT_RETENTION_DAYS="0" is not valid/],
+    [{ GRANARY_AUDIT_MAX_SIZE_MB: 'lots' }, /GRANARY_AUDIT_MAX_SIZE_MB="lots" is not valid/],
   ])('refuses %j', (env, message) => {
     expect(() => audit(env)).toThrow(message);
   });
@@ -145,5 +147,28 @@ describe('parseDurationSeconds', () => {
     ['1h 30m', undefined],
   ])('%s -> %s', (input, expected) => {
     expect(parseDurationSeconds(input)).toBe(expected);
+  });
+});
+
+describe('variables under the former name', () => {
+  it('stop start-up, naming the new name of each', () => {
+    const env = { SILO_DATA_DIR: '/srv/console', SILO_AUDIT_DB: 'postgres://db.example/console' };
+    expect(() => loadConfig(env, defaults)).toThrowError(ConfigError);
+    expect(() => loadConfig(env, defaults)).toThrowError(
+      'Silo was renamed Granary: SILO_AUDIT_DB is now GRANARY_AUDIT_DB, SILO_DATA_DIR is now GRANARY_DATA_DIR. ' +
+        'Rename them and start again.',
+    );
+  });
+
+  it('stop start-up even when empty or set beside the new name', () => {
+    const env = { SILO_PUBLIC_URL: '', GRANARY_PUBLIC_URL: 'https://console.example' };
+    expect(() => loadConfig(env, defaults)).toThrowError(
+      'Silo was renamed Granary: SILO_PUBLIC_URL is now GRANARY_PUBLIC_URL. Rename it and start again.',
+    );
+  });
+
+  it('leave names that only contain the word alone', () => {
+    const env = { GRANARY_DATA_DIR: '/srv/console', MINIO_AUDIT_WEBHOOK_ENABLE_SILO: 'on', XSILO_Y: '1' };
+    expect(loadConfig(env, defaults).dataDir).toBe('/srv/console');
   });
 });

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { parseDurationSeconds } from './duration.ts';
+import { refuseFormerNames } from './former-name.ts';
 import type { IdpConfig } from './idp.ts';
 import { loadIdpConfig } from './idp.ts';
 
@@ -32,21 +33,21 @@ export type Config = {
   /** The console's address as users reach it, for links handed out (share links); undefined: the request's. */
   publicUrl?: URL;
   /**
-   * MinIO's S3 address as browsers reach it (SILO_S3_PUBLIC_URL): when set, object bodies go between
-   * the browser and MinIO directly (presigned downloads and multipart uploads); unset, through Silo.
+   * MinIO's S3 address as browsers reach it (GRANARY_S3_PUBLIC_URL): when set, object bodies go between
+   * the browser and MinIO directly (presigned downloads and multipart uploads); unset, through Granary.
    */
   s3PublicUrl?: URL;
-  /** Silo's own store in a shared PostgreSQL (SILO_AUDIT_DB); undefined: the embedded PGlite in dataDir. */
+  /** Granary's own store in a shared PostgreSQL (GRANARY_AUDIT_DB); undefined: the embedded PGlite in dataDir. */
   storeUrl?: URL;
   audit: AuditConfig;
 };
 
 export type AuditConfig = {
-  /** What MinIO's audit webhook sends as its auth_token (SILO_AUDIT_TOKEN); undefined: kept in dataDir. */
+  /** What MinIO's audit webhook sends as its auth_token (GRANARY_AUDIT_TOKEN); undefined: kept in dataDir. */
   token?: string;
-  /** Records older than this many days are deleted (SILO_AUDIT_RETENTION_DAYS). */
+  /** Records older than this many days are deleted (GRANARY_AUDIT_RETENTION_DAYS). */
   retentionDays: number;
-  /** The audit table is kept under this many MiB, oldest records first to go (SILO_AUDIT_MAX_SIZE_MB). */
+  /** The audit table is kept under this many MiB, oldest records first to go (GRANARY_AUDIT_MAX_SIZE_MB). */
   maxSizeMb: number;
 };
 
@@ -111,11 +112,11 @@ function hostList(env: Env, name: string): string[] | undefined {
 
 /** off (default), on (every hop), a hop count, or the proxies' addresses or CIDRs, comma-separated. */
 function trustProxy(env: Env): Config['trustProxy'] {
-  const raw = env.SILO_TRUST_PROXY?.trim() ?? '';
+  const raw = env.GRANARY_TRUST_PROXY?.trim() ?? '';
   if (raw === '') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (/^[0-9a-f.:/,\s]+$/i.test(raw) && /[.:]/.test(raw)) return raw.replace(/\s+/g, '');
-  return flag(env, 'SILO_TRUST_PROXY', false);
+  return flag(env, 'GRANARY_TRUST_PROXY', false);
 }
 
 function postgresUrl(env: Env, name: string): URL | undefined {
@@ -159,6 +160,7 @@ function tls(env: Env): Config['tls'] {
 }
 
 export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
+  refuseFormerNames(env);
   const minioServer = url(env, 'CONSOLE_MINIO_SERVER', 'http://localhost:9000');
   if (!minioServer) throw new ConfigError('CONSOLE_MINIO_SERVER is required');
   return {
@@ -166,7 +168,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     minioRegion: env.CONSOLE_MINIO_REGION?.trim() ?? '',
     host: env.CONSOLE_HOSTNAME?.trim() || '0.0.0.0',
     port: integer(env, 'CONSOLE_PORT', 9090, 0, 65535),
-    dataDir: path.resolve(env.SILO_DATA_DIR?.trim() || path.join(os.homedir(), '.silo')),
+    dataDir: path.resolve(env.GRANARY_DATA_DIR?.trim() || path.join(os.homedir(), '.granary')),
     pbkdf: pbkdf(env),
     stsDurationSeconds: stsDuration(env),
     ldapEnabled: flag(env, 'CONSOLE_LDAP_ENABLED', false),
@@ -175,32 +177,32 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     prometheus: prometheus(env),
     tls: tls(env),
     loginRateLimit: {
-      max: integer(env, 'SILO_LOGIN_RATE_LIMIT', 10, 1, 100_000),
-      windowSeconds: integer(env, 'SILO_LOGIN_RATE_WINDOW_SECONDS', 60, 1, 86_400),
+      max: integer(env, 'GRANARY_LOGIN_RATE_LIMIT', 10, 1, 100_000),
+      windowSeconds: integer(env, 'GRANARY_LOGIN_RATE_WINDOW_SECONDS', 60, 1, 86_400),
     },
-    staticDir: path.resolve(env.SILO_STATIC_DIR?.trim() || defaults.staticDir),
+    staticDir: path.resolve(env.GRANARY_STATIC_DIR?.trim() || defaults.staticDir),
     replicationTargetHosts: hostList(env, 'CONSOLE_REPLICATION_TARGET_HOSTS'),
     trustProxy: trustProxy(env),
-    publicUrl: url(env, 'SILO_PUBLIC_URL'),
-    s3PublicUrl: url(env, 'SILO_S3_PUBLIC_URL'),
-    storeUrl: postgresUrl(env, 'SILO_AUDIT_DB'),
+    publicUrl: url(env, 'GRANARY_PUBLIC_URL'),
+    s3PublicUrl: url(env, 'GRANARY_S3_PUBLIC_URL'),
+    storeUrl: postgresUrl(env, 'GRANARY_AUDIT_DB'),
     audit: auditConfig(env),
   };
 }
 
 function auditConfig(env: Env): AuditConfig {
-  const token = env.SILO_AUDIT_TOKEN?.trim();
+  const token = env.GRANARY_AUDIT_TOKEN?.trim();
   if (token !== undefined && token !== '' && !/^[\x21-\x7e]{16,512}$/.test(token))
     throw new ConfigError(
-      'SILO_AUDIT_TOKEN is not valid: expected 16 to 512 printable characters without spaces',
+      'GRANARY_AUDIT_TOKEN is not valid: expected 16 to 512 printable characters without spaces',
     );
   if (token?.startsWith('env'))
     throw new ConfigError(
-      'SILO_AUDIT_TOKEN must not start with "env": MinIO drops such a token from its settings',
+      'GRANARY_AUDIT_TOKEN must not start with "env": MinIO drops such a token from its settings',
     );
   return {
     ...(token ? { token } : {}),
-    retentionDays: integer(env, 'SILO_AUDIT_RETENTION_DAYS', 30, 1, 3_650),
-    maxSizeMb: integer(env, 'SILO_AUDIT_MAX_SIZE_MB', 1_024, 16, 10_485_760),
+    retentionDays: integer(env, 'GRANARY_AUDIT_RETENTION_DAYS', 30, 1, 3_650),
+    maxSizeMb: integer(env, 'GRANARY_AUDIT_MAX_SIZE_MB', 1_024, 16, 10_485_760),
   };
 }

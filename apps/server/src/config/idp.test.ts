@@ -3,9 +3,9 @@ import { ConfigError } from './config-error.ts';
 import { loadIdpConfig } from './idp.ts';
 
 const base = {
-  CONSOLE_IDP_URL: 'https://idp.example/realms/silo',
-  CONSOLE_IDP_CLIENT_ID: 'silo',
-  CONSOLE_IDP_CALLBACK: 'https://silo.example/oauth_callback',
+  CONSOLE_IDP_URL: 'https://idp.example/realms/granary',
+  CONSOLE_IDP_CLIENT_ID: 'granary',
+  CONSOLE_IDP_CALLBACK: 'https://granary.example/oauth_callback',
 };
 
 describe('loadIdpConfig', () => {
@@ -15,10 +15,10 @@ describe('loadIdpConfig', () => {
 
   it('reads the provider, client and defaults', () => {
     const idp = loadIdpConfig({ ...base, CONSOLE_IDP_SECRET: 'shh' });
-    expect(idp?.issuer.toString()).toBe('https://idp.example/realms/silo');
-    expect(idp?.clientId).toBe('silo');
+    expect(idp?.issuer.toString()).toBe('https://idp.example/realms/granary');
+    expect(idp?.clientId).toBe('granary');
     expect(idp?.clientSecret).toBe('shh');
-    expect(idp?.callback.toString()).toBe('https://silo.example/oauth_callback');
+    expect(idp?.callback.toString()).toBe('https://granary.example/oauth_callback');
     expect(idp?.scopes).toEqual(['openid', 'profile', 'email']);
     expect(idp?.tokenExpirationSeconds).toBeUndefined();
     expect(idp?.hmac).toBeUndefined();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config.ts';
 import { loadSealingKey } from './sealing-key.ts';
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'silo-key-'));
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'granary-key-'));
 
 describe('loadSealingKey', () => {
   it('keeps a random key in the data directory so a restart logs nobody out', async () => {

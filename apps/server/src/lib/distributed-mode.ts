@@ -1,4 +1,4 @@
-import type { AccountInfo } from '@silo/madmin';
+import type { AccountInfo } from '@granary/madmin';
 
 /** Erasure coding over more than one drive: what versioning, locking, quota and replication need. */
 export function isDistributed(server: AccountInfo['Server']): boolean {

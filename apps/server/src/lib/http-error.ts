@@ -1,5 +1,5 @@
-import type { ApiError, ApiErrorCode } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import type { ApiError, ApiErrorCode } from '@granary/contract';
+import { apiErrorCodes } from '@granary/contract';
 
 /** An error that reaches the browser as `{code, message, detailedMessage}` with this HTTP status. */
 export class HttpError extends Error {

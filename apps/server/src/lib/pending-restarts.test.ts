@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdminClient } from '@silo/madmin';
+import type { AdminClient } from '@granary/madmin';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStore, embeddedDirectory } from '../store/store.ts';
 import { storeOpeningLater } from '../testing/store-opening-later.ts';
 import { PendingRestarts } from './pending-restarts.ts';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-restarts-'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'granary-pending-restarts-'));
 const store = createStore({ dataDir });
 const log = { warn: () => undefined };
 const pending = new PendingRestarts(store, log);
@@ -45,7 +45,7 @@ describe('pending restarts in the embedded store', () => {
 
 describe('an embedded store that sleeps when idle', () => {
   it('is read once: the banner polls without waking it, a new save and a restart update it', async () => {
-    const sleepyDir = mkdtempSync(path.join(os.tmpdir(), 'silo-pending-sleepy-'));
+    const sleepyDir = mkdtempSync(path.join(os.tmpdir(), 'granary-pending-sleepy-'));
     const sleepy = createStore({ dataDir: sleepyDir }, undefined, { sleepAfterMs: 100 });
     const restarts = new PendingRestarts(sleepy, log);
     try {

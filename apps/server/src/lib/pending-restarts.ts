@@ -1,5 +1,5 @@
-import type { PendingChange } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import type { PendingChange } from '@granary/contract';
+import type { AdminClient } from '@granary/madmin';
 import type { Selectable } from 'kysely';
 import type { PendingRestartsTable } from '../store/store-tables.ts';
 import { writeForAnswer, type Store } from '../store/store.ts';
@@ -12,9 +12,9 @@ type Logger = { warn(object: object, message: string): void };
 const uptimeSlackMs = 1_000;
 
 /**
- * Saved changes MinIO runs without until it restarts, kept in Silo's store so the banner survives a
+ * Saved changes MinIO runs without until it restarts, kept in Granary's store so the banner survives a
  * reload and every admin and replica sees it. A change counts while it is newer than MinIO's start: a
- * restart by any means (Silo, mc, a deploy) clears the flag.
+ * restart by any means (Granary, mc, a deploy) clears the flag.
  */
 export class PendingRestarts {
   readonly #store: Store;

@@ -9,7 +9,7 @@ import { SessionRevocations, defaultRevocationTimings } from './session-revocati
 
 const warnings: object[] = [];
 const log = { warn: (object: object) => void warnings.push(object) };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-revocations-'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'granary-revocations-'));
 const open = () => new SessionRevocations(createStore({ dataDir }), log);
 const session = (sid: string, issuedAt: number, accountAccessKey?: string) => ({
   sid,
@@ -90,7 +90,8 @@ describe('an embedded store that sleeps when idle', () => {
 
 describe('with the shared store unreachable', () => {
   // Nothing listens on port 1: every connection is refused at once.
-  const unreachable = () => createStore({ dataDir, storeUrl: new URL('postgres://silo@127.0.0.1:1/silo') });
+  const unreachable = () =>
+    createStore({ dataDir, storeUrl: new URL('postgres://granary@127.0.0.1:1/granary') });
 
   it('refuses to check sessions with a 503 rather than accept one it cannot check', async () => {
     const revocations = new SessionRevocations(unreachable(), log);

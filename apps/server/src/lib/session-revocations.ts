@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import type { Insertable } from 'kysely';
 import { rawSql, writeForAnswer, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
@@ -28,7 +28,7 @@ const rereadWindowMs = 30_000;
 const pruneEveryMs = 3_600_000;
 
 /**
- * Ended sessions, kept in Silo's store and mirrored in memory. The replica that ends a session refuses it
+ * Ended sessions, kept in Granary's store and mirrored in memory. The replica that ends a session refuses it
  * at once; the others learn of it at their next refresh, at most `cacheMs` later.
  */
 export class SessionRevocations {
@@ -145,7 +145,7 @@ export class SessionRevocations {
       throw new HttpError(
         503,
         apiErrorCodes.storeUnavailable,
-        "Silo cannot check sessions: its store is unreachable. Try again shortly; the server's log names the cause.",
+        "Granary cannot check sessions: its store is unreachable. Try again shortly; the server's log names the cause.",
       );
   }
 

@@ -1,8 +1,8 @@
-import type { ShareLink } from '@silo/contract';
-import type { ServiceAccountSummary } from '@silo/madmin';
+import type { ShareLink } from '@granary/contract';
+import type { ServiceAccountSummary } from '@granary/madmin';
 
 /** The name every share link's access key carries; the Account page lists these apart. */
-export const SHARE_LINK_ACCOUNT_NAME = 'silo-share-link';
+export const SHARE_LINK_ACCOUNT_NAME = 'granary-share-link';
 
 const DESCRIPTION_PREFIX = 'Share link for ';
 /** MinIO refuses a service account description longer than 256 characters. */

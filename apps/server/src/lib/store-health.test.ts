@@ -18,7 +18,7 @@ const fakeStore = (over: Partial<Store>) =>
 
 describe('StoreHealth', () => {
   it('is usable when the store answers a query', async () => {
-    const real = createStore({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'silo-health-')) });
+    const real = createStore({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'granary-health-')) });
     let asked = 0;
     // Asked as a shared store is: by a query.
     const store = fakeStore({

@@ -5,7 +5,7 @@ type Logger = { warn(object: object, message: string): void };
 const checkEveryMs = 10_000;
 
 /**
- * Whether Silo's store answers, checked in the background every 10 s: the session's `log-search`
+ * Whether Granary's store answers, checked in the background every 10 s: the session's `log-search`
  * feature follows it, so the Audit Logs tab is on exactly when a search can work.
  */
 export class StoreHealth {
@@ -46,7 +46,8 @@ export class StoreHealth {
       await (await rawSql())`select 1`.execute(db);
       this.#usable = true;
     } catch (error) {
-      if (this.#usable) this.#log.warn({ err: error }, "Silo's store stopped answering: audit search is off");
+      if (this.#usable)
+        this.#log.warn({ err: error }, "Granary's store stopped answering: audit search is off");
       this.#usable = false;
     }
     return this.#usable;
@@ -59,7 +60,7 @@ export class StoreHealth {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether Silo's store answers (the `log-search` feature). */
+    /** Whether Granary's store answers (the `log-search` feature). */
     storeHealth: StoreHealth;
   }
 }

@@ -32,7 +32,7 @@ describe('token sealing', () => {
   });
 
   it('refuses a token sealed before sessions had ids: it could not be revoked', () => {
-    const older = sealJson(key, Buffer.from('silo-session-token-v1'), claims);
+    const older = sealJson(key, Buffer.from('granary-session-token-v1'), claims);
     expect(unsealToken(key, older)).toEqual({ ok: false, reason: 'malformed' });
   });
 

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 const version = 1;
 const nonceLength = 12;
 const tagLength = 16;
-const associatedData = Buffer.from('silo-session-token-v1');
+const associatedData = Buffer.from('granary-session-token-v1');
 
 /** What a login produces: the STS credentials MinIO issued, and whose they are. */
 export type SessionCredentials = {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type AnyEndpoint } from '@silo/contract';
+import { apiErrorSchema, type AnyEndpoint } from '@granary/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { apiErrorCodes } from '@silo/contract';
-import { MadminError, MadminUnreachableError } from '@silo/madmin';
+import { apiErrorCodes } from '@granary/contract';
+import { MadminError, MadminUnreachableError } from '@granary/madmin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ const failures: Record<string, () => unknown> = {
   'too-many': () => withStatus('Rate limit exceeded, retry in 1 minute', 429),
   'too-many-silent': () => withStatus('', 429),
   'fastify-4xx': () => withStatus('Unsupported Media Type: text/csv', 415),
-  unknown: () => new Error('secret internal detail: /etc/silo/key'),
+  unknown: () => new Error('secret internal detail: /etc/granary/key'),
   'thrown-string': () => 'a string, not an Error',
 };
 

@@ -1,6 +1,6 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { apiErrorCodes } from '@silo/contract';
-import { MadminError, MadminUnreachableError } from '@silo/madmin';
+import { apiErrorCodes } from '@granary/contract';
+import { MadminError, MadminUnreachableError } from '@granary/madmin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -110,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance, minioServer: string):
     const httpError = toHttpError(error, request.principal ? minioServer : undefined);
     // A browser that left (a new range, a closed page) aborted the work: nobody to answer, nothing wrong.
     const clientGone = request.raw.destroyed;
-    // MinIO being away is an outage to note, once per call, not a fault of Silo's with a stack.
+    // MinIO being away is an outage to note, once per call, not a fault of Granary's with a stack.
     if (httpError.code === apiErrorCodes.minioUnreachable)
       request.log.warn({ url: request.url, cause: httpError.detailedMessage }, httpError.message);
     else if (httpError.status >= 500 && !clientGone) request.log.error({ err: error }, httpError.message);

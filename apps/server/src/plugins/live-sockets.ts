@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
-import { liveCloseCodes, type LiveFrame } from '@silo/contract';
-import { MadminError } from '@silo/madmin';
+import { liveCloseCodes, type LiveFrame } from '@granary/contract';
+import { MadminError } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { openApiEndpoint } from '@silo/contract';
+import { openApiEndpoint } from '@granary/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -8,9 +8,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Silo console API',
+        title: 'Granary console API',
         version: '1.0.0',
-        description: 'The /api/v1 API of the Silo console.',
+        description: 'The /api/v1 API of the Granary console.',
       },
       components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'token' } } },
       security: [{ cookie: [] }],

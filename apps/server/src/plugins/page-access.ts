@@ -1,5 +1,5 @@
-import type { ShellPage } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import type { ShellPage } from '@granary/contract';
+import { apiErrorCodes } from '@granary/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -29,7 +29,7 @@ export function pagesOf(request: FastifyRequest, config: Config): Promise<ShellP
 }
 
 /**
- * Data Silo holds itself (audit records, Prometheus' series) has no MinIO policy guarding it: a route
+ * Data Granary holds itself (audit records, Prometheus' series) has no MinIO policy guarding it: a route
  * serving it requires the page that shows it, as the session computes it.
  */
 export async function requirePage(

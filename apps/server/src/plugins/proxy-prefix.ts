@@ -19,7 +19,7 @@ type LinkRequest = {
 };
 
 /**
- * The address for links handed out to others (share links), proxy prefix included: SILO_PUBLIC_URL
+ * The address for links handed out to others (share links), proxy prefix included: GRANARY_PUBLIC_URL
  * when set, else the Origin the browser sent (a same-origin request's, see same-origin.ts), and only
  * for other callers the Host header, which they control anyway.
  */

@@ -12,11 +12,11 @@ const loginFrom = (t: Awaited<ReturnType<typeof makeTestApp>>, forwardedFor: str
   });
 
 describe('behind a reverse proxy', () => {
-  it('with SILO_TRUST_PROXY each client has its own login rate limit', async () => {
+  it('with GRANARY_TRUST_PROXY each client has its own login rate limit', async () => {
     const t = await makeTestApp({
       CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1',
-      SILO_LOGIN_RATE_LIMIT: '2',
-      SILO_TRUST_PROXY: '10.0.0.2',
+      GRANARY_LOGIN_RATE_LIMIT: '2',
+      GRANARY_TRUST_PROXY: '10.0.0.2',
     });
     for (let i = 0; i < 2; i += 1) expect((await loginFrom(t, '198.51.100.7')).statusCode).not.toBe(429);
     expect((await loginFrom(t, '198.51.100.7')).statusCode).toBe(429);
@@ -25,7 +25,10 @@ describe('behind a reverse proxy', () => {
   });
 
   it('without it, everyone behind the proxy shares one limit (the forwarded address is not believed)', async () => {
-    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1', SILO_LOGIN_RATE_LIMIT: '2' });
+    const t = await makeTestApp({
+      CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1',
+      GRANARY_LOGIN_RATE_LIMIT: '2',
+    });
     for (let i = 0; i < 2; i += 1) await loginFrom(t, '198.51.100.7');
     expect((await loginFrom(t, '203.0.113.9')).statusCode).toBe(429);
     await t.app.close();
@@ -40,13 +43,13 @@ describe('publicOrigin (the base of share links)', () => {
     headers,
   });
 
-  it('is SILO_PUBLIC_URL when set, with the proxy prefix', () => {
-    const publicUrl = new URL('https://console.example/silo/');
+  it('is GRANARY_PUBLIC_URL when set, with the proxy prefix', () => {
+    const publicUrl = new URL('https://console.example/granary/');
     expect(publicOrigin(request({ origin: 'https://other.example' }), publicUrl)).toBe(
-      'https://console.example/silo',
+      'https://console.example/granary',
     );
     expect(publicOrigin(request({}, '/api/proxy/ns/t/api/v1/x'), publicUrl)).toBe(
-      'https://console.example/silo/api/proxy/ns/t',
+      'https://console.example/granary/api/proxy/ns/t',
     );
   });
 

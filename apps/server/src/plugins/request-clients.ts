@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { USER_AGENT, type AdminClient } from '@silo/madmin';
+import { USER_AGENT, type AdminClient } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { StorageTarget } from '../lib/object-stream/object-stream.ts';

@@ -1,5 +1,5 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { MadminError, USER_AGENT } from '@silo/madmin';
+import { MadminError, USER_AGENT } from '@granary/madmin';
 import type { Config } from '../config/config.ts';
 import type { Principal } from './session.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * No inline script anywhere; MUI's emotion needs inline styles, which cannot run code. HSTS only when
- * Silo itself serves TLS: behind a plain-HTTP listener it would be a promise nobody keeps.
+ * Granary itself serves TLS: behind a plain-HTTP listener it would be a promise nobody keeps.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

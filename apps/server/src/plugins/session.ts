@@ -1,5 +1,5 @@
-import type { Credentials } from '@silo/madmin';
-import { AdminClient } from '@silo/madmin';
+import type { Credentials } from '@granary/madmin';
+import { AdminClient } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { unauthorized } from '../lib/http-error.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { h } from '../lib/html-element.ts';
 import { renderIndexHtml } from './spa-html.ts';
 
-const source = `<!doctype html><html><head><meta charset="UTF-8" /><base href="/" /><title>Silo</title>
+const source = `<!doctype html><html><head><meta charset="UTF-8" /><base href="/" /><title>Granary</title>
 <script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** The head's elements as `tag attr=value …`, read back by an HTML parser. */

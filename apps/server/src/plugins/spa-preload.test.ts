@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPreloads } from './spa-preload.ts';
 
 // No build manifest: no route modules, only the API calls a page starts with.
-const staticDir = mkdtempSync(path.join(tmpdir(), 'silo-spa-preload-'));
+const staticDir = mkdtempSync(path.join(tmpdir(), 'granary-spa-preload-'));
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const preloads = createPreloads(staticDir);
 

@@ -4,7 +4,7 @@ import {
   sessionEndpoints,
   parseBrowserPath,
   publicAppPaths,
-} from '@silo/contract';
+} from '@granary/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkAttributes } from './spa-html.ts';

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -72,11 +72,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
-    migrationTableName: 'silo_migrations',
-    migrationLockTableName: 'silo_migrations_lock',
+    migrationTableName: 'granary_migrations',
+    migrationLockTableName: 'granary_migrations_lock',
   }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`Migrating Silo's store failed${failed ? ` at ${failed}` : ''}: ${String(error)}`);
+    throw new Error(`Migrating Granary's store failed${failed ? ` at ${failed}` : ''}: ${String(error)}`);
   }
 }

@@ -36,7 +36,7 @@ let nextId = 1;
 
 /**
  * How long a child waits for another process to let go of its directory (pglite-process.ts): a store
- * process whose Silo died mid-initdb finishes it in seconds.
+ * process whose Granary died mid-initdb finishes it in seconds.
  */
 export const waitForDirectoryMs = 30_000;
 

@@ -22,7 +22,7 @@ function storeProcessesOn(directory: string): number[] {
   return found;
 }
 
-const newDirectory = () => mkdtempSync(path.join(tmpdir(), 'silo-pglite-process-'));
+const newDirectory = () => mkdtempSync(path.join(tmpdir(), 'granary-pglite-process-'));
 
 /** A database made once (initdb takes seconds): each test gets a copy of it, which opens in under one. */
 const template = newDirectory();
@@ -150,7 +150,7 @@ describe('PGlite in a child process', () => {
     expect(storeProcessesOn(directory)).toEqual([]);
   });
 
-  it('keeps its process through a Ctrl+C to the process group: Silo closes it', async () => {
+  it('keeps its process through a Ctrl+C to the process group: Granary closes it', async () => {
     const directory = newStore();
     const store = pgliteInProcess(directory);
     try {

@@ -22,7 +22,7 @@ export type StoreProcessOptions = {
 /**
  * PGlite as Kysely's PGlite dialect sees it, running in a child process: the same queries and
  * transactions, answered by messages, so the server's thread never waits on PostgreSQL, and what PGlite
- * holds (~340 MiB once started, about 1 GB while initdb creates a store) is never Silo's own memory.
+ * holds (~340 MiB once started, about 1 GB while initdb creates a store) is never Granary's own memory.
  * With `sleepAfterMs`, an idle child stops and the next query starts another on the same directory,
  * which takes well under a second once the database exists.
  */

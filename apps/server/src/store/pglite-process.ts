@@ -1,8 +1,8 @@
-// The embedded store's PGlite, in a child process of Silo's: its first start (initdb) runs ~2–3 s of
+// The embedded store's PGlite, in a child process of Granary's: its first start (initdb) runs ~2–3 s of
 // WebAssembly without a pause, which on the server's thread froze every request meanwhile, and PGlite
-// holds hundreds of MiB that Silo's own process gives back only by ending it (docs/decisions.md, "The
+// holds hundreds of MiB that Granary's own process gives back only by ending it (docs/decisions.md, "The
 // embedded store in a worker" and "sleeps when idle"). Copied beside the server bundle as is, so it
-// imports no Silo code.
+// imports no Granary code.
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -57,13 +57,13 @@ function holdName(directory: string): string {
       rmSync(aside, { force: true });
     }
   }
-  return `\0silo-store-${readFileSync(file, 'utf8').trim()}`;
+  return `\0granary-store-${readFileSync(file, 'utf8').trim()}`;
 }
 
 /**
  * Holds `directory` for this process before PGlite opens it, so that two processes never write one
- * database: a store process of a Silo that died may still be finishing its initdb when the next Silo
- * starts, and two Silos may be given one data directory (which is not supported: each keeps what it
+ * database: a store process of a Granary that died may still be finishing its initdb when the next Granary
+ * starts, and two Granaries may be given one data directory (which is not supported: each keeps what it
  * wrote in memory as the whole store). The hold is a listening socket in Linux's abstract namespace,
  * which the kernel lets go when the process ends however it ends: no lock file is left behind by a crash.
  * It accepts no connection. Elsewhere than Linux nothing is held.
@@ -83,7 +83,7 @@ async function holdDirectory(directory: string, waitMs: number): Promise<Server 
     if (failure.code !== 'EADDRINUSE') throw failure;
     if (Date.now() >= giveUpAt)
       throw new Error(
-        `The embedded store's directory ${directory} is in use by another process (another Silo on the ` +
+        `The embedded store's directory ${directory} is in use by another process (another Granary on the ` +
           `same data directory?); waited ${waitMs / 1000} s for it.`,
       );
     await sleep(100);
@@ -98,7 +98,7 @@ type Port = {
   postMessage(reply: StoreReply, sent?: () => void): void;
 };
 
-/** Answers Silo's requests; once the answer to `close` is sent, `closed` runs. */
+/** Answers Granary's requests; once the answer to `close` is sent, `closed` runs. */
 function serve(db: PGlite, port: Port, closed: () => void) {
   const transactions = new Map<number, OpenTransaction>();
 
@@ -150,19 +150,19 @@ function serve(db: PGlite, port: Port, closed: () => void) {
   });
 }
 
-const sendToSilo = process.send?.bind(process);
-if (sendToSilo) {
+const sendToGranary = process.send?.bind(process);
+if (sendToGranary) {
   const port: Port = {
     on: (event, listener) => void process.on(event, listener),
-    postMessage: (reply, sent) => void sendToSilo(reply, undefined, {}, () => sent?.()),
+    postMessage: (reply, sent) => void sendToGranary(reply, undefined, {}, () => sent?.()),
   };
   const [directory = '', waitForDirectoryMs = '0'] = process.argv.slice(2);
   let db: PGlite | undefined;
-  // Ctrl+C and a service manager signal Silo's whole process group: Silo closes its store itself, and a
+  // Ctrl+C and a service manager signal Granary's whole process group: Granary closes its store itself, and a
   // PGlite killed mid-write can leave its directory unreadable.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => undefined);
-  // Silo is gone, however it went: close the database, then end. A database still starting (initdb) is
+  // Granary is gone, however it went: close the database, then end. A database still starting (initdb) is
   // let finish first, so that it is whole at the next start.
   const closeAndExit = () => {
     if (!db) process.exit(0);

@@ -37,7 +37,7 @@ export type AuditLogTable = {
   time_to_response_ns: string | null;
 };
 
-/** Silo's own tables, the same in the embedded PGlite and in a shared PostgreSQL. */
+/** Granary's own tables, the same in the embedded PGlite and in a shared PostgreSQL. */
 export type StoreTables = {
   session_revocations: SessionRevocationsTable;
   pending_restarts: PendingRestartsTable;

@@ -10,8 +10,8 @@ import { WriteBehind } from './write-behind.ts';
 export type StoreDb = Kysely<StoreTables>;
 
 /**
- * Silo's own database: the embedded PGlite in the data directory by default (one server process),
- * or a shared PostgreSQL (SILO_AUDIT_DB) that every replica uses. Same schema and queries both ways.
+ * Granary's own database: the embedded PGlite in the data directory by default (one server process),
+ * or a shared PostgreSQL (GRANARY_AUDIT_DB) that every replica uses. Same schema and queries both ways.
  */
 export type Store = {
   kind: 'embedded' | 'postgres';
@@ -22,7 +22,7 @@ export type Store = {
   /** False only for an embedded store never written to: nothing to read, so nothing need open. */
   mayHoldData(): boolean;
   /**
-   * Whether it may hold what an earlier Silo process wrote: a shared store always; the embedded one when
+   * Whether it may hold what an earlier Granary process wrote: a shared store always; the embedded one when
    * its directory existed as this process started. If it did not, all it holds this process wrote, and
    * what the process keeps in memory of its own writes is the whole of it.
    */
@@ -49,7 +49,7 @@ function describePostgres(url: URL): string {
 }
 
 /**
- * An embedded store's PGlite process holds ~340 MiB while it runs, three times an idle Silo, so it stops
+ * An embedded store's PGlite process holds ~340 MiB while it runs, three times an idle Granary, so it stops
  * after this long without a query; waking it again costs well under a second (docs/decisions.md).
  */
 export const embeddedSleepAfterMs = 60_000;
@@ -63,7 +63,7 @@ type Connect = {
 
 /**
  * The database packages load when the store first opens, not at start: Kysely alone is ~14 MiB of
- * resident memory that a Silo nobody sends audit records to never needs (docs/decisions.md).
+ * resident memory that a Granary nobody sends audit records to never needs (docs/decisions.md).
  */
 async function connect(
   config: Pick<Config, 'dataDir' | 'storeUrl'>,
@@ -122,7 +122,7 @@ export function createStore(
       return db;
     } catch (error) {
       await db.destroy().catch(() => undefined);
-      throw new Error(`Silo's store at ${location} cannot be opened: ${(error as Error).message}`, {
+      throw new Error(`Granary's store at ${location} cannot be opened: ${(error as Error).message}`, {
         cause: error,
       });
     }

@@ -1,9 +1,9 @@
-// The one integration harness: a Silo app in-process against a real MinIO, a session, and a `call`.
-import { AdminClient } from '@silo/madmin';
-import type { MinioTarget } from '@silo/tools/minio/provided';
+// The one integration harness: a Granary app in-process against a real MinIO, a session, and a `call`.
+import { AdminClient } from '@granary/madmin';
+import type { MinioTarget } from '@granary/tools/minio/provided';
 import { makeTestApp } from './test-app.ts';
 
-export { emptyAndDeleteBucket, rootS3 } from '@silo/tools/root-s3';
+export { emptyAndDeleteBucket, rootS3 } from '@granary/tools/root-s3';
 export { makeTestApp };
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,6 +1,6 @@
 // Integration-test client of the live sockets: what a browser would do, frames kept as they come.
-import type { LiveFrame } from '@silo/contract';
-import type { SiloServer } from '@silo/tools/silo-server';
+import type { LiveFrame } from '@granary/contract';
+import type { GranaryServer } from '@granary/tools/granary-server';
 import { WebSocket } from 'ws';
 
 export type OpenedLiveSocket<T> = {
@@ -9,13 +9,13 @@ export type OpenedLiveSocket<T> = {
   closed: Promise<{ code: number }>;
 };
 
-/** Opens `path` on a Silo process and sends the first keep-alive; rejects with `HTTP <status>` if refused. */
+/** Opens `path` on a Granary process and sends the first keep-alive; rejects with `HTTP <status>` if refused. */
 export function openLiveSocket<T>(
-  silo: SiloServer,
+  granary: GranaryServer,
   path: string,
   headers: Record<string, string>,
 ): Promise<OpenedLiveSocket<T>> {
-  const socket = new WebSocket(`${silo.url.replace('http', 'ws')}${path}`, { headers });
+  const socket = new WebSocket(`${granary.url.replace('http', 'ws')}${path}`, { headers });
   const frames: LiveFrame<T>[] = [];
   socket.on('message', (data) => frames.push(JSON.parse(String(data)) as LiveFrame<T>));
   const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));

@@ -8,7 +8,7 @@ import { createStore, type Store } from '../store/store.ts';
  * initdb does on a loaded machine. `real` is the store itself, for reading it back and closing it.
  */
 export function storeOpeningLater(): { store: Store; real: Store; dataDir: string; open: () => void } {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-store-later-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'granary-store-later-'));
   const real = createStore({ dataDir });
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));

@@ -21,7 +21,7 @@ const viteManifest = {
 
 /** A built SPA stand-in: the server's static serving is under test, not the web app. */
 export function makeStaticDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'silo-static-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'granary-static-'));
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
@@ -36,9 +36,9 @@ export function makeStaticDir(): string {
 }
 
 export async function makeTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silo-data-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'granary-data-'));
   const config = {
-    ...loadConfig({ SILO_DATA_DIR: dataDir, ...env }, { staticDir: makeStaticDir() }),
+    ...loadConfig({ GRANARY_DATA_DIR: dataDir, ...env }, { staticDir: makeStaticDir() }),
     ...overrides,
   };
   const sealingKey = randomBytes(32);

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { publicAppPaths } from '@silo/contract';
+import { publicAppPaths } from '@granary/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { clearLogin } from '@/lib/current-user';

@@ -1,4 +1,4 @@
-import { setPolicyRequestSchema } from '@silo/contract';
+import { setPolicyRequestSchema } from '@granary/contract';
 import { z } from 'zod';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';

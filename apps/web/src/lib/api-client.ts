@@ -4,7 +4,7 @@ import {
   type AnyEndpoint,
   type EndpointInput,
   type EndpointOutput,
-} from '@silo/contract';
+} from '@granary/contract';
 import type { z } from 'zod';
 import { ApiRequestError } from './api-error';
 import { noteFailedCall } from './minio-reachability';
@@ -51,7 +51,7 @@ export function endSessionIfLost(status: number): void {
   if (status === 401 || status === 0) endSession();
 }
 
-/** The one way to call the Silo API: JSON in, contract-validated JSON out, errors as ApiRequestError. */
+/** The one way to call the Granary API: JSON in, contract-validated JSON out, errors as ApiRequestError. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,

@@ -6,7 +6,7 @@ describe('current user storage', () => {
 
   it('stores the username encoded and reads it back, including non-ASCII names', () => {
     storeUsername('zoë/admin');
-    expect(localStorage.getItem('silo.username')).not.toContain('zoë');
+    expect(localStorage.getItem('granary.username')).not.toContain('zoë');
     expect(readUsername()).toBe('zoë/admin');
   });
 

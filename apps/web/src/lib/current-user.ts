@@ -1,5 +1,5 @@
-const USERNAME_KEY = 'silo.username';
-const LOGGED_IN_KEY = 'silo.loggedIn';
+const USERNAME_KEY = 'granary.username';
+const LOGGED_IN_KEY = 'granary.loggedIn';
 
 function encode(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -1,7 +1,7 @@
-import { dateTimeSecondsStyle, dateTimeStyle } from '@silo/contract';
+import { dateTimeSecondsStyle, dateTimeStyle } from '@granary/contract';
 
 // One formatter per style for every call: toLocaleString builds a new one each time, which costs a
-// listing's first render tens of milliseconds. Every date Silo shows goes through here, so the whole
+// listing's first render tens of milliseconds. Every date Granary shows goes through here, so the whole
 // console writes dates one way; the server's first rows of a deep link use the same styles.
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, dateTimeStyle);
 const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, dateTimeSecondsStyle);

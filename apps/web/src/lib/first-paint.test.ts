@@ -1,4 +1,4 @@
-import { firstPaintIds } from '@silo/contract';
+import { firstPaintIds } from '@granary/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstPaintShown, takeFirstPage } from './first-paint';
 

@@ -1,4 +1,4 @@
-import { firstPageSchema, firstPaintIds, type FirstPage } from '@silo/contract';
+import { firstPageSchema, firstPaintIds, type FirstPage } from '@granary/contract';
 
 /**
  * Whether the server drew a deep link's first rows into #root (see firstPaintIds in the contract): the

@@ -1,4 +1,4 @@
-import { sessionEndpoints, type HasPermissionRequest } from '@silo/contract';
+import { sessionEndpoints, type HasPermissionRequest } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 

@@ -1,4 +1,4 @@
-import { traceFrameSchema, type TraceMessage } from '@silo/contract';
+import { traceFrameSchema, type TraceMessage } from '@granary/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveSocketUrl, useLiveSocket } from './live-socket';

@@ -4,7 +4,7 @@ import {
   liveKeepAliveMs,
   queryString,
   type LiveFrame,
-} from '@silo/contract';
+} from '@granary/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { apiUrl } from './paths';

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { useSyncExternalStore } from 'react';
 import { ApiRequestError } from './api-error';
 
@@ -12,7 +12,7 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-/** Silo answered, but MinIO behind it did not: the session is fine, MinIO is away. */
+/** Granary answered, but MinIO behind it did not: the session is fine, MinIO is away. */
 export function isMinioUnreachable(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.code === apiErrorCodes.minioUnreachable;
 }

@@ -1,4 +1,4 @@
-import { shellPages } from '@silo/contract';
+import { shellPages } from '@granary/contract';
 
 /** A shell route: its path and whether deeper paths (e.g. /buckets/{name}) belong to it. */
 export type ShellRoute = { path: string; nested?: boolean };

@@ -11,7 +11,7 @@ const fontFamily = [
 ].join(',');
 
 export const SIDE_MENU_WIDTH = 245;
-export const COLOR_MODE_STORAGE_KEY = 'silo.colorMode';
+export const COLOR_MODE_STORAGE_KEY = 'granary.colorMode';
 
 /** Light and dark palettes; the provider follows the OS preference until the user picks one. */
 export const theme = createTheme({

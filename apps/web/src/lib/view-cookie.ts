@@ -1,5 +1,5 @@
 import { useColorScheme } from '@mui/material/styles';
-import { encodeViewCookie, VIEW_COOKIE, type ColorMode } from '@silo/contract';
+import { encodeViewCookie, VIEW_COOKIE, type ColorMode } from '@granary/contract';
 import { useEffect } from 'react';
 
 function writeViewCookie(colorMode: ColorMode, menuOpen: boolean): void {

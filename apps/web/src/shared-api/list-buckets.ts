@@ -1,4 +1,4 @@
-import { bucketEndpoints, type ListBucketsResponse } from '@silo/contract';
+import { bucketEndpoints, type ListBucketsResponse } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from './bucket-keys';

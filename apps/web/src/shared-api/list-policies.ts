@@ -1,4 +1,4 @@
-import { policyEndpoints } from '@silo/contract';
+import { policyEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { identityKeys } from './identity-keys';

@@ -1,4 +1,4 @@
-import { tierEndpoints, type Tier } from '@silo/contract';
+import { tierEndpoints, type Tier } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { serviceEndpoints, type RestartStatusResponse } from '@silo/contract';
+import { serviceEndpoints, type RestartStatusResponse } from '@granary/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export function useRestartStatus(enabled: boolean) {
 
 /**
  * After a save MinIO did not apply live: show the banner now, then read what the server recorded. The
- * save does not wait for that read, which waits for Silo's store (seconds when it first opens).
+ * save does not wait for that read, which waits for Granary's store (seconds when it first opens).
  */
 export function markRestartRequired(queryClient: QueryClient): void {
   queryClient.setQueryData<RestartStatusResponse>(restartKeys.status(), (old) => ({

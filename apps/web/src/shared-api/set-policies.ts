@@ -1,4 +1,4 @@
-import { policyEndpoints, type SetPolicyRequest } from '@silo/contract';
+import { policyEndpoints, type SetPolicyRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { invalidateIdentity } from './identity-keys';

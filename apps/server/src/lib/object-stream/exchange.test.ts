@@ -60,7 +60,7 @@ describe('exchange', () => {
   const defaultCAs = getCACertificates('default');
 
   beforeAll(() => {
-    certDir = mkdtempSync(path.join(tmpdir(), 'silo-exchange-tls-'));
+    certDir = mkdtempSync(path.join(tmpdir(), 'granary-exchange-tls-'));
   });
   afterAll(() => {
     setDefaultCACertificates(defaultCAs);

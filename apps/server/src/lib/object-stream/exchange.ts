@@ -1,7 +1,7 @@
 import { connect as connectPlain, isIP, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import type { Readable } from 'node:stream';
-import { MadminUnreachableError, parseErrorResponse } from '@silo/madmin';
+import { MadminUnreachableError, parseErrorResponse } from '@granary/madmin';
 import { READ_BUFFER_BYTES, returnReadBuffer, takeReadBuffer } from './read-buffer-pool.ts';
 import { releaseBuffersWhileReading } from './release-buffers.ts';
 import { bodyLength, parseResponseHead, type ResponseHead } from './response-head.ts';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { encodeRfc3986, signRequest, type Credentials } from '@silo/madmin';
+import { encodeRfc3986, signRequest, type Credentials } from '@granary/madmin';
 import { exchange, type OpenAnswer } from './exchange.ts';
 
 /** Where and as whom: MinIO's origin and region, and the user's own credentials. */

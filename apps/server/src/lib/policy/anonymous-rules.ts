@@ -1,4 +1,4 @@
-import { byCodeUnits, type AccessRule, type AccessRuleLevel } from '@silo/contract';
+import { byCodeUnits, type AccessRule, type AccessRuleLevel } from '@granary/contract';
 import { actionMatch } from './wildcard.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { BucketAccess } from '@silo/contract';
+import type { BucketAccess } from '@granary/contract';
 
 /** The canned anonymous policies (`mc anonymous set download|public` on the whole bucket). */
 const readBucketActions = ['s3:GetBucketLocation', 's3:ListBucket'];

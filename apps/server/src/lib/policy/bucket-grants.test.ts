@@ -1,4 +1,4 @@
-import type { PolicyDocument, PolicyStatement } from '@silo/madmin';
+import type { PolicyDocument, PolicyStatement } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import { grantsBucketAccess, patternWitness } from './bucket-grants.ts';
 

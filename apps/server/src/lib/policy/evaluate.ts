@@ -1,4 +1,4 @@
-import type { PolicyDocument, PolicyStatement } from '@silo/madmin';
+import type { PolicyDocument, PolicyStatement } from '@granary/madmin';
 import { actionMatch, wildcardMatch } from './wildcard.ts';
 
 const anyResource = '*';

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '@silo/madmin';
+import type { PolicyDocument } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from './page-rules.ts';
 import { allowedPages } from './page-rules.ts';

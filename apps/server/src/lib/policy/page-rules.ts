@@ -1,6 +1,6 @@
-import type { ShellPage } from '@silo/contract';
-import { shellPages } from '@silo/contract';
-import type { AccountInfo, PolicyDocument } from '@silo/madmin';
+import type { ShellPage } from '@granary/contract';
+import { shellPages } from '@granary/contract';
+import type { AccountInfo, PolicyDocument } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../distributed-mode.ts';
 import { isAllowedSomewhere } from './evaluate.ts';

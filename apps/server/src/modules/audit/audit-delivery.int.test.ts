@@ -1,5 +1,5 @@
-// Nothing lost, and one log for every replica: real Silo processes receiving a real MinIO's audit
-// webhook. MinIO keeps records in its queue while Silo is stopped; two Silos sharing one PostgreSQL
+// Nothing lost, and one log for every replica: real Granary processes receiving a real MinIO's audit
+// webhook. MinIO keeps records in its queue while Granary is stopped; two Granaries sharing one PostgreSQL
 // search the same records.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -7,21 +7,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMinio, type MinioServer } from '@silo/tools/minio';
-import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
-import { api, logInTo } from '../../testing/silo-process.ts';
+import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
+import { api, logInTo } from '../../testing/granary-process.ts';
 
 const token = 'audit-delivery-token-0123456789';
 
 type Found = { api_name: string; user_agent: string | null };
 
-/** `bucket`'s records a Silo finds, oldest first, waiting up to `timeoutMs` for `count` of them. */
-async function rowsOf(silo: SiloServer, session: string, bucket: string, count: number, timeoutMs = 20_000) {
+/** `bucket`'s records a Granary finds, oldest first, waiting up to `timeoutMs` for `count` of them. */
+async function rowsOf(
+  granary: GranaryServer,
+  session: string,
+  bucket: string,
+  count: number,
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await api(silo, 'GET', `/api/v1/logs/search?fp=bucket:${bucket}&order=timeAsc`, session);
+    const res = await api(granary, 'GET', `/api/v1/logs/search?fp=bucket:${bucket}&order=timeAsc`, session);
     const rows = (JSON.parse(res.body) as { results: Found[] }).results;
     if (rows.length >= count || Date.now() > deadline) return rows;
     await sleep(250);
@@ -36,56 +42,62 @@ describe('audit delivery through real processes', () => {
   let port: number;
   let dataDir: string;
   let minio: MinioServer;
-  let silo: SiloServer | undefined;
+  let granary: GranaryServer | undefined;
   let database: TestDatabase;
-  const queueDir = mkdtempSync(join(tmpdir(), 'silo-audit-queue-'));
+  const queueDir = mkdtempSync(join(tmpdir(), 'granary-audit-queue-'));
   /** The entries MinIO keeps on its disk for the target: one file per batch. */
   const queuedFiles = () =>
     readdirSync(queueDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
   beforeAll(async () => {
     port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'silo-audit-delivery-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'granary-audit-delivery-'));
     minio = await startMinio({
       drives: 1,
       name: 'audit-delivery',
       env: {
-        MINIO_AUDIT_WEBHOOK_ENABLE_SILO: 'on',
-        MINIO_AUDIT_WEBHOOK_ENDPOINT_SILO: `http://127.0.0.1:${port}/api/v1/audit/ingest`,
-        MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_SILO: token,
-        MINIO_AUDIT_WEBHOOK_QUEUE_DIR_SILO: queueDir,
+        MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
+        MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${port}/api/v1/audit/ingest`,
+        MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
+        MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: queueDir,
       },
     });
     database = await createTestDatabase();
   }, 60_000);
   afterAll(async () => {
-    await silo?.stop();
+    await granary?.stop();
     await minio?.stop();
     await database?.drop();
   });
 
   const start = () =>
-    startSilo({ minioEndpoint: minio.endpoint, port, dataDir, log: false, env: { SILO_AUDIT_TOKEN: token } });
+    startGranary({
+      minioEndpoint: minio.endpoint,
+      port,
+      dataDir,
+      log: false,
+      env: { GRANARY_AUDIT_TOKEN: token },
+    });
 
   it(
-    'keeps what MinIO logs while Silo is stopped, in MinIO’s queue, until Silo is back',
+    'keeps what MinIO logs while Granary is stopped, in MinIO’s queue, until Granary is back',
     { timeout: 90_000 },
     async () => {
-      silo = await start();
+      granary = await start();
       const s3 = rootS3(minio);
       await s3.send(new CreateBucketCommand({ Bucket: 'audit-delivery' }));
-      let session = await logInTo(silo, minio.rootUser, minio.rootPassword);
-      expect(await recordsOf(silo, session, 'audit-delivery', 1)).toEqual(['PutBucket']);
+      let session = await logInTo(granary, minio.rootUser, minio.rootPassword);
+      expect(await recordsOf(granary, session, 'audit-delivery', 1)).toEqual(['PutBucket']);
 
-      await silo.stop();
+      await granary.stop();
       for (const key of ['while-down-1.txt', 'while-down-2.txt', 'while-down-3.txt'])
         await s3.send(new PutObjectCommand({ Bucket: 'audit-delivery', Key: key, Body: key }));
       // MinIO cannot deliver them and keeps them on its disk, in its queue directory.
       await expect.poll(queuedFiles, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
 
-      silo = await start();
-      session = await logInTo(silo, minio.rootUser, minio.rootPassword);
-      expect(await recordsOf(silo, session, 'audit-delivery', 4)).toEqual([
+      granary = await start();
+      session = await logInTo(granary, minio.rootUser, minio.rootPassword);
+      expect(await recordsOf(granary, session, 'audit-delivery', 4)).toEqual([
         'PutBucket',
         'PutObject',
         'PutObject',
@@ -94,19 +106,24 @@ describe('audit delivery through real processes', () => {
     },
   );
 
-  it('names Silo as the user agent of what users do through it', { timeout: 30_000 }, async () => {
-    silo ??= await start();
-    const session = await logInTo(silo, minio.rootUser, minio.rootPassword);
-    expect((await api(silo, 'POST', '/api/v1/buckets', session, { name: 'through-silo' })).status).toBe(201);
-    const [created] = await rowsOf(silo, session, 'through-silo', 1);
-    expect(created).toMatchObject({ api_name: 'PutBucket', user_agent: expect.stringMatching(/\bSilo\b/) });
+  it('names Granary as the user agent of what users do through it', { timeout: 30_000 }, async () => {
+    granary ??= await start();
+    const session = await logInTo(granary, minio.rootUser, minio.rootPassword);
+    expect((await api(granary, 'POST', '/api/v1/buckets', session, { name: 'through-granary' })).status).toBe(
+      201,
+    );
+    const [created] = await rowsOf(granary, session, 'through-granary', 1);
+    expect(created).toMatchObject({
+      api_name: 'PutBucket',
+      user_agent: expect.stringMatching(/\bGranary\b/),
+    });
   });
 
-  it('two Silos sharing one PostgreSQL search the same records', { timeout: 60_000 }, async () => {
-    const env = { SILO_AUDIT_TOKEN: token, SILO_AUDIT_DB: database.url };
+  it('two Granaries sharing one PostgreSQL search the same records', { timeout: 60_000 }, async () => {
+    const env = { GRANARY_AUDIT_TOKEN: token, GRANARY_AUDIT_DB: database.url };
     const [a, b] = await Promise.all([
-      startSilo({ minioEndpoint: minio.endpoint, log: false, env }),
-      startSilo({ minioEndpoint: minio.endpoint, log: false, env }),
+      startGranary({ minioEndpoint: minio.endpoint, log: false, env }),
+      startGranary({ minioEndpoint: minio.endpoint, log: false, env }),
     ]);
     try {
       const entry = (index: number) =>
@@ -121,13 +138,17 @@ describe('audit delivery through real processes', () => {
           },
           requestID: `SHARED${index}`,
         });
-      const post = (silo: SiloServer, body: string) =>
-        fetch(`${silo.url}/api/v1/audit/ingest`, { method: 'POST', headers: { authorization: token }, body });
+      const post = (granary: GranaryServer, body: string) =>
+        fetch(`${granary.url}/api/v1/audit/ingest`, {
+          method: 'POST',
+          headers: { authorization: token },
+          body,
+        });
       expect((await post(a, `${entry(1)}\n${entry(2)}`)).status).toBe(200);
       expect((await post(b, entry(3))).status).toBe(200);
-      for (const silo of [a, b]) {
-        const session = await logInTo(silo, minio.rootUser, minio.rootPassword);
-        expect(await recordsOf(silo, session, 'shared-audit', 3, 10_000)).toEqual([
+      for (const granary of [a, b]) {
+        const session = await logInTo(granary, minio.rootUser, minio.rootPassword);
+        expect(await recordsOf(granary, session, 'shared-audit', 3, 10_000)).toEqual([
           'GetObject',
           'GetObject',
           'GetObject',

@@ -1,5 +1,5 @@
 // One entry of MinIO's audit log as its audit webhook posts it (madmin's log.Audit), turned into the
-// row Silo keeps: the fields of spec 2 §3.
+// row Granary keeps: the fields of spec 2 §3.
 import { z } from 'zod';
 import type { AuditLogTable } from '../../store/store-tables.ts';
 

@@ -1,9 +1,9 @@
-// Records posted while PostgreSQL is stopped wait in Silo and are written once it is back. Its own
+// Records posted while PostgreSQL is stopped wait in Granary and are written once it is back. Its own
 // PostgreSQL cluster, which the test stops and starts.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
-import { startPrivatePostgres, type PrivatePostgres } from '@silo/tools/private-postgres';
+import '@granary/tools/minio/provided';
+import { startPrivatePostgres, type PrivatePostgres } from '@granary/tools/private-postgres';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minio');
@@ -21,7 +21,7 @@ describe('audit records while the shared PostgreSQL is briefly stopped', () => {
   let h: Harness;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    h = await startHarness(minio, { env: { SILO_AUDIT_TOKEN: token, SILO_AUDIT_DB: postgres.url } });
+    h = await startHarness(minio, { env: { GRANARY_AUDIT_TOKEN: token, GRANARY_AUDIT_DB: postgres.url } });
   }, 60_000);
   afterAll(async () => {
     await h?.close();

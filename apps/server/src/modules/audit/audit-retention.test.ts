@@ -7,7 +7,7 @@ import { createStore } from '../../store/store.ts';
 import type { AuditRow } from './audit-entry.ts';
 import { enforceAuditRetention } from './audit-retention.ts';
 
-const store = createStore({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'silo-audit-retention-')) });
+const store = createStore({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'granary-audit-retention-')) });
 afterAll(() => store.close());
 
 const now = new Date('2026-11-24T12:00:00Z');

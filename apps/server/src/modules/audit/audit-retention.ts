@@ -29,7 +29,7 @@ async function deleteOldest(db: StoreDb, count: number): Promise<number> {
 }
 
 /**
- * Keeps the audit table within its age and size (SILO_AUDIT_RETENTION_DAYS, SILO_AUDIT_MAX_SIZE_MB):
+ * Keeps the audit table within its age and size (GRANARY_AUDIT_RETENTION_DAYS, GRANARY_AUDIT_MAX_SIZE_MB):
  * older records go first, and past the size the oldest records go until the table is at 70 % of it.
  * VACUUM then lets new rows reuse the space, so the disk stops growing.
  */

@@ -1,8 +1,8 @@
 // The ingest and the search on both stores: the embedded PGlite and a fresh database on the machine's
 // PostgreSQL. The entries are posted as MinIO's audit webhook posts them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
-import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
+import '@granary/tools/minio/provided';
+import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minio');
@@ -54,7 +54,7 @@ for (const kind of ['embedded', 'postgres'] as const) {
     beforeAll(async () => {
       database = kind === 'postgres' ? await createTestDatabase() : undefined;
       h = await startHarness(minio, {
-        env: { SILO_AUDIT_TOKEN: token, ...(database ? { SILO_AUDIT_DB: database.url } : {}) },
+        env: { GRANARY_AUDIT_TOKEN: token, ...(database ? { GRANARY_AUDIT_DB: database.url } : {}) },
       });
       const lines = Array.from({ length: 10 }, (_, index) => JSON.stringify(entry(index)));
       expect((await ingest(lines.slice(0, 4).join('\n'), token, '')).statusCode).toBe(200);

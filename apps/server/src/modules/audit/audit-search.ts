@@ -1,4 +1,4 @@
-import type { AuditFilterField, AuditRecord } from '@silo/contract';
+import type { AuditFilterField, AuditRecord } from '@granary/contract';
 import type { StoreDb } from '../../store/store.ts';
 
 export type AuditSearch = {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { auditSearchQuerySchema } from '@silo/contract';
-import { apiErrorCodes, auditLogEndpoints as endpoints } from '@silo/contract';
+import type { auditSearchQuerySchema } from '@granary/contract';
+import { apiErrorCodes, auditLogEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
@@ -46,7 +46,7 @@ function rowsOf(body: string, writer: AuditWriter): AuditRow[] {
   return rows;
 }
 
-/** Ingest from MinIO's audit webhook and search (spec 2 §7), in Silo's store. */
+/** Ingest from MinIO's audit webhook and search (spec 2 §7), in Granary's store. */
 export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; writer: AuditWriter }> = async (
   app,
   { config, store, writer },

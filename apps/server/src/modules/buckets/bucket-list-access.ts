@@ -1,6 +1,6 @@
 import { GetBucketPolicyCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { BucketAccess } from '@silo/contract';
-import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
+import type { BucketAccess } from '@granary/contract';
+import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import { classifyBucketPolicy } from '../../lib/policy/bucket-access-policy.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';

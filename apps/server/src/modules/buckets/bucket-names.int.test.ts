@@ -1,7 +1,7 @@
 // Names that must never reach the S3 SDK: each is a 400 naming the parameter, and nothing breaks after.
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minio');

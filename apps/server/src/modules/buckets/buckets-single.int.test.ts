@@ -1,6 +1,6 @@
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
 import { type Harness, makeTestApp, rootS3, startHarness } from '../../testing/harness.ts';
 

@@ -7,11 +7,11 @@ import {
   PutBucketPolicyCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { ListBucketsResponse } from '@silo/contract';
-import type { SetBucketQuotaOptions } from '@silo/madmin';
-import { AdminClient } from '@silo/madmin';
+import type { ListBucketsResponse } from '@granary/contract';
+import type { SetBucketQuotaOptions } from '@granary/madmin';
+import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { createBucket } from './buckets.service.ts';
 import {
   emptyAndDeleteBucket,
@@ -193,7 +193,7 @@ describe('buckets through the API against a 4-drive MinIO', () => {
       }
     })({ endpoint: minio.endpoint, credentials });
     const origin = new URL(minio.endpoint);
-    const storage = { origin, region: 'us-east-1', credentials, userAgent: 'Silo test' };
+    const storage = { origin, region: 'us-east-1', credentials, userAgent: 'Granary test' };
     const context = { s3, admin, storage, config: { minioServer: origin } };
     const quota = { enabled: true, quota_type: 'hard' as const, amount: 1024 };
     const failure = createBucket(context, {
@@ -240,7 +240,7 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     expect((await h.call('GET', '/api/v1/buckets/bk-int-public')).json().access).toBe('PUBLIC');
   });
 
-  it('reads the policies again once a change is made through Silo', async () => {
+  it('reads the policies again once a change is made through Granary', async () => {
     // A new session exports anew, with bk-int-ver PRIVATE, and keeps that export for a few seconds.
     const session = await logIn(h.t, minio.rootUser, minio.rootPassword);
     const accessOf = async (name: string) =>

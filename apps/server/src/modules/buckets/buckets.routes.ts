@@ -1,4 +1,4 @@
-import { bucketEndpoints as endpoints } from '@silo/contract';
+import { bucketEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requirePrincipal } from '../../plugins/session.ts';
@@ -13,7 +13,7 @@ import { exportedPoliciesCache } from './exported-policies-cache.ts';
 export const bucketsRoutes: FastifyPluginAsync = async (app) => {
   const policies = exportedPoliciesCache();
   // Any change made through the bucket routes (a policy, an access rule, a new bucket) drops the
-  // kept exports before its answer goes out, so no later list hides a change made through Silo. Added
+  // kept exports before its answer goes out, so no later list hides a change made through Granary. Added
   // before the detail routes are registered, so that it covers them too.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') policies.clear();

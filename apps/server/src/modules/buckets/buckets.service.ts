@@ -5,9 +5,9 @@ import {
   PutBucketVersioningCommand,
   PutObjectLockConfigurationCommand,
 } from '@aws-sdk/client-s3';
-import type { Bucket, BucketInfo, BucketRetention, CreateBucketRequest } from '@silo/contract';
-import { apiErrorCodes, byCodeUnits } from '@silo/contract';
-import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
+import type { Bucket, BucketInfo, BucketRetention, CreateBucketRequest } from '@granary/contract';
+import { apiErrorCodes, byCodeUnits } from '@granary/contract';
+import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toHttpError } from '../../plugins/error-handler.ts';

@@ -1,4 +1,4 @@
-import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
+import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import { describe, expect, it, vi } from 'vitest';
 import { exportedPoliciesCache, exportTtlMs } from './exported-policies-cache.ts';
 

@@ -1,7 +1,7 @@
-import type { AdminClient, BucketMetadataExport } from '@silo/madmin';
+import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import { exportedPolicies } from './bucket-list-access.ts';
 
-/** How long a session reuses its export: a policy changed outside Silo shows in the list after at most this. */
+/** How long a session reuses its export: a policy changed outside Granary shows in the list after at most this. */
 export const exportTtlMs = 10_000;
 const maxSessions = 200;
 
@@ -24,7 +24,7 @@ export function exportedPoliciesCache(now: () => number = Date.now) {
       if (entries.size > maxSessions && oldest !== undefined) entries.delete(oldest);
       return entry.exported;
     },
-    /** After any change made through Silo: the next list asks MinIO again. */
+    /** After any change made through Granary: the next list asks MinIO again. */
     clear(): void {
       entries.clear();
     },

@@ -1,4 +1,4 @@
-import { apiErrorCodes, bucketNameProblem } from '@silo/contract';
+import { apiErrorCodes, bucketNameProblem } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 
 /**

@@ -1,10 +1,10 @@
 // The dashboard's calls against the real 4-drive MinIO and a real Prometheus scraping it.
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
-import type { AdminInfoResponse, WidgetResult } from '@silo/contract';
-import { dashboardWidgets } from '@silo/contract';
-import { freePort } from '@silo/tools/minio';
-import '@silo/tools/minio/provided';
-import { startPrometheus, type PrometheusServer } from '@silo/tools/prometheus';
+import type { AdminInfoResponse, WidgetResult } from '@granary/contract';
+import { dashboardWidgets } from '@granary/contract';
+import { freePort } from '@granary/tools/minio';
+import '@granary/tools/minio/provided';
+import { startPrometheus, type PrometheusServer } from '@granary/tools/prometheus';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';

@@ -1,5 +1,5 @@
-import type { widgetRangeQuerySchema } from '@silo/contract';
-import { apiErrorCodes, dashboardEndpoints as endpoints } from '@silo/contract';
+import type { widgetRangeQuerySchema } from '@granary/contract';
+import { apiErrorCodes, dashboardEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';

@@ -1,6 +1,6 @@
-import type { AdminInfoResponse } from '@silo/contract';
-import { dashboardWidgets } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import type { AdminInfoResponse } from '@granary/contract';
+import { dashboardWidgets } from '@granary/contract';
+import type { AdminClient } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { PrometheusError, runtimeInfo } from './prometheus-client.ts';
 

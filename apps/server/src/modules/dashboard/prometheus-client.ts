@@ -1,5 +1,5 @@
 // The few calls of Prometheus' HTTP API the dashboard makes (https://prometheus.io/docs/prometheus/latest/querying/api/).
-import { httpRequest, type HttpAnswer } from '@silo/madmin';
+import { httpRequest, type HttpAnswer } from '@granary/madmin';
 
 export type PromSeries = { metric: Record<string, string>; values: [number, string][] };
 

@@ -1,4 +1,4 @@
-import { dashboardTabs, dashboardWidgets } from '@silo/contract';
+import { dashboardTabs, dashboardWidgets } from '@granary/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // What each dashboard widget asks Prometheus (spec 2 §9, the widget list in docs/dashboard.md).
 // Series MinIO exports on several endpoints (cluster and node metrics both carry the node's own) are
 // taken once per server with `max by (server)`, so a Prometheus scraping both does not count twice.
-import { objectSizeRanges } from '@silo/contract';
+import { objectSizeRanges } from '@granary/contract';
 
 export type QueryContext = {
   /** The label matcher every series is selected with: job="…". */

@@ -1,5 +1,5 @@
-import type { WidgetRangeQuery, WidgetResult, WidgetSeries } from '@silo/contract';
-import { apiErrorCodes, dashboardWidgets, objectSizeRanges, stepFor } from '@silo/contract';
+import type { WidgetRangeQuery, WidgetResult, WidgetSeries } from '@granary/contract';
+import { apiErrorCodes, dashboardWidgets, objectSizeRanges, stepFor } from '@granary/contract';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { PrometheusError, queryRange, type PromSeries } from './prometheus-client.ts';

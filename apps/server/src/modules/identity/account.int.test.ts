@@ -1,6 +1,6 @@
-import { AdminClient } from '@silo/madmin';
+import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import {
   type Harness,
   logIn,

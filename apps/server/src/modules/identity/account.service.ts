@@ -1,5 +1,5 @@
-import { apiErrorCodes } from '@silo/contract';
-import { AdminClient, MadminError, assumeRole } from '@silo/madmin';
+import { apiErrorCodes } from '@granary/contract';
+import { AdminClient, MadminError, assumeRole } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
 // No Version on purpose: the server adds IAM's only version, which MinIO requires.

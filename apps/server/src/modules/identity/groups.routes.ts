@@ -1,4 +1,4 @@
-import { groupEndpoints as endpoints } from '@silo/contract';
+import { groupEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service.ts';

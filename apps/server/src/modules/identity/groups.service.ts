@@ -1,5 +1,5 @@
-import type { Group, UpdateGroupRequest } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import type { Group, UpdateGroupRequest } from '@granary/contract';
+import type { AdminClient } from '@granary/madmin';
 import { alreadyExists, notFound, splitPolicies, unlessMissing } from './identity-errors.ts';
 
 export async function listGroups(admin: AdminClient): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { apiErrorCodes } from '@silo/contract';
-import { MadminError } from '@silo/madmin';
+import { apiErrorCodes } from '@granary/contract';
+import { MadminError } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 
 export const alreadyExists = (what: string, name: string) =>

@@ -1,5 +1,5 @@
-import { policyEndpoints as endpoints, type SetPolicyRequest } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import { policyEndpoints as endpoints, type SetPolicyRequest } from '@granary/contract';
+import type { AdminClient } from '@granary/madmin';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { splitPolicies } from './identity-errors.ts';

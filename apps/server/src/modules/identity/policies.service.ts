@@ -1,7 +1,7 @@
-import type { Policy, PolicyEntitiesResponse } from '@silo/contract';
-import { apiErrorCodes, byCodeUnits } from '@silo/contract';
-import type { AdminClient, PolicyDocument } from '@silo/madmin';
-import { MadminError } from '@silo/madmin';
+import type { Policy, PolicyEntitiesResponse } from '@granary/contract';
+import { apiErrorCodes, byCodeUnits } from '@granary/contract';
+import type { AdminClient, PolicyDocument } from '@granary/madmin';
+import { MadminError } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import { notFound, unlessMissing } from './identity-errors.ts';
 

@@ -1,4 +1,4 @@
-import { accountEndpoints as endpoints } from '@silo/contract';
+import { accountEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';

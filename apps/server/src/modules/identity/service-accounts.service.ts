@@ -1,5 +1,5 @@
-import { byCodeUnits, type ServiceAccount, type ServiceAccountCredentials } from '@silo/contract';
-import type { AdminClient, ServiceAccountSummary } from '@silo/madmin';
+import { byCodeUnits, type ServiceAccount, type ServiceAccountCredentials } from '@granary/contract';
+import type { AdminClient, ServiceAccountSummary } from '@granary/madmin';
 import { isShareLinkAccount } from '../../lib/share-link-accounts.ts';
 import { parsePolicyText } from './policies.service.ts';
 

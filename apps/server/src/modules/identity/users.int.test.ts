@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
 describe('users through the API against a real MinIO', () => {

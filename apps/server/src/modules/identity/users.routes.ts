@@ -1,4 +1,4 @@
-import { userEndpoints as endpoints } from '@silo/contract';
+import { userEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requirePrincipal } from '../../plugins/session.ts';

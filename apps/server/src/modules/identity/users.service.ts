@@ -1,5 +1,5 @@
-import { byCodeUnits, type CreateUserRequest, type UpdateUserRequest, type User } from '@silo/contract';
-import type { AdminClient, UserInfo } from '@silo/madmin';
+import { byCodeUnits, type CreateUserRequest, type UpdateUserRequest, type User } from '@granary/contract';
+import type { AdminClient, UserInfo } from '@granary/madmin';
 import {
   alreadyExists,
   cannotDeleteSelf,

@@ -1,5 +1,5 @@
-import type { ConsoleLogMessage } from '@silo/contract';
-import type { LogInfo } from '@silo/madmin';
+import type { ConsoleLogMessage } from '@granary/contract';
+import type { LogInfo } from '@granary/madmin';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,4 +1,4 @@
-import type { HealDriveState, HealResultItem } from '@silo/madmin';
+import type { HealDriveState, HealResultItem } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import { healColour, itemColours } from './heal-colours.ts';
 

@@ -1,5 +1,5 @@
-import type { HealColour } from '@silo/contract';
-import type { HealDrive, HealResultItem } from '@silo/madmin';
+import type { HealColour } from '@granary/contract';
+import type { HealDrive, HealResultItem } from '@granary/madmin';
 
 /**
  * Per parity count, the most surplus drives that still mean [Red, Yellow, Green]; -1 skips that colour

@@ -1,4 +1,4 @@
-import type { HealDriveState, HealResultItem, HealStatus } from '@silo/madmin';
+import type { HealDriveState, HealResultItem, HealStatus } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import { HealTally } from './heal-progress.ts';
 

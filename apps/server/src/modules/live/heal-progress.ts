@@ -1,5 +1,5 @@
-import type { HealColourCounts, HealItem, HealProgress } from '@silo/contract';
-import type { HealResultItem, HealStatus } from '@silo/madmin';
+import type { HealColourCounts, HealItem, HealProgress } from '@granary/contract';
+import type { HealResultItem, HealStatus } from '@granary/madmin';
 import { itemColours, wasHealed } from './heal-colours.ts';
 
 /** Items listed per message; the rest are only counted (a heal can find thousands at once). */

@@ -1,7 +1,7 @@
 // runHeal's control flow with stand-in clients: when it stops MinIO's heal and when it leaves it alone.
 // (What MinIO answers is proven against the real server in heal.int.test.ts.)
-import { healQuerySchema, type HealMessage } from '@silo/contract';
-import { MadminError, type HealStatus } from '@silo/madmin';
+import { healQuerySchema, type HealMessage } from '@granary/contract';
+import { MadminError, type HealStatus } from '@granary/madmin';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { runHeal } from './heal-stream.ts';

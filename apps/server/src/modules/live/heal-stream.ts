@@ -1,6 +1,6 @@
-import type { HealMessage, healQuerySchema } from '@silo/contract';
+import type { HealMessage, healQuerySchema } from '@granary/contract';
 import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { MadminError, type AdminClient } from '@silo/madmin';
+import { MadminError, type AdminClient } from '@granary/madmin';
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';

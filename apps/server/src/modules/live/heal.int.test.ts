@@ -1,35 +1,35 @@
-// The heal socket against a real Silo process and the real 4-drive MinIO: a shard removed from one drive
+// The heal socket against a real Granary process and the real 4-drive MinIO: a shard removed from one drive
 // is put back, and the totals, colours and items say so; bad input and Force Stop answer with reasons.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { HealMessage, HealProgress } from '@silo/contract';
-import '@silo/tools/minio/provided';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import type { HealMessage, HealProgress } from '@granary/contract';
+import '@granary/tools/minio/provided';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rootClient } from '../../testing/harness.ts';
 import { openLiveSocket } from '../../testing/live-socket.ts';
-import { logInTo } from '../../testing/silo-process.ts';
+import { logInTo } from '../../testing/granary-process.ts';
 
 const minio = inject('minio');
 const objectDir = (drive: number, bucket: string, key: string) =>
   join(minio.dataDir, `d${drive}`, bucket, key);
 
 describe('the heal socket', () => {
-  let silo: SiloServer;
+  let granary: GranaryServer;
   let cookie: Record<string, string>;
   /** Opens the socket and waits for the server to close it. */
   const run = async (path: string, headers = cookie) => {
-    const { frames, closed } = await openLiveSocket<HealMessage>(silo, path, headers);
+    const { frames, closed } = await openLiveSocket<HealMessage>(granary, path, headers);
     return { code: (await closed).code, frames };
   };
 
   beforeAll(async () => {
-    silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
-    cookie = { cookie: `token=${await logInTo(silo, minio.rootUser, minio.rootPassword)}` };
+    granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
+    cookie = { cookie: `token=${await logInTo(granary, minio.rootUser, minio.rootPassword)}` };
   }, 30_000);
-  afterAll(() => silo?.stop());
+  afterAll(() => granary?.stop());
 
   it('heals an object missing from one drive, and reports it Yellow before and Green after', async () => {
     const s3 = rootS3(minio);
@@ -113,7 +113,7 @@ describe('the heal socket', () => {
     await admin.addUser('heal-reader', 'heal-reader-secret');
     await admin.setPolicy({ policyNames: ['readonly'], entityName: 'heal-reader', isGroup: false });
     try {
-      const reader = { cookie: `token=${await logInTo(silo, 'heal-reader', 'heal-reader-secret')}` };
+      const reader = { cookie: `token=${await logInTo(granary, 'heal-reader', 'heal-reader-secret')}` };
       const { frames, code } = await run('/ws/heal/live-heal', reader);
       expect(code).toBe(1008);
       expect(frames[0]).toMatchObject({

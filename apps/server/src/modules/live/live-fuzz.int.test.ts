@@ -1,13 +1,13 @@
-// The live sockets' fuzz run: hostile query values and bucket names on every socket of a real Silo
+// The live sockets' fuzz run: hostile query values and bucket names on every socket of a real Granary
 // process against the real 4-drive MinIO. Each must open, or close as refused (1008) naming the problem,
 // or be refused before the upgrade; never fail (1011), show a stack trace, or leave the server unwell.
-import type { LiveFrame } from '@silo/contract';
-import '@silo/tools/minio/provided';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import type { LiveFrame } from '@granary/contract';
+import '@granary/tools/minio/provided';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { logInTo } from '../../testing/silo-process.ts';
+import { logInTo } from '../../testing/granary-process.ts';
 import { encodeSegment, hostileString } from '../../testing/fuzz/hostile-values.ts';
 
 const minio = inject('minio');
@@ -54,10 +54,10 @@ const attempt = fc.constantFrom(...sockets).chain((socket) =>
 
 type Outcome = { refusedWith?: number; code?: number; frames: LiveFrame<unknown>[] };
 
-function run(silo: SiloServer, url: string, cookie: string): Promise<Outcome> {
+function run(granary: GranaryServer, url: string, cookie: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const frames: LiveFrame<unknown>[] = [];
-    const socket = new WebSocket(`${silo.url.replace('http', 'ws')}${url}`, { headers: { cookie } });
+    const socket = new WebSocket(`${granary.url.replace('http', 'ws')}${url}`, { headers: { cookie } });
     const giveUp = setTimeout(() => socket.close(1000), 1_500);
     socket.on('message', (data) => frames.push(JSON.parse(String(data)) as LiveFrame<unknown>));
     socket.on('open', () => socket.send('ok'));
@@ -89,13 +89,13 @@ function problem(outcome: Outcome): string | undefined {
 }
 
 describe('fuzzing the live sockets', () => {
-  let silo: SiloServer;
+  let granary: GranaryServer;
   let cookie: string;
   beforeAll(async () => {
-    silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
-    cookie = `token=${await logInTo(silo, minio.rootUser, minio.rootPassword)}`;
+    granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
+    cookie = `token=${await logInTo(granary, minio.rootUser, minio.rootPassword)}`;
   }, 30_000);
-  afterAll(() => silo?.stop());
+  afterAll(() => granary?.stop());
 
   it(
     'answers 60 seeded hostile queries with an open stream or a named refusal',
@@ -110,7 +110,7 @@ describe('fuzzing the live sockets', () => {
           text === undefined ? [] : [[key, text]],
         );
         const url = `${path}?${new URLSearchParams(query).toString()}`;
-        const outcome = await run(silo, url, cookie);
+        const outcome = await run(granary, url, cookie);
         const found = problem(outcome);
         if (found) findings.push(`${url.slice(0, 200)}: ${found}`);
         if (outcome.code === 1008 || outcome.refusedWith !== undefined) refused += 1;
@@ -120,7 +120,7 @@ describe('fuzzing the live sockets', () => {
       // Half-sound queries must get past validation too, or only the validator was tested.
       expect(opened).toBeGreaterThan(5);
       expect(refused).toBeGreaterThan(5);
-      expect((await fetch(`${silo.url}/api/v1/session`, { headers: { cookie } })).status).toBe(200);
+      expect((await fetch(`${granary.url}/api/v1/session`, { headers: { cookie } })).status).toBe(200);
     },
   );
 });

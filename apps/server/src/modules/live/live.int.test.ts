@@ -1,50 +1,50 @@
-// The live sockets against a real Silo process and the real 4-drive MinIO: who may open them, what a bad
+// The live sockets against a real Granary process and the real 4-drive MinIO: who may open them, what a bad
 // query gets, the trace of real S3 calls, and no MinIO connection left behind once the browser leaves.
 import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { consoleFrameSchema, type TraceMessage } from '@silo/contract';
-import { deadWebhookEnv, makeMinioLogAnError } from '@silo/tools/dead-webhook';
-import { startMinio } from '@silo/tools/minio';
-import '@silo/tools/minio/provided';
-import { rootS3 } from '@silo/tools/root-s3';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import { consoleFrameSchema, type TraceMessage } from '@granary/contract';
+import { deadWebhookEnv, makeMinioLogAnError } from '@granary/tools/dead-webhook';
+import { startMinio } from '@granary/tools/minio';
+import '@granary/tools/minio/provided';
+import { rootS3 } from '@granary/tools/root-s3';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { rootClient } from '../../testing/harness.ts';
 import { openLiveSocket as open } from '../../testing/live-socket.ts';
-import { logInTo } from '../../testing/silo-process.ts';
+import { logInTo } from '../../testing/granary-process.ts';
 
 const minio = inject('minio');
 
-/** Established TCP connections from the Silo process to MinIO. */
-function connectionsToMinio(silo: SiloServer): number {
+/** Established TCP connections from the Granary process to MinIO. */
+function connectionsToMinio(granary: GranaryServer): number {
   const port = new URL(minio.endpoint).port;
   const out = execFileSync('ss', ['-tnpH', 'state', 'established', `( dport = :${port} )`], {
     encoding: 'utf8',
   });
-  return out.split('\n').filter((line) => line.includes(`pid=${silo.pid},`)).length;
+  return out.split('\n').filter((line) => line.includes(`pid=${granary.pid},`)).length;
 }
 
 describe('live sockets', () => {
-  let silo: SiloServer;
+  let granary: GranaryServer;
   let cookie: Record<string, string>;
 
   beforeAll(async () => {
-    silo = await startSilo({ minioEndpoint: minio.endpoint, log: false });
-    cookie = { cookie: `token=${await logInTo(silo, minio.rootUser, minio.rootPassword)}` };
+    granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
+    cookie = { cookie: `token=${await logInTo(granary, minio.rootUser, minio.rootPassword)}` };
   }, 30_000);
-  afterAll(() => silo?.stop());
+  afterAll(() => granary?.stop());
 
   it('opens only with a session, and only from the console itself', async () => {
-    await expect(open(silo, '/ws/trace', {})).rejects.toThrow('HTTP 401');
-    await expect(open(silo, '/ws/trace', { ...cookie, origin: 'https://evil.example' })).rejects.toThrow(
+    await expect(open(granary, '/ws/trace', {})).rejects.toThrow('HTTP 401');
+    await expect(open(granary, '/ws/trace', { ...cookie, origin: 'https://evil.example' })).rejects.toThrow(
       'HTTP 403',
     );
   });
 
   it('answers a bad query with the reason, and closes as refused', async () => {
-    const { frames, closed } = await open(silo, '/ws/trace?calls=s3,disk&threshold=-1', cookie);
+    const { frames, closed } = await open(granary, '/ws/trace?calls=s3,disk&threshold=-1', cookie);
     expect((await closed).code).toBe(1008);
     expect(frames).toEqual([
       {
@@ -57,7 +57,7 @@ describe('live sockets', () => {
 
   it('streams the S3 calls made meanwhile, every filter applied', async () => {
     const { socket, frames } = await open<TraceMessage>(
-      silo,
+      granary,
       '/ws/trace?calls=s3&path=live-trace-probe&statusCode=404',
       cookie,
     );
@@ -88,7 +88,7 @@ describe('live sockets', () => {
 
   it('serves more trace sockets of one login than MinIO’s 8 subscribers, over one MinIO stream', async () => {
     const sockets = await Promise.all(
-      Array.from({ length: 12 }, () => open<TraceMessage>(silo, '/ws/trace?path=live-many-probe', cookie)),
+      Array.from({ length: 12 }, () => open<TraceMessage>(granary, '/ws/trace?path=live-many-probe', cookie)),
     );
     const s3 = rootS3(minio);
     await expect
@@ -109,8 +109,8 @@ describe('live sockets', () => {
     await admin.addUser('live-reader', 'live-reader-secret');
     await admin.setPolicy({ policyNames: ['readonly'], entityName: 'live-reader', isGroup: false });
     try {
-      const reader = { cookie: `token=${await logInTo(silo, 'live-reader', 'live-reader-secret')}` };
-      const { frames, closed } = await open(silo, '/ws/trace', reader);
+      const reader = { cookie: `token=${await logInTo(granary, 'live-reader', 'live-reader-secret')}` };
+      const { frames, closed } = await open(granary, '/ws/trace', reader);
       expect((await closed).code).toBe(1008);
       expect(frames[0]).toMatchObject({
         kind: 'error',
@@ -124,7 +124,7 @@ describe('live sockets', () => {
   it("watches a bucket's changes under a prefix, and refuses a bucket that is not there", async () => {
     const s3 = rootS3(minio);
     await s3.send(new CreateBucketCommand({ Bucket: 'live-watch' })).catch(() => undefined);
-    const { socket, frames } = await open(silo, '/ws/watch/live-watch?prefix=in/', cookie);
+    const { socket, frames } = await open(granary, '/ws/watch/live-watch?prefix=in/', cookie);
     await expect
       .poll(
         async () => {
@@ -140,13 +140,13 @@ describe('live sockets', () => {
       kind: 'data',
       data: { type: 's3:ObjectCreated:Put', path: 'live-watch/in/a b.txt', size: 5 },
     });
-    const missing = await open(silo, '/ws/watch/live-watch-nowhere', cookie);
+    const missing = await open(granary, '/ws/watch/live-watch-nowhere', cookie);
     expect((await missing.closed).code).toBe(1008);
     expect(missing.frames[0]).toMatchObject({
       kind: 'error',
       message: expect.stringMatching(/^MinIO refused: The specified bucket does not exist/),
     });
-    const invalid = await open(silo, '/ws/watch/Bad_Name', cookie);
+    const invalid = await open(granary, '/ws/watch/Bad_Name', cookie);
     expect((await invalid.closed).code).toBe(1008);
     expect(invalid.frames[0]).toMatchObject({ kind: 'error', message: expect.stringMatching(/^bucket: /) });
   });
@@ -155,14 +155,14 @@ describe('live sockets', () => {
     "sends MinIO's health information once, then closes; a bad deadline is refused",
     { timeout: 60_000 },
     async () => {
-      const { frames, closed } = await open(silo, '/ws/health-info?deadline=5m', cookie);
+      const { frames, closed } = await open(granary, '/ws/health-info?deadline=5m', cookie);
       expect((await closed).code).toBe(1000);
       expect(frames).toHaveLength(1);
       expect(frames[0]).toMatchObject({
         kind: 'data',
         data: { version: expect.any(String), timestamp: expect.any(String), minio: expect.any(Object) },
       });
-      const bad = await open(silo, '/ws/health-info?deadline=forever', cookie);
+      const bad = await open(granary, '/ws/health-info?deadline=forever', cookie);
       expect((await bad.closed).code).toBe(1008);
       expect(bad.frames[0]).toMatchObject({
         kind: 'error',
@@ -172,22 +172,22 @@ describe('live sockets', () => {
   );
 
   it('leaves no MinIO connection open once the browser closes the socket', { timeout: 30_000 }, async () => {
-    const { socket } = await open(silo, '/ws/trace?calls=all', cookie);
-    await expect.poll(() => connectionsToMinio(silo), { timeout: 5_000 }).toBeGreaterThan(0);
+    const { socket } = await open(granary, '/ws/trace?calls=all', cookie);
+    await expect.poll(() => connectionsToMinio(granary), { timeout: 5_000 }).toBeGreaterThan(0);
     socket.close(1000);
     // Kept-alive connections of other calls go after a few idle seconds; a trace still streaming would not.
     await sleep(1_000);
-    await expect.poll(() => connectionsToMinio(silo), { timeout: 20_000, interval: 500 }).toBe(0);
+    await expect.poll(() => connectionsToMinio(granary), { timeout: 20_000, interval: 500 }).toBe(0);
   });
 });
 
 describe('the error log socket', () => {
   it("streams MinIO's log entries with their fields", { timeout: 60_000 }, async () => {
     const own = await startMinio({ drives: 1, name: 'live-console', env: deadWebhookEnv });
-    const silo = await startSilo({ minioEndpoint: own.endpoint, log: false });
+    const granary = await startGranary({ minioEndpoint: own.endpoint, log: false });
     try {
-      const cookie = { cookie: `token=${await logInTo(silo, own.rootUser, own.rootPassword)}` };
-      const socket = new WebSocket(`${silo.url.replace('http', 'ws')}/ws/console`, { headers: cookie });
+      const cookie = { cookie: `token=${await logInTo(granary, own.rootUser, own.rootPassword)}` };
+      const socket = new WebSocket(`${granary.url.replace('http', 'ws')}/ws/console`, { headers: cookie });
       const entries: unknown[] = [];
       socket.on('message', (data) => {
         const frame = consoleFrameSchema.parse(JSON.parse(String(data)));
@@ -207,7 +207,7 @@ describe('the error log socket', () => {
         },
       });
     } finally {
-      await silo.stop();
+      await granary.stop();
       await own.stop();
     }
   });

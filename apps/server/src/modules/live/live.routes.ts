@@ -6,9 +6,9 @@ import {
   liveSocketPaths,
   traceQuerySchema,
   watchQuerySchema,
-} from '@silo/contract';
+} from '@granary/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { LogInfo, TraceInfo } from '@silo/madmin';
+import type { LogInfo, TraceInfo } from '@granary/madmin';
 import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
 import { requirePrincipal } from '../../plugins/session.ts';
 import { toConsoleLogMessage } from './console-log.ts';

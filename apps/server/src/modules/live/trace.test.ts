@@ -1,5 +1,5 @@
-import { traceQuerySchema } from '@silo/contract';
-import type { TraceInfo } from '@silo/madmin';
+import { traceQuerySchema } from '@granary/contract';
+import type { TraceInfo } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import { matchesFilters, toTraceMessage, traceTypes } from './trace.ts';
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { TraceMessage } from '@silo/contract';
-import type { TraceInfo } from '@silo/madmin';
-import type { TraceQuery } from '@silo/contract';
+import type { TraceMessage } from '@granary/contract';
+import type { TraceInfo } from '@granary/madmin';
+import type { TraceQuery } from '@granary/contract';
 
 /** MinIO's trace entry as the Trace screen shows it (spec 2 §3). */
 export function toTraceMessage(info: TraceInfo): TraceMessage {

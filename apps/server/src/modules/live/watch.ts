@@ -1,5 +1,5 @@
-import type { WatchEvent, WatchQuery } from '@silo/contract';
-import type { NotificationRecord } from '@silo/madmin';
+import type { WatchEvent, WatchQuery } from '@granary/contract';
+import type { NotificationRecord } from '@granary/madmin';
 
 const eventNames: Record<string, string> = {
   put: 's3:ObjectCreated:*',

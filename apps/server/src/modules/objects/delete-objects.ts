@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,

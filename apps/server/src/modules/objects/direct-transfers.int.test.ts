@@ -1,7 +1,7 @@
-// Direct transfers (SILO_S3_PUBLIC_URL): the bytes go between the client and the real MinIO, Silo
+// Direct transfers (GRANARY_S3_PUBLIC_URL): the bytes go between the client and the real MinIO, Granary
 // only starts, presigns and completes. Here the "browser" is this test, reaching MinIO at its address.
 import { CreateBucketCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
-import type { Session, StartDirectUploadResponse } from '@silo/contract';
+import type { Session, StartDirectUploadResponse } from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rootS3, startHarness, type Harness } from '../../testing/harness.ts';
@@ -17,7 +17,7 @@ const uploads = `/api/v1/buckets/${bucket}/direct-uploads`;
 
 beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
-  direct = await startHarness(minio, { env: { SILO_S3_PUBLIC_URL: minio.endpoint } });
+  direct = await startHarness(minio, { env: { GRANARY_S3_PUBLIC_URL: minio.endpoint } });
   streamed = await startHarness(minio);
 });
 
@@ -112,11 +112,12 @@ describe('direct transfers', () => {
     expect(wrong.json()).toMatchObject({ code: expect.any(String), message: expect.stringMatching(/part/i) });
   });
 
-  it('refuses direct uploads where SILO_S3_PUBLIC_URL is not set, and streams downloads instead', async () => {
+  it('refuses direct uploads where GRANARY_S3_PUBLIC_URL is not set, and streams downloads instead', async () => {
     const refused = await streamed.call('POST', uploads, { key: 'a.bin', size: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: 'Direct transfers are off: Silo has no SILO_S3_PUBLIC_URL for browsers to reach MinIO at.',
+      message:
+        'Direct transfers are off: Granary has no GRANARY_S3_PUBLIC_URL for browsers to reach MinIO at.',
     });
     const download = await streamed.call(
       'GET',

@@ -9,9 +9,9 @@ import {
   type CompleteDirectUploadBody,
   type StartDirectUploadBody,
   type UploadedObject,
-} from '@silo/contract';
+} from '@granary/contract';
 import { create as contentDisposition } from 'content-disposition';
-import { presignUrl, type Credentials } from '@silo/madmin';
+import { presignUrl, type Credentials } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { objectPath } from '../../lib/object-stream/object-stream.ts';
@@ -33,7 +33,7 @@ function publicUrl(config: DirectConfig): URL {
     throw new HttpError(
       409,
       apiErrorCodes.badRequest,
-      'Direct transfers are off: Silo has no SILO_S3_PUBLIC_URL for browsers to reach MinIO at.',
+      'Direct transfers are off: Granary has no GRANARY_S3_PUBLIC_URL for browsers to reach MinIO at.',
     );
   return config.s3PublicUrl;
 }

@@ -1,4 +1,4 @@
-import { directUploadEndpoints as endpoints } from '@silo/contract';
+import { directUploadEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { route } from '../../plugins/endpoints.ts';
@@ -9,7 +9,7 @@ import {
   startDirectUpload,
 } from './direct-transfers.ts';
 
-/** Multipart uploads the browser sends to MinIO itself (SILO_S3_PUBLIC_URL); 409 while that is unset. */
+/** Multipart uploads the browser sends to MinIO itself (GRANARY_S3_PUBLIC_URL); 409 while that is unset. */
 export const directUploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   route(app, endpoints.start, async (request) =>
     startDirectUpload(request.clients(), config, request.params.bucket, request.body),

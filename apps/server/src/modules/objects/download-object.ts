@@ -1,7 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { getObjectStream, type StorageTarget } from '../../lib/object-stream/object-stream.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';

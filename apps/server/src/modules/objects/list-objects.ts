@@ -5,7 +5,7 @@ import {
   maxObjectPageSize,
   type ListObjectsResponse,
   type ObjectEntry,
-} from '@silo/contract';
+} from '@granary/contract';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';

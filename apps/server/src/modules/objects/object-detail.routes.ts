@@ -1,4 +1,4 @@
-import { objectDetailEndpoints as endpoints } from '@silo/contract';
+import { objectDetailEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { readObjectInfo } from './object-info.ts';

@@ -10,7 +10,7 @@ import {
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ObjectInfo } from '@silo/contract';
+import { apiErrorCodes, type ObjectInfo } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';

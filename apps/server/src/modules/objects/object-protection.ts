@@ -5,7 +5,7 @@ import {
   PutObjectTaggingCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type RetentionMode } from '@silo/contract';
+import { apiErrorCodes, type RetentionMode } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { bucketHasObjectLock, type ObjectTarget, requireObject, versionOf } from './object-info.ts';

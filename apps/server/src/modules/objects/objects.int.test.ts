@@ -4,7 +4,7 @@ import {
   PutBucketVersioningCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { ListObjectsResponse } from '@silo/contract';
+import type { ListObjectsResponse } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 

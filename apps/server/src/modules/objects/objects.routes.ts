@@ -3,7 +3,7 @@ import {
   endpointPath,
   objectEndpoints as endpoints,
   shareLinkEndpoints,
-} from '@silo/contract';
+} from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** Where the next page starts: S3's continuation token, or the key and version markers of a version listing. */

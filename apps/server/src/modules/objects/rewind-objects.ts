@@ -10,7 +10,7 @@ import {
   maxObjectPageSize,
   type RewindEntry,
   type RewindResponse,
-} from '@silo/contract';
+} from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';

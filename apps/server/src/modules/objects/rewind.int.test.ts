@@ -5,7 +5,7 @@ import {
   PutBucketVersioningCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { RewindEntry, RewindResponse } from '@silo/contract';
+import type { RewindEntry, RewindResponse } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 

@@ -1,4 +1,4 @@
-import { rewindEndpoints as endpoints } from '@silo/contract';
+import { rewindEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { rewindObjects } from './rewind-objects.ts';

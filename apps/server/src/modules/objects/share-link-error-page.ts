@@ -8,7 +8,7 @@ export function shareLinkErrorPage(reason: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>Share link · Silo</title>
+<title>Share link · Granary</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
 <main>

@@ -1,6 +1,6 @@
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { apiErrorCodes, byCodeUnits, type ShareLink } from '@silo/contract';
-import { USER_AGENT, type AdminClient, type PolicyDocument } from '@silo/madmin';
+import { apiErrorCodes, byCodeUnits, type ShareLink } from '@granary/contract';
+import { USER_AGENT, type AdminClient, type PolicyDocument } from '@granary/madmin';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,7 +11,7 @@ import type { RequestClients } from '../../plugins/request-clients.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { sendObject } from './download-object.ts';
 
-const purpose = Buffer.from('silo-share-link-v1');
+const purpose = Buffer.from('granary-share-link-v1');
 
 /** MinIO refuses service accounts that expire within 15 minutes (a strict limit): keep a margin. */
 const MIN_KEY_LIFETIME_MS = 16 * 60 * 1000;

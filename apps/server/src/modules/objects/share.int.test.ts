@@ -3,7 +3,7 @@ import type {
   ListServiceAccountsResponse,
   ListShareLinksResponse,
   ShareObjectResponse,
-} from '@silo/contract';
+} from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, rootClient, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
@@ -68,7 +68,7 @@ describe('share links', () => {
     const session = await logIn(t, sharer.accessKey, sharer.secretKey);
     await share({ prefix: 'docs/report #1.txt', expires: '60000ms' }, session);
     const [account] = (await admin.listServiceAccounts(sharer.accessKey)).filter(
-      (entry) => entry.name === 'silo-share-link',
+      (entry) => entry.name === 'granary-share-link',
     );
     expect(account).toBeDefined();
     const info = await admin.infoServiceAccount(account?.accessKey ?? '');

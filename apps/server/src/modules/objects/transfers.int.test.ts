@@ -1,5 +1,5 @@
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { UploadObjectsResponse } from '@silo/contract';
+import type { UploadObjectsResponse } from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rootS3, startHarness, type TestApp } from '../../testing/harness.ts';

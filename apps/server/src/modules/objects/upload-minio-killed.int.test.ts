@@ -1,13 +1,13 @@
 // MinIO killed in the middle of a transfer: an upload answers MinIO's failure (503), never a 500; a
 // download already under way breaks off instead of ending as if complete.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { startMinio } from '@silo/tools/minio/server';
-import { rootS3 } from '@silo/tools/root-s3';
+import { startMinio } from '@granary/tools/minio/server';
+import { rootS3 } from '@granary/tools/root-s3';
 import { describe, expect, it } from 'vitest';
 import { logIn, makeTestApp } from '../../testing/harness.ts';
 
 const mebibyte = 1024 * 1024;
-const boundary = 'silo-kill-boundary';
+const boundary = 'granary-kill-boundary';
 
 /**
  * 40 MiB of file whose stream kills MinIO once `killAt` bytes have gone out, as a multipart form

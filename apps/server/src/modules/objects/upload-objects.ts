@@ -1,8 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import type { IncomingMessage } from 'node:http';
-import type { UploadedObject } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import type { UploadedObject } from '@granary/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { putObjectStream, type StorageTarget } from '../../lib/object-stream/object-stream.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { apiErrorCodes, objectEndpoints as endpoints } from '@silo/contract';
+import { apiErrorCodes, objectEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';

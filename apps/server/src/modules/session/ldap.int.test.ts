@@ -1,9 +1,9 @@
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachLdapPolicy } from '@silo/tools/ldap/ldap-policy';
-import { minioLdapEnv } from '@silo/tools/ldap/minio-env';
-import { startSlapd, type SlapdServer } from '@silo/tools/ldap/slapd';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { attachLdapPolicy } from '@granary/tools/ldap/ldap-policy';
+import { minioLdapEnv } from '@granary/tools/ldap/minio-env';
+import { startSlapd, type SlapdServer } from '@granary/tools/ldap/slapd';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stateTtlSeconds } from './oauth-state.ts';
 
 // Binds a sign-in attempt to the browser that started it; HttpOnly so page scripts never see it.
-const name = 'silo_oauth';
+const name = 'granary_oauth';
 
 export function setOauthCookie(reply: FastifyReply, nonce: string, secure: boolean): void {
   reply.setCookie(name, nonce, {

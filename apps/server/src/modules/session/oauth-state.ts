@@ -9,7 +9,7 @@ const version = 'v1';
 /** The key that signs `state`: from CONSOLE_IDP_HMAC_* when set, else derived from the sealing key. */
 export function deriveStateKey(idp: Pick<IdpConfig, 'hmac'>, sealingKey: Buffer): Buffer {
   if (idp.hmac) return pbkdf2Sync(idp.hmac.passphrase, idp.hmac.salt, 210_000, 32, 'sha256');
-  return Buffer.from(hkdfSync('sha256', sealingKey, Buffer.alloc(0), 'silo-oauth-state-v1', 32));
+  return Buffer.from(hkdfSync('sha256', sealingKey, Buffer.alloc(0), 'granary-oauth-state-v1', 32));
 }
 
 const mac = (key: Buffer, ...parts: string[]) =>

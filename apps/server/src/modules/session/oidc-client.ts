@@ -1,9 +1,9 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import type { IdpConfig } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { OAuthAttempt } from './oauth-state.ts';
 
-/** The parts of the provider's discovery document Silo uses. */
+/** The parts of the provider's discovery document Granary uses. */
 export type OidcMetadata = {
   issuer: string;
   authorization_endpoint: string;
@@ -132,7 +132,7 @@ export class OidcClient {
       return new HttpError(
         502,
         apiErrorCodes.idpUnreachable,
-        'The identity provider refused Silo as a client: check CONSOLE_IDP_CLIENT_ID and CONSOLE_IDP_SECRET.',
+        'The identity provider refused Granary as a client: check CONSOLE_IDP_CLIENT_ID and CONSOLE_IDP_SECRET.',
         detail,
       );
     return new HttpError(

@@ -3,19 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
-import { createTestDatabase, type TestDatabase } from '@silo/tools/postgres';
-import { startSilo, type SiloServer } from '@silo/tools/silo-server';
+import '@granary/tools/minio/provided';
+import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { rootClient } from '../../testing/harness.ts';
-import { api, logInTo } from '../../testing/silo-process.ts';
+import { api, logInTo } from '../../testing/granary-process.ts';
 
 const logIn = logInTo;
 
-const sessionStatus = async (server: SiloServer, token: string) =>
+const sessionStatus = async (server: GranaryServer, token: string) =>
   (await api(server, 'GET', '/api/v1/session', token)).status;
 
 /** The status a replica answers once it has caught up (its cache lasts 2 s), or the last seen after 15 s. */
-async function settledStatus(server: SiloServer, token: string, expected: number): Promise<number> {
+async function settledStatus(server: GranaryServer, token: string, expected: number): Promise<number> {
   const deadline = Date.now() + 15_000;
   let status = await sessionStatus(server, token);
   while (status !== expected && Date.now() < deadline) {
@@ -32,8 +32,8 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
   const user = 'revocation-int-user';
   let password = 'first-password-1';
   let database: TestDatabase;
-  let a: SiloServer;
-  let b: SiloServer;
+  let a: GranaryServer;
+  let b: GranaryServer;
   let admin: string;
 
   const createUser = async () => {
@@ -45,14 +45,14 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = {
-      SILO_LOG_LEVEL: 'error',
-      SILO_AUDIT_DB: database.url,
+      GRANARY_LOG_LEVEL: 'error',
+      GRANARY_AUDIT_DB: database.url,
       CONSOLE_PBKDF_PASSPHRASE: randomBytes(12).toString('hex'),
       CONSOLE_PBKDF_SALT: randomBytes(12).toString('hex'),
     };
     [a, b] = await Promise.all([
-      startSilo({ minioEndpoint: minio.endpoint, env }),
-      startSilo({ minioEndpoint: minio.endpoint, env }),
+      startGranary({ minioEndpoint: minio.endpoint, env }),
+      startGranary({ minioEndpoint: minio.endpoint, env }),
     ]);
     admin = await logIn(b, minio.rootUser, minio.rootPassword);
     await createUser();
@@ -125,9 +125,9 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
 
 describe('revoked sessions in the embedded store', () => {
   it('stay revoked when the server restarts', async () => {
-    const env = { SILO_LOG_LEVEL: 'error' };
-    const first = await startSilo({ minioEndpoint: minio.endpoint, env });
-    let second: SiloServer | undefined;
+    const env = { GRANARY_LOG_LEVEL: 'error' };
+    const first = await startGranary({ minioEndpoint: minio.endpoint, env });
+    let second: GranaryServer | undefined;
     try {
       const [ended, kept] = [
         await logIn(first, minio.rootUser, minio.rootPassword),
@@ -135,7 +135,7 @@ describe('revoked sessions in the embedded store', () => {
       ];
       expect((await api(first, 'POST', '/api/v1/logout', ended)).status).toBe(200);
       await first.stop();
-      second = await startSilo({ minioEndpoint: minio.endpoint, dataDir: first.dataDir, env });
+      second = await startGranary({ minioEndpoint: minio.endpoint, dataDir: first.dataDir, env });
       expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);
     } finally {
       await first.stop();

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AdminClient } from '@silo/madmin';
+import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
 import { logIn, makeTestApp } from '../../testing/harness.ts';
 
@@ -71,7 +71,7 @@ describe('session against a real 4-drive MinIO', () => {
       operator: false,
       distributedMode: true,
       accountName: minio.rootUser,
-      // Silo's store (an embedded one not created yet) can take and search audit records.
+      // Granary's store (an embedded one not created yet) can take and search audit records.
       features: ['log-search'],
       // MinIO's root password is set where MinIO runs: no Change Password (issue 17, item 6).
       rootAccount: true,
@@ -254,7 +254,7 @@ describe('session cookie under TLS', () => {
   const minio = inject('minio');
   let t: TestApp;
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'silo-tls-'));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'granary-tls-'));
     const [cert, key] = [path.join(dir, 'public.crt'), path.join(dir, 'private.key')];
     execFileSync(
       'openssl',

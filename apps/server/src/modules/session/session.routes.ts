@@ -1,4 +1,4 @@
-import { apiErrorCodes, sessionEndpoints as endpoints } from '@silo/contract';
+import { apiErrorCodes, sessionEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';

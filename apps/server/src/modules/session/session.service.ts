@@ -3,16 +3,16 @@ import type {
   HasPermissionResponse,
   LoginStrategyResponse,
   Session,
-} from '@silo/contract';
-import { directTransfersFeature, logSearchFeature, apiErrorCodes } from '@silo/contract';
-import type { AccountInfo, StsCredentials } from '@silo/madmin';
+} from '@granary/contract';
+import { directTransfersFeature, logSearchFeature, apiErrorCodes } from '@granary/contract';
+import type { AccountInfo, StsCredentials } from '@granary/madmin';
 import {
   AdminClient,
   MadminError,
   assumeRole,
   buildAssumeRoleWithLdapIdentityRequest,
   sendStsRequest,
-} from '@silo/madmin';
+} from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -98,7 +98,7 @@ export async function login(
   }
 }
 
-/** `storeUsable`: Silo's store answers, so the audit log can be searched (spec 2 §6). */
+/** `storeUsable`: Granary's store answers, so the audit log can be searched (spec 2 §6). */
 export function buildSession(
   config: Config,
   principal: Principal,

@@ -1,15 +1,15 @@
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMinio, type MinioServer } from '@silo/tools/minio';
-import { minioOpenIdEnv } from '@silo/tools/oidc/minio-env';
-import { startOidcProvider, type OidcProviderServer } from '@silo/tools/oidc/provider';
-import { signInWithDevInteractions } from '@silo/tools/oidc/sign-in';
+import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { minioOpenIdEnv } from '@granary/tools/oidc/minio-env';
+import { startOidcProvider, type OidcProviderServer } from '@granary/tools/oidc/provider';
+import { signInWithDevInteractions } from '@granary/tools/oidc/sign-in';
 import { deriveStateKey, newAttempt, stateTtlSeconds } from './oauth-state.ts';
 import { makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
-const client = { clientId: 'silo-int', clientSecret: 'silo-int-secret' };
+const client = { clientId: 'granary-int', clientSecret: 'granary-int-secret' };
 const callback = 'http://127.0.0.1:9/oauth_callback';
 
 function cookieValue(setCookie: string | string[] | undefined, name: string): string | undefined {
@@ -21,7 +21,7 @@ async function startSignIn(t: TestApp) {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/login' });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<{ loginStrategy: string; redirect: string }>();
-  const nonce = cookieValue(res.headers['set-cookie'], 'silo_oauth') ?? '';
+  const nonce = cookieValue(res.headers['set-cookie'], 'granary_oauth') ?? '';
   return {
     res,
     redirect: new URL(body.redirect),
@@ -35,7 +35,7 @@ const finish = (t: TestApp, payload: { code: string; state: string }, nonce?: st
     method: 'POST',
     url: '/api/v1/login/oauth2/auth',
     payload,
-    ...(nonce !== undefined && { cookies: { silo_oauth: nonce } }),
+    ...(nonce !== undefined && { cookies: { granary_oauth: nonce } }),
   });
 
 describe('single sign-on against a real OpenID provider and MinIO', () => {
@@ -96,7 +96,7 @@ describe('single sign-on against a real OpenID provider and MinIO', () => {
     expect(res.statusCode, res.body).toBe(200);
     const token = cookieValue(res.headers['set-cookie'], 'token');
     expect(token).toBeTruthy();
-    expect(cookieValue(res.headers['set-cookie'], 'silo_oauth')).toBe('');
+    expect(cookieValue(res.headers['set-cookie'], 'granary_oauth')).toBe('');
     const session = await t.app.inject({
       method: 'GET',
       url: '/api/v1/session',

@@ -1,6 +1,6 @@
-import type { OAuth2AuthRequest } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
-import { MadminError, buildAssumeRoleWithWebIdentityRequest, sendStsRequest } from '@silo/madmin';
+import type { OAuth2AuthRequest } from '@granary/contract';
+import { apiErrorCodes } from '@granary/contract';
+import { MadminError, buildAssumeRoleWithWebIdentityRequest, sendStsRequest } from '@granary/madmin';
 import type { Config, IdpConfig } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';

@@ -2,7 +2,7 @@
 // per target, `# MINIO_…=value` lines before a target whose keys an environment variable sets. MinIO's
 // own reader does not split on spaces: it cuts the line where each known `key=` starts and takes one
 // layer of quotes off each value, with no escapes. Both directions here follow that reader.
-import { apiErrorCodes, configTypeValues } from '@silo/contract';
+import { apiErrorCodes, configTypeValues } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type KeyValue = { key: string; value: string };

@@ -1,6 +1,6 @@
 // Saves configuration and restarts MinIO, so it runs its own server (the shared ones stay untouched).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
 
 let minio: MinioServer;
@@ -19,7 +19,7 @@ const redisTarget = {
   arn_resource_id: 'primary',
   key_values: [
     { key: 'address', value: '127.0.0.1:6379' },
-    { key: 'key', value: 'silo-settings-int' },
+    { key: 'key', value: 'granary-settings-int' },
     { key: 'format', value: 'namespace' },
     { key: 'comment', value: 'events for "ops" team' },
     { key: 'queue_limit', value: '' },

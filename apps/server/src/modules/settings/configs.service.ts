@@ -5,8 +5,8 @@ import {
   type ConfigTarget,
   type NotificationEndpoint,
   type SetConfigRequest,
-} from '@silo/contract';
-import { MadminError, type AdminClient, type ConfigHelp } from '@silo/madmin';
+} from '@granary/contract';
+import { MadminError, type AdminClient, type ConfigHelp } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import { configLine, defaultTarget, parseConfigText, type ParsedTarget } from './config-text.ts';
 

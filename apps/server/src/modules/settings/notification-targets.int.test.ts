@@ -1,7 +1,7 @@
 // One malformed value per notification target type, at the API: MinIO refuses each with its own message
 // and keeps nothing (refused lines change nothing, so the shared server is safe to use).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minio');

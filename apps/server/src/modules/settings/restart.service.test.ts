@@ -1,4 +1,4 @@
-import type { AdminClient } from '@silo/madmin';
+import type { AdminClient } from '@granary/madmin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PendingRestarts } from '../../lib/pending-restarts.ts';
 import { restartMinio } from './restart.service.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiErrorCodes } from '@silo/contract';
-import type { AdminClient } from '@silo/madmin';
+import { apiErrorCodes } from '@granary/contract';
+import type { AdminClient } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import type { PendingRestarts } from '../../lib/pending-restarts.ts';
 

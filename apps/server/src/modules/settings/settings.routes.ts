@@ -1,4 +1,4 @@
-import { configEndpoints, serviceEndpoints, tierEndpoints } from '@silo/contract';
+import { configEndpoints, serviceEndpoints, tierEndpoints } from '@granary/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requirePrincipal } from '../../plugins/session.ts';

@@ -1,5 +1,5 @@
-import type { Tier, TierDetails, TierType } from '@silo/contract';
-import type { AdminClient, TierConfig } from '@silo/madmin';
+import type { Tier, TierDetails, TierType } from '@granary/contract';
+import type { AdminClient, TierConfig } from '@granary/madmin';
 
 const knownTypes = new Set<string>(['s3', 'gcs', 'azure', 'minio']);
 

@@ -1,6 +1,6 @@
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = inject('minio');
@@ -159,9 +159,9 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
 
   // Azure's client retries an unreachable endpoint for 8–10 s: the e2e test shows that error on the form.
   it('shows MinIO’s error for a gcs backend it cannot sign in to', async () => {
-    const creds = Buffer.from(JSON.stringify({ type: 'service_account', project_id: 'silo-test' })).toString(
-      'base64',
-    );
+    const creds = Buffer.from(
+      JSON.stringify({ type: 'service_account', project_id: 'granary-test' }),
+    ).toString('base64');
     const gcs = await h.call('POST', '/api/v1/admin/tiers', {
       type: 'gcs',
       gcs: {

@@ -5,8 +5,8 @@ import {
   type Tier,
   type TierCredentialsRequest,
   type TierType,
-} from '@silo/contract';
-import type { AdminClient, TierConfig, TierCredentials } from '@silo/madmin';
+} from '@granary/contract';
+import type { AdminClient, TierConfig, TierCredentials } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import { toContractTier } from './tier-mapping.ts';
 

@@ -1,5 +1,5 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { encodeViewCookie, firstPageSchema, VIEW_COOKIE, type ViewPreferences } from '@silo/contract';
+import { encodeViewCookie, firstPageSchema, VIEW_COOKIE, type ViewPreferences } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emptyAndDeleteBucket, type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 import { FIRST_PAINT_ROWS } from './markup.ts';

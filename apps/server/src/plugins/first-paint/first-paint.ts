@@ -6,7 +6,7 @@ import {
   VIEW_COOKIE,
   type FirstPage,
   type ViewPreferences,
-} from '@silo/contract';
+} from '@granary/contract';
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-import type { FirstPage, ViewPreferences } from '@silo/contract';
+import type { FirstPage, ViewPreferences } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from '../../lib/html-element.ts';
 import { dateFormatter, firstPageData, firstPageTable, FIRST_PAINT_ROWS } from './markup.ts';

@@ -9,7 +9,7 @@ import {
   type FirstPage,
   type ObjectEntry,
   type ViewPreferences,
-} from '@silo/contract';
+} from '@granary/contract';
 import { comment, h, jsonScript, svg, type HtmlElement } from '../../lib/html-element.ts';
 import { iconPaths } from './icons.ts';
 

@@ -1,6 +1,6 @@
 import { CreateBucketCommand, PutBucketVersioningCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { AdminClient } from '@silo/madmin';
-import { rootS3, type MinioKeys } from '@silo/tools/root-s3';
+import { AdminClient } from '@granary/madmin';
+import { rootS3, type MinioKeys } from '@granary/tools/root-s3';
 import type { Fixtures } from './fuzz-request.ts';
 
 export const reader = { accessKey: 'fuzz-reader', secretKey: 'fuzz-reader-secret-1' };
@@ -22,7 +22,7 @@ export const fixtures: Fixtures = {
     'GOVERNANCE',
     'https://127.0.0.1:1',
   ],
-  /** Numbered things Silo itself defines: dashboard widgets. */
+  /** Numbered things Granary itself defines: dashboard widgets. */
   ids: ['9', '52', '66'],
 };
 

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@silo/contract';
+import type { AnyEndpoint } from '@granary/contract';
 import fc from 'fast-check';
 import { encodeSegment, hostileRawBody, hostileString } from './hostile-values.ts';
 import { mutatedSample, validSample } from './schema-samples.ts';

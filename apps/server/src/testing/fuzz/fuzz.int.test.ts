@@ -1,9 +1,9 @@
 // The seeded fuzz run of `npm test`: a few hundred hostile requests over every endpoint, its own MinIO
 // stopped for the last of them. `npm run fuzz` runs the long one.
 import { describe, expect, it } from 'vitest';
-import { startMinio } from '@silo/tools/minio/server';
-import { startPrometheus } from '@silo/tools/prometheus';
-import { listEndpoints } from '@silo/contract';
+import { startMinio } from '@granary/tools/minio/server';
+import { startPrometheus } from '@granary/tools/prometheus';
+import { listEndpoints } from '@granary/contract';
 import { runFuzz } from './run-fuzz.ts';
 
 describe('fuzzing every endpoint of the contract', () => {

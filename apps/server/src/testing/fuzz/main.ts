@@ -1,6 +1,6 @@
 // npm run fuzz [-- --count 10000 --seed 42]: the long fuzz run against its own MinIO, with figures.
 import { parseArgs } from 'node:util';
-import { startMinio } from '@silo/tools/minio/server';
+import { startMinio } from '@granary/tools/minio/server';
 import { runFuzz, type FuzzReport } from './run-fuzz.ts';
 
 function printReport(report: FuzzReport, stoppedCount: number): void {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { listEndpoints } from '@silo/contract';
-import type { MinioKeys } from '@silo/tools/root-s3';
+import { listEndpoints } from '@granary/contract';
+import type { MinioKeys } from '@granary/tools/root-s3';
 import fc from 'fast-check';
 import { logIn as harnessLogIn, makeTestApp } from '../harness.ts';
 import { ensureFixtures, fixtures, reader } from './fuzz-fixtures.ts';
@@ -50,13 +50,13 @@ function secretsOf(options: FuzzOptions): Pick<JudgeContext, 'secrets' | 'addres
 function secretsBesidesMinio(options: FuzzOptions): string[] {
   return [
     path.resolve(import.meta.dirname, '../../../../..'),
-    path.join(os.tmpdir(), 'silo-'),
+    path.join(os.tmpdir(), 'granary-'),
     ...(options.secrets ?? []),
   ];
 }
 
 /**
- * Sends seeded random and hostile requests to every endpoint of the contract through a Silo app against
+ * Sends seeded random and hostile requests to every endpoint of the contract through a Granary app against
  * a real MinIO, and reports each answer that is a server error, shows a stack trace or leaks an address.
  * The same seed sends the same requests.
  */
@@ -65,7 +65,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   await ensureFixtures(options.minio);
   const testApp = await makeTestApp({
     CONSOLE_MINIO_SERVER: options.minio.endpoint,
-    SILO_LOGIN_RATE_LIMIT: '100000',
+    GRANARY_LOGIN_RATE_LIMIT: '100000',
     ...(options.prometheusUrl ? { CONSOLE_PROMETHEUS_URL: options.prometheusUrl } : {}),
   });
   const { app } = testApp;

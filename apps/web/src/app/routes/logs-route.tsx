@@ -1,4 +1,4 @@
-import { logSearchFeature } from '@silo/contract';
+import { logSearchFeature } from '@granary/contract';
 import { LogsPage } from '@/features/logs/components/logs-page';
 import { useSession } from '@/features/session/api/get-session';
 

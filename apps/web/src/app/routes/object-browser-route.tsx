@@ -1,4 +1,4 @@
-import { directTransfersFeature } from '@silo/contract';
+import { directTransfersFeature } from '@granary/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ObjectBrowserRoutes } from '@/features/object-browser/components/object-browser-routes';

@@ -9,12 +9,14 @@ const screens = [
 
 describe('documentTitle', () => {
   it('names the screen, and for a nested one what it shows', () => {
-    expect(documentTitle('/dashboard', screens, 'Silo')).toBe('Dashboard · Silo');
-    expect(documentTitle('/buckets', screens, 'Silo')).toBe('Buckets · Silo');
-    expect(documentTitle('/buckets/photos/admin/summary', screens, 'Silo')).toBe('photos · Buckets · Silo');
-    expect(documentTitle('/object-browser/my%20bucket/a/', screens, 'Silo')).toBe(
-      'my bucket · Object Browser · Silo',
+    expect(documentTitle('/dashboard', screens, 'Granary')).toBe('Dashboard · Granary');
+    expect(documentTitle('/buckets', screens, 'Granary')).toBe('Buckets · Granary');
+    expect(documentTitle('/buckets/photos/admin/summary', screens, 'Granary')).toBe(
+      'photos · Buckets · Granary',
     );
-    expect(documentTitle('/nowhere', screens, 'Silo')).toBe('Silo');
+    expect(documentTitle('/object-browser/my%20bucket/a/', screens, 'Granary')).toBe(
+      'my bucket · Object Browser · Granary',
+    );
+    expect(documentTitle('/nowhere', screens, 'Granary')).toBe('Granary');
   });
 });

@@ -11,7 +11,7 @@ function decoded(segment: string): string {
 }
 
 /**
- * The browser tab's title: the screen, and for a nested screen what it shows ("photos · Buckets · Silo"),
+ * The browser tab's title: the screen, and for a nested screen what it shows ("photos · Buckets · Granary"),
  * so that tabs and history entries can be told apart.
  */
 export function documentTitle(

@@ -1,4 +1,4 @@
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { visibleMenu } from './menu-items';
 

@@ -15,7 +15,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { isPathAllowed } from '@/lib/page-access';
 import { DOCUMENTATION_URL } from '@/lib/paths';
 

@@ -12,7 +12,7 @@ import type { ApiRequestError } from '@/lib/api-error';
 import { MINIO_RETRY_MS, useMinioUnreachable } from '@/lib/minio-reachability';
 import { hideErrorBanner } from '@/lib/notifications';
 
-const retryText = `Silo asks again every ${MINIO_RETRY_MS / 1000} seconds`;
+const retryText = `Granary asks again every ${MINIO_RETRY_MS / 1000} seconds`;
 
 /** A reload while MinIO is away: the session may be fine, so no login form, and no click to come back. */
 export function MinioUnreachableScreen({ error }: { error: ApiRequestError }) {

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '@/testing/render-with-providers';
 import { appRoutes } from '@/app/router';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { ErrorBanner } from '@/components/error-banner';
 import { productName } from '@/components/logo';
 import { RestartBanner } from '@/features/restart/components/restart-banner';

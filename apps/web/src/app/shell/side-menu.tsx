@@ -12,7 +12,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { Logo, productName } from '@/components/logo';
 import { useLogout } from '@/features/session/api/logout';
 import { SIDE_MENU_WIDTH } from '@/lib/theme';

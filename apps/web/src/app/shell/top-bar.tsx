@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { Logo, productName } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-const MENU_OPEN_KEY = 'silo.menuOpen';
+const MENU_OPEN_KEY = 'granary.menuOpen';
 
 function initialOpen(): boolean {
   const stored = localStorage.getItem(MENU_OPEN_KEY);

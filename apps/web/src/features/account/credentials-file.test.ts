@@ -17,7 +17,7 @@ describe('credentials file', () => {
     const blobs: Blob[] = [];
     const create = vi.fn((blob: Blob) => {
       blobs.push(blob);
-      return 'blob:silo/1';
+      return 'blob:granary/1';
     });
     const revoke = vi.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
@@ -30,14 +30,14 @@ describe('credentials file', () => {
 
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.download).toBe('credentials.json');
-    expect(clicked[0]?.getAttribute('href')).toBe('blob:silo/1');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:granary/1');
     expect(clicked[0]?.isConnected).toBe(false);
     expect(blobs[0]?.type).toBe('application/json');
     expect(JSON.parse((await blobs[0]?.text()) ?? '')).toEqual([
       { access_key: 'SVCACCT1234', secret_key: 's3cr3t/With+Chars' },
     ]);
     vi.runAllTimers();
-    expect(revoke).toHaveBeenCalledWith('blob:silo/1');
+    expect(revoke).toHaveBeenCalledWith('blob:granary/1');
     vi.useRealTimers();
   });
 });

@@ -1,4 +1,4 @@
-import type { ServiceAccountCredentials } from '@silo/contract';
+import type { ServiceAccountCredentials } from '@granary/contract';
 
 export const CREDENTIALS_FILE_NAME = 'credentials.json';
 

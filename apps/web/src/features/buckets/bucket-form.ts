@@ -5,7 +5,7 @@ import {
   type BucketRetention,
   toBytes,
   type ByteUnit,
-} from '@silo/contract';
+} from '@granary/contract';
 import { z } from 'zod';
 import { useZodForm } from '@/lib/use-zod-form';
 

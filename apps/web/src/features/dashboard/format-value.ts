@@ -1,4 +1,4 @@
-import { formatBytes, type WidgetUnit } from '@silo/contract';
+import { formatBytes, type WidgetUnit } from '@granary/contract';
 
 const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import { dashboardWidgets } from '@silo/contract';
+import { dashboardWidgets } from '@granary/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultLayout, gridColumns, loadLayout, saveLayout } from './layout';
 
@@ -34,10 +34,10 @@ describe('dashboard layout', () => {
   it('falls back to the default when the count differs or the storage holds something else', () => {
     saveLayout('Summary', defaultLayout(summary).slice(1));
     expect(loadLayout('Summary', summary)).toEqual(defaultLayout(summary));
-    localStorage.setItem('silo.dashboard.layout.Summary', '{not json');
+    localStorage.setItem('granary.dashboard.layout.Summary', '{not json');
     expect(loadLayout('Summary', summary)).toEqual(defaultLayout(summary));
     localStorage.setItem(
-      'silo.dashboard.layout.Summary',
+      'granary.dashboard.layout.Summary',
       JSON.stringify(defaultLayout(summary).map((panel) => ({ ...panel, i: `x${panel.i}` }))),
     );
     expect(loadLayout('Summary', summary)).toEqual(defaultLayout(summary));

@@ -1,4 +1,4 @@
-import type { DashboardTab, WidgetDefinition, WidgetType } from '@silo/contract';
+import type { DashboardTab, WidgetDefinition, WidgetType } from '@granary/contract';
 
 /** Spec 2 §9: the grid is 8 columns wide. */
 export const gridColumns = 8;
@@ -40,7 +40,7 @@ export function defaultLayout(widgets: readonly WidgetDefinition[]): PanelLayout
   return layout;
 }
 
-const storageKey = (tab: DashboardTab) => `silo.dashboard.layout.${tab}`;
+const storageKey = (tab: DashboardTab) => `granary.dashboard.layout.${tab}`;
 
 function isPanelLayout(value: unknown): value is PanelLayout {
   const panel = value as Partial<PanelLayout> | null;

@@ -1,4 +1,4 @@
-import { objectPrefixSchema, type HealQuery } from '@silo/contract';
+import { objectPrefixSchema, type HealQuery } from '@granary/contract';
 import { z } from 'zod';
 
 /** Spec 2 §2 Heal: a bucket from the list, Prefix, Recursive, Force Start or Force Stop (never both, §4). */

@@ -1,4 +1,4 @@
-import { maxShareMs, shareTooLong } from '@silo/contract';
+import { maxShareMs, shareTooLong } from '@granary/contract';
 import { z } from 'zod';
 
 /** The end (23:59:59 local time) of a 'YYYY-MM-DD' day. */

@@ -1,4 +1,4 @@
-import { OBJECT_PAGE_SIZE, READ_AHEAD_PAGE_SIZE } from '@silo/contract';
+import { OBJECT_PAGE_SIZE, READ_AHEAD_PAGE_SIZE } from '@granary/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -33,7 +33,7 @@ function page(start: number, limit: number) {
 }
 
 function fakeFetch(input: string, init?: RequestInit): Promise<Response> {
-  const url = new URL(input, 'http://silo.test');
+  const url = new URL(input, 'http://granary.test');
   const token = url.searchParams.get('token');
   const request: Request = {
     prefix: url.searchParams.get('prefix') ?? '',

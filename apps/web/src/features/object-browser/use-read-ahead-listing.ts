@@ -7,7 +7,7 @@ import {
   type QueryKey,
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import { isFolder } from '@silo/contract';
+import { isFolder } from '@granary/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**

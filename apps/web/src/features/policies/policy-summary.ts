@@ -1,4 +1,4 @@
-import { createPolicyRequestSchema, policyTextSchema } from '@silo/contract';
+import { createPolicyRequestSchema, policyTextSchema } from '@granary/contract';
 import { z } from 'zod';
 
 export type StatementSummary = {

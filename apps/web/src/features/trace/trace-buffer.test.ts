@@ -1,4 +1,4 @@
-import type { TraceMessage } from '@silo/contract';
+import type { TraceMessage } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { addToTraceBuffer, emptyTraceBuffer, traceBufferSize } from './trace-buffer';
 

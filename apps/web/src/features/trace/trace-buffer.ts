@@ -1,4 +1,4 @@
-import type { TraceMessage } from '@silo/contract';
+import type { TraceMessage } from '@granary/contract';
 
 /** The newest this many calls stay on the page; older ones are counted, not kept (spec: bounded memory). */
 export const traceBufferSize = 5_000;

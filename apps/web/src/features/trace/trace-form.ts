@@ -1,4 +1,4 @@
-import { traceCallTypes, type TraceCallType, type TraceQuery } from '@silo/contract';
+import { traceCallTypes, type TraceCallType, type TraceQuery } from '@granary/contract';
 import { z } from 'zod';
 
 const optionalText = z.string().max(256, 'must be at most 256 characters');

@@ -1,4 +1,4 @@
-import { textSchema, type WatchQuery } from '@silo/contract';
+import { textSchema, type WatchQuery } from '@granary/contract';
 import { z } from 'zod';
 
 const affix = textSchema.refine((value) => value.length <= 1024, 'must be at most 1,024 characters');

@@ -3,8 +3,8 @@ import {
   GetBucketPolicyCommand,
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
-import type { AccessRule, SetAccessRuleRequest } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import type { AccessRule, SetAccessRuleRequest } from '@granary/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';

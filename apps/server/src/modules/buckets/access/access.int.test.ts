@@ -9,9 +9,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { AccessRulesResponse, BucketPoliciesResponse, BucketUsersResponse } from '@silo/contract';
+import type { AccessRulesResponse, BucketPoliciesResponse, BucketUsersResponse } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');

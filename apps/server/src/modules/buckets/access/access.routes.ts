@@ -1,4 +1,4 @@
-import { bucketAccessRuleEndpoints, bucketAuditEndpoints } from '@silo/contract';
+import { bucketAccessRuleEndpoints, bucketAuditEndpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../plugins/endpoints.ts';
 import { deleteAccessRule, listAccessRules, setAccessRule } from './access-rules.service.ts';

@@ -1,6 +1,6 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import { byCodeUnits, type BucketPolicy, type BucketUser, type BucketUserGrant } from '@silo/contract';
-import type { AdminClient, PolicyDocument } from '@silo/madmin';
+import { byCodeUnits, type BucketPolicy, type BucketUser, type BucketUserGrant } from '@granary/contract';
+import type { AdminClient, PolicyDocument } from '@granary/madmin';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';

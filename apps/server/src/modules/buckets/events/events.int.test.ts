@@ -7,16 +7,16 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { connect } from 'node:net';
-import { AdminClient } from '@silo/madmin';
+import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMinio, type MinioServer } from '@silo/tools/minio';
-import '@silo/tools/minio/provided';
+import { startMinio, type MinioServer } from '@granary/tools/minio';
+import '@granary/tools/minio/provided';
 import {
   startWebhookReceiver,
   webhookArn,
   webhookTargetsEnv,
   type WebhookReceiver,
-} from '@silo/tools/webhook-receiver';
+} from '@granary/tools/webhook-receiver';
 import { type Harness, logIn, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const bucket = 'ev-int';
@@ -261,7 +261,7 @@ function redis(...args: string[]): Promise<string> {
 }
 
 describe('a Redis target added through config KV and a restart', () => {
-  const key = `silo-events-int-${process.pid}`;
+  const key = `granary-events-int-${process.pid}`;
   afterAll(() => redis('DEL', key));
 
   it('appears in the ARNs and receives the upload event after subscribing', { timeout: 90_000 }, async () => {

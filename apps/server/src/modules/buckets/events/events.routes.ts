@@ -1,4 +1,4 @@
-import { bucketEventEndpoints as endpoints } from '@silo/contract';
+import { bucketEventEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { listNotificationArns } from '../../../lib/notifications/notification-arns.ts';
 import { route } from '../../../plugins/endpoints.ts';

@@ -10,8 +10,8 @@ import type {
   SubscribeBucketEventResponse,
   SubscribeBucketEventRequest,
   UnsubscribeBucketEventRequest,
-} from '@silo/contract';
-import { apiErrorCodes, minioEventByType } from '@silo/contract';
+} from '@granary/contract';
+import { apiErrorCodes, minioEventByType } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';

@@ -7,8 +7,8 @@ import type {
   QueueConfiguration,
   TopicConfiguration,
 } from '@aws-sdk/client-s3';
-import type { BucketEventSubscription, BucketEventType } from '@silo/contract';
-import { bucketEventTypeSchema, minioEventByType } from '@silo/contract';
+import type { BucketEventSubscription, BucketEventType } from '@granary/contract';
+import { bucketEventTypeSchema, minioEventByType } from '@granary/contract';
 
 /** One entry of a bucket's notification configuration, whichever list it lives in. */
 export type NotificationEntry = {

@@ -4,8 +4,8 @@ import type {
   Tag,
   TransitionStorageClass,
 } from '@aws-sdk/client-s3';
-import type { AddLifecycleRuleRequest, LifecycleRule, LifecycleTag } from '@silo/contract';
-import { lifecycleCalendarDate } from '@silo/contract';
+import type { AddLifecycleRuleRequest, LifecycleRule, LifecycleTag } from '@granary/contract';
+import { lifecycleCalendarDate } from '@granary/contract';
 import { randomBytes } from 'node:crypto';
 
 /** The query-pair editor's 'k=v&k2=v2' (URL-encoded); pairs without a key are dropped. */

@@ -4,7 +4,7 @@ import {
   GetBucketLifecycleConfigurationCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const remote = inject('minioSingle');

@@ -6,11 +6,11 @@ import {
   PutBucketLifecycleConfigurationCommand,
   type LifecycleRule as S3LifecycleRule,
 } from '@aws-sdk/client-s3';
-import type { LifecycleResponse, TiersResponse } from '@silo/contract';
-import { signRequest } from '@silo/madmin';
+import type { LifecycleResponse, TiersResponse } from '@granary/contract';
+import { signRequest } from '@granary/madmin';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');

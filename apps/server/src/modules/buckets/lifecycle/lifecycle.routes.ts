@@ -1,4 +1,4 @@
-import { bucketLifecycleEndpoints as endpoints } from '@silo/contract';
+import { bucketLifecycleEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../plugins/endpoints.ts';
 import {

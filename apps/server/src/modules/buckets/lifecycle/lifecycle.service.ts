@@ -4,8 +4,8 @@ import {
   PutBucketLifecycleConfigurationCommand,
   type LifecycleRule as S3LifecycleRule,
 } from '@aws-sdk/client-s3';
-import type { AddLifecycleRuleRequest, EditLifecycleRuleRequest, LifecycleRule } from '@silo/contract';
-import { apiErrorCodes } from '@silo/contract';
+import type { AddLifecycleRuleRequest, EditLifecycleRuleRequest, LifecycleRule } from '@granary/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { Readable } from 'node:stream';
 import { isDistributed } from '../../../lib/distributed-mode.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -37,7 +37,7 @@ function keepRawBody(command: GetBucketLifecycleConfigurationCommand, keep: (xml
       }
       return result;
     },
-    { step: 'deserialize', priority: 'low', name: 'siloKeepLifecycleXml' },
+    { step: 'deserialize', priority: 'low', name: 'granaryKeepLifecycleXml' },
   );
 }
 
@@ -59,7 +59,7 @@ async function readConfiguration(
   }
 }
 
-/** The rules, refusing to go on when writing them back would lose settings Silo cannot carry. */
+/** The rules, refusing to go on when writing them back would lose settings Granary cannot carry. */
 async function readRulesToRewrite(ctx: RequestClients, bucket: string): Promise<S3LifecycleRule[]> {
   const { rules, xml } = await readConfiguration(ctx, bucket);
   const unkept = minioOnlySettings.filter((name) => xml.includes(`<${name}>`));
@@ -67,7 +67,7 @@ async function readRulesToRewrite(ctx: RequestClients, bucket: string): Promise<
     throw new HttpError(
       409,
       apiErrorCodes.unsupportedLifecycleSettings,
-      `This bucket's lifecycle configuration uses MinIO-only settings (${unkept.join(', ')}) that Silo cannot keep when it rewrites the configuration; change it with mc instead.`,
+      `This bucket's lifecycle configuration uses MinIO-only settings (${unkept.join(', ')}) that Granary cannot keep when it rewrites the configuration; change it with mc instead.`,
     );
   return rules;
 }

@@ -4,8 +4,8 @@ import {
   PutBucketReplicationCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { ReplicationConfig } from '@silo/madmin';
-import { buildReplicationConfig, parseReplicationConfig } from '@silo/madmin';
+import type { ReplicationConfig } from '@granary/madmin';
+import { buildReplicationConfig, parseReplicationConfig } from '@granary/madmin';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 
@@ -34,7 +34,7 @@ export async function readReplicationConfig(s3: S3Client, bucket: string): Promi
       result.response.body = bytes;
       return result as never;
     },
-    { step: 'deserialize', priority: 'low', name: 'siloRawReplicationXml' },
+    { step: 'deserialize', priority: 'low', name: 'granaryRawReplicationXml' },
   );
   try {
     await s3.send(command);
@@ -70,7 +70,7 @@ export async function writeReplicationConfig(
       request.headers['content-length'] = String(Buffer.byteLength(xml));
       return next(args);
     },
-    { step: 'build', priority: 'high', name: 'siloReplicationXml' },
+    { step: 'build', priority: 'high', name: 'granaryReplicationXml' },
   );
   await s3.send(command);
 }

@@ -1,10 +1,10 @@
-// SSRF: Silo contacts a typed address only for someone who may set replication targets, only on the
+// SSRF: Granary contacts a typed address only for someone who may set replication targets, only on the
 // allowed hosts, and its answers do not tell open ports from closed ones.
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');
@@ -13,7 +13,7 @@ const readonlyUser = { accessKey: 'int-ssrf-readonly', secretKey: 'int-ssrf-secr
 const writerUser = { accessKey: 'int-ssrf-writer', secretKey: 'int-ssrf-secret-2' };
 const keys = { accessKey: 'remote-key', secretKey: 'remote-secret' };
 
-/** A TCP listener that only counts who connects: the proof that Silo never called. */
+/** A TCP listener that only counts who connects: the proof that Granary never called. */
 let listener: Server;
 let connections = 0;
 let listenerHost = '';
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('outbound calls to typed addresses', () => {
-  it('a readonly user cannot make Silo list the buckets of any host: 403, nothing contacted', async () => {
+  it('a readonly user cannot make Granary list the buckets of any host: 403, nothing contacted', async () => {
     const h = await startHarness(minio, { user: readonlyUser });
     const res = await listExternal(h, listenerHost);
     expect(res.statusCode, res.body).toBe(403);

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { isAllowed, isAllowedSomewhere } from '../../../lib/policy/evaluate.ts';
 import { bucketActionResource } from '../../../lib/policy/resources.ts';
@@ -8,8 +8,8 @@ import type { RemoteEndpoint } from './replication-remote.ts';
 const denied = (message: string) => new HttpError(403, apiErrorCodes.accessDenied, message);
 
 /**
- * Silo contacts an address a user typed only for someone who may set a replication target: without
- * this, any logged-in user could make Silo probe hosts and ports (SSRF). `origins` are the buckets the
+ * Granary contacts an address a user typed only for someone who may set a replication target: without
+ * this, any logged-in user could make Granary probe hosts and ports (SSRF). `origins` are the buckets the
  * target would serve; none for the wizard's first step, which only lists the target's buckets.
  */
 export async function assertMaySetTargets(clients: RequestClients, origins: readonly string[]) {
@@ -27,7 +27,7 @@ export async function assertMaySetTargets(clients: RequestClients, origins: read
   if (refused) throw denied(`You may not set the replication of bucket '${refused}'.`);
 }
 
-/** `CONSOLE_REPLICATION_TARGET_HOSTS`: when set, the only hosts (host or host:port) Silo will contact. */
+/** `CONSOLE_REPLICATION_TARGET_HOSTS`: when set, the only hosts (host or host:port) Granary will contact. */
 export function assertTargetAllowed(allowedHosts: readonly string[] | undefined, endpoint: RemoteEndpoint) {
   if (!allowedHosts) return;
   const url = new URL(endpoint.url);

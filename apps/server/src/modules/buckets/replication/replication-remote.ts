@@ -1,8 +1,8 @@
 import { setTimeout } from 'node:timers/promises';
 import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ApiErrorCode } from '@silo/contract';
+import { apiErrorCodes, type ApiErrorCode } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { USER_AGENT } from '@silo/madmin';
+import { USER_AGENT } from '@granary/madmin';
 
 /** Where the target MinIO is: `host:port` for MinIO's remote target, `url` for our own S3 calls. */
 export type RemoteEndpoint = { host: string; secure: boolean; url: string };

@@ -1,7 +1,7 @@
-import type { ReplicationRule } from '@silo/contract';
-import { apiErrorCodes, replicationArnPrefix } from '@silo/contract';
-import type { ReplicationRuleConfig, ReplicationTag } from '@silo/madmin';
-import { MadminError } from '@silo/madmin';
+import type { ReplicationRule } from '@granary/contract';
+import { apiErrorCodes, replicationArnPrefix } from '@granary/contract';
+import type { ReplicationRuleConfig, ReplicationTag } from '@granary/madmin';
+import { MadminError } from '@granary/madmin';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';

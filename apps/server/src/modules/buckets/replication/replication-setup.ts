@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiErrorCode, ReplicationState } from '@silo/contract';
-import type { addReplicationRuleRequestSchema } from '@silo/contract';
-import { apiErrorCodes, bandwidthUnits, bucketsReplicationRequestSchema } from '@silo/contract';
-import type { ReplicationConfig, ReplicationRuleConfig } from '@silo/madmin';
-import { MadminError, type RemoteTarget } from '@silo/madmin';
+import type { ApiErrorCode, ReplicationState } from '@granary/contract';
+import type { addReplicationRuleRequestSchema } from '@granary/contract';
+import { apiErrorCodes, bandwidthUnits, bucketsReplicationRequestSchema } from '@granary/contract';
+import type { ReplicationConfig, ReplicationRuleConfig } from '@granary/madmin';
+import { MadminError, type RemoteTarget } from '@granary/madmin';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.ts';
 import { toHttpError } from '../../../plugins/error-handler.ts';

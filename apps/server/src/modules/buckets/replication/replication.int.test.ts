@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { ReplicationResult, ReplicationRulesResponse } from '@silo/contract';
+import type { ReplicationResult, ReplicationRulesResponse } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { arrives, makeBucket, removeBucket, uniqueBucket } from './replication-test-kit.ts';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 

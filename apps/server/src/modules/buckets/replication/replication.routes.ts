@@ -1,4 +1,4 @@
-import { bucketReplicationEndpoints as endpoints } from '@silo/contract';
+import { bucketReplicationEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../plugins/endpoints.ts';
 import { deleteReplicationRule, listReplicationRules } from './replication-rules.ts';

@@ -4,7 +4,7 @@ import {
   PutBucketEncryptionCommand,
   type ServerSideEncryptionByDefault,
 } from '@aws-sdk/client-s3';
-import type { BucketEncryptionInfo, EncryptionType } from '@silo/contract';
+import type { BucketEncryptionInfo, EncryptionType } from '@granary/contract';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 import { badRequest, onBucket } from './summary-common.ts';

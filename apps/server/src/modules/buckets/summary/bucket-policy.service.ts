@@ -1,10 +1,10 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import {
   DeleteBucketPolicyCommand,
   GetBucketPolicyCommand,
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
-import type { BucketInfo, SetBucketPolicyRequest } from '@silo/contract';
+import type { BucketInfo, SetBucketPolicyRequest } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { classifyBucketPolicy, publicBucketPolicy } from '../../../lib/policy/bucket-access-policy.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@silo/contract';
+import { apiErrorCodes } from '@granary/contract';
 import {
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
@@ -14,7 +14,7 @@ import type {
   BucketRetention,
   BucketRetentionInfo,
   BucketVersioning,
-} from '@silo/contract';
+} from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';

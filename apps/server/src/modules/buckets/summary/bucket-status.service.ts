@@ -1,5 +1,5 @@
 import { GetBucketReplicationCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import type { BucketReplicationStatus, BucketUsage } from '@silo/contract';
+import type { BucketReplicationStatus, BucketUsage } from '@granary/contract';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 import { onBucket } from './summary-common.ts';

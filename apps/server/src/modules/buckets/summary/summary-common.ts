@@ -1,5 +1,5 @@
-import { apiErrorCodes } from '@silo/contract';
-import { MadminError } from '@silo/madmin';
+import { apiErrorCodes } from '@granary/contract';
+import { MadminError } from '@granary/madmin';
 import { isDistributed } from '../../../lib/distributed-mode.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';

@@ -8,7 +8,7 @@ import {
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '@silo/tools/minio/provided';
+import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = inject('minio');

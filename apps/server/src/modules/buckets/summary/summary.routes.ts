@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints as endpoints } from '@silo/contract';
+import { bucketSummaryEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../plugins/endpoints.ts';
 import { setBucketAccess } from './bucket-policy.service.ts';

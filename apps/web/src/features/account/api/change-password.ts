@@ -1,4 +1,4 @@
-import { accountEndpoints, type ChangeOwnPasswordRequest } from '@silo/contract';
+import { accountEndpoints, type ChangeOwnPasswordRequest } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { accountEndpoints, type CreateServiceAccountRequest } from '@silo/contract';
+import { accountEndpoints, type CreateServiceAccountRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { accountKeys } from './account-keys';

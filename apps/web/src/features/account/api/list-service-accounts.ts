@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@silo/contract';
+import { accountEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { accountKeys } from './account-keys';

@@ -1,4 +1,4 @@
-import { shareLinkEndpoints } from '@silo/contract';
+import { shareLinkEndpoints } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shareLinkKeys } from '@/shared-api/share-links';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Chip from '@mui/material/Chip';
-import type { ServiceAccount, ServiceAccountCredentials } from '@silo/contract';
+import type { ServiceAccount, ServiceAccountCredentials } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';

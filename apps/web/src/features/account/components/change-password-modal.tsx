@@ -1,4 +1,4 @@
-import { changeOwnPasswordRequestSchema, withRepeatedPassword } from '@silo/contract';
+import { changeOwnPasswordRequestSchema, withRepeatedPassword } from '@granary/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextInput } from '@/components/text-input';

@@ -2,7 +2,7 @@ import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { policyTextSchema, type ServiceAccountCredentials } from '@silo/contract';
+import { policyTextSchema, type ServiceAccountCredentials } from '@granary/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCodeEditor } from '@/components/form-code-editor';

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { ServiceAccountCredentials } from '@silo/contract';
+import type { ServiceAccountCredentials } from '@granary/contract';
 import { TextInput } from '@/components/text-input';
 import { showSnackbar } from '@/lib/notifications';
 import { downloadCredentials } from '@/features/account/credentials-file';

@@ -1,6 +1,6 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
-import type { ShareLink } from '@silo/contract';
+import type { ShareLink } from '@granary/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';

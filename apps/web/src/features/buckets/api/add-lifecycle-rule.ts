@@ -1,4 +1,4 @@
-import { bucketLifecycleEndpoints, type AddLifecycleRuleRequest } from '@silo/contract';
+import { bucketLifecycleEndpoints, type AddLifecycleRuleRequest } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

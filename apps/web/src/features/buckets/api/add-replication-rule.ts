@@ -1,4 +1,4 @@
-import { bucketReplicationEndpoints, type AddReplicationRuleRequest } from '@silo/contract';
+import { bucketReplicationEndpoints, type AddReplicationRuleRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

@@ -1,4 +1,4 @@
-import { bucketAccessRuleEndpoints } from '@silo/contract';
+import { bucketAccessRuleEndpoints } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

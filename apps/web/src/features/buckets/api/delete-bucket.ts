@@ -1,4 +1,4 @@
-import { bucketEndpoints, type OkResponse } from '@silo/contract';
+import { bucketEndpoints, type OkResponse } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

@@ -1,4 +1,4 @@
-import { bucketLifecycleEndpoints } from '@silo/contract';
+import { bucketLifecycleEndpoints } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

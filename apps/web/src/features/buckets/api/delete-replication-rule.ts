@@ -1,4 +1,4 @@
-import { bucketReplicationEndpoints } from '@silo/contract';
+import { bucketReplicationEndpoints } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

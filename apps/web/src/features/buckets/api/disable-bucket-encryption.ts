@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints } from '@silo/contract';
+import { bucketSummaryEndpoints } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 
 export function disableBucketEncryption(bucket: string) {

@@ -1,4 +1,4 @@
-import { bucketLifecycleEndpoints, type EditLifecycleRuleRequest } from '@silo/contract';
+import { bucketLifecycleEndpoints, type EditLifecycleRuleRequest } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints, type EnableBucketEncryptionRequest } from '@silo/contract';
+import { bucketSummaryEndpoints, type EnableBucketEncryptionRequest } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 
 export function enableBucketEncryption(bucket: string, body: EnableBucketEncryptionRequest) {

@@ -1,4 +1,4 @@
-import { bucketEndpoints, type BucketInfo } from '@silo/contract';
+import { bucketEndpoints, type BucketInfo } from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

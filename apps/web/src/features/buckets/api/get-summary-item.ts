@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints as endpoints, type EndpointOutput } from '@silo/contract';
+import { bucketSummaryEndpoints as endpoints, type EndpointOutput } from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

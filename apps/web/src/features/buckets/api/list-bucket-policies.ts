@@ -1,4 +1,4 @@
-import { bucketAuditEndpoints } from '@silo/contract';
+import { bucketAuditEndpoints } from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

@@ -1,4 +1,4 @@
-import { bucketReplicationEndpoints, type ListExternalBucketsRequest } from '@silo/contract';
+import { bucketReplicationEndpoints, type ListExternalBucketsRequest } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

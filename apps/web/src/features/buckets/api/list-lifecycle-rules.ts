@@ -1,4 +1,4 @@
-import { bucketLifecycleEndpoints, type LifecycleRule } from '@silo/contract';
+import { bucketLifecycleEndpoints, type LifecycleRule } from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

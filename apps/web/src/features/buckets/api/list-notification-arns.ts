@@ -1,4 +1,4 @@
-import { bucketEventEndpoints } from '@silo/contract';
+import { bucketEventEndpoints } from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

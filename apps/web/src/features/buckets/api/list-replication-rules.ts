@@ -1,4 +1,4 @@
-import { bucketReplicationEndpoints } from '@silo/contract';
+import { bucketReplicationEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

@@ -1,4 +1,4 @@
-import { bucketAccessRuleEndpoints, type SetAccessRuleRequest } from '@silo/contract';
+import { bucketAccessRuleEndpoints, type SetAccessRuleRequest } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints, type SetBucketPolicyRequest } from '@silo/contract';
+import { bucketSummaryEndpoints, type SetBucketPolicyRequest } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

@@ -1,4 +1,4 @@
-import type { EnableBucketEncryptionRequest } from '@silo/contract';
+import type { EnableBucketEncryptionRequest } from '@granary/contract';
 import { disableBucketEncryption } from './disable-bucket-encryption';
 import { enableBucketEncryption } from './enable-bucket-encryption';
 import { useBucketChange } from './use-bucket-change';

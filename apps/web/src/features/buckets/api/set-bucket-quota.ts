@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints, type BucketQuotaRequest } from '@silo/contract';
+import { bucketSummaryEndpoints, type BucketQuotaRequest } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

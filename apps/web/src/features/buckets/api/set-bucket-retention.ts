@@ -1,4 +1,4 @@
-import { bucketSummaryEndpoints, type BucketRetention } from '@silo/contract';
+import { bucketSummaryEndpoints, type BucketRetention } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useBucketChange } from './use-bucket-change';
 

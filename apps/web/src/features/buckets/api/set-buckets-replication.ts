@@ -1,4 +1,4 @@
-import { bucketReplicationEndpoints, type BucketsReplicationRequest } from '@silo/contract';
+import { bucketReplicationEndpoints, type BucketsReplicationRequest } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { bucketEventEndpoints, type SubscribeBucketEventRequest } from '@silo/contract';
+import { bucketEventEndpoints, type SubscribeBucketEventRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

@@ -1,4 +1,4 @@
-import { bucketEventEndpoints, type BucketEventSubscription } from '@silo/contract';
+import { bucketEventEndpoints, type BucketEventSubscription } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bucketKeys } from '@/shared-api/bucket-keys';

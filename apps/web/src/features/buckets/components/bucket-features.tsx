@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { retentionNeedsVersioning } from '@silo/contract';
+import { retentionNeedsVersioning } from '@granary/contract';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { nonErasureNote, type BucketForm } from '@/features/buckets/bucket-form';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { type Control } from 'react-hook-form';
-import { byteUnits } from '@silo/contract';
+import { byteUnits } from '@granary/contract';
 import { FormTextField } from '@/components/form-text-field';
 import type { BucketForm } from '@/features/buckets/bucket-form';
 

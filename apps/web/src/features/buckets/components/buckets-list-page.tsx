@@ -4,7 +4,7 @@ import SyncAlt from '@mui/icons-material/SyncAlt';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatBytes, type Bucket } from '@silo/contract';
+import { formatBytes, type Bucket } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';

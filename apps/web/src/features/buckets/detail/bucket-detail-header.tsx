@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { EntityHeader } from '@/components/entity-header';
-import type { BucketAccess } from '@silo/contract';
+import type { BucketAccess } from '@granary/contract';
 
 const capitalised = (access: BucketAccess) => access.charAt(0) + access.slice(1).toLowerCase();
 

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { bandwidthUnits } from '@silo/contract';
+import { bandwidthUnits } from '@granary/contract';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import type { RemoteForm } from './remote-form';

@@ -4,7 +4,7 @@ import {
   replicationBandwidthSchema,
   replicationHealthCheckSchema,
   type ReplicationMode,
-} from '@silo/contract';
+} from '@granary/contract';
 import { z } from 'zod';
 
 export type BandwidthUnit = (typeof bandwidthUnits)[number];

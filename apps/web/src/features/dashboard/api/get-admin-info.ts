@@ -1,4 +1,4 @@
-import { dashboardEndpoints } from '@silo/contract';
+import { dashboardEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

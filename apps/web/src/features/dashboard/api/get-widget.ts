@@ -1,4 +1,4 @@
-import { dashboardEndpoints, stepFor } from '@silo/contract';
+import { dashboardEndpoints, stepFor } from '@granary/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { dashboardKeys } from './get-admin-info';

@@ -1,4 +1,4 @@
-import type { WidgetResult } from '@silo/contract';
+import type { WidgetResult } from '@granary/contract';
 import {
   Bar,
   BarChart,

@@ -1,4 +1,4 @@
-import type { WidgetResult } from '@silo/contract';
+import type { WidgetResult } from '@granary/contract';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTick, formatValue } from '../format-value';
 import { seriesColor } from '../palette';

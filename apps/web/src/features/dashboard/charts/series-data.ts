@@ -1,4 +1,4 @@
-import type { WidgetSeries } from '@silo/contract';
+import type { WidgetSeries } from '@granary/contract';
 
 /** Recharts wants one row per time with a column per series: `s0`, `s1`, … keep labels out of keys. */
 export function rowsByTime(series: readonly WidgetSeries[]): Record<string, number | null>[] {

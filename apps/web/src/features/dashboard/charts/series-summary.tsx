@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { WidgetResult } from '@silo/contract';
+import type { WidgetResult } from '@granary/contract';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatValue } from '../format-value';
 import { lastValues } from './series-data';

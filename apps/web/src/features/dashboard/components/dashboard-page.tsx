@@ -46,7 +46,7 @@ export function DashboardPage({ title }: { title: string }) {
             <UsageView info={info.data} />
             {!info.data.prometheus.configured && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Metrics over time appear here when Silo is given a Prometheus that scrapes MinIO
+                Metrics over time appear here when Granary is given a Prometheus that scrapes MinIO
                 (CONSOLE_PROMETHEUS_URL).
               </Typography>
             )}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { dashboardTabs, type DashboardTab, type WidgetDefinition } from '@silo/contract';
+import { dashboardTabs, type DashboardTab, type WidgetDefinition } from '@granary/contract';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/lib/dates';

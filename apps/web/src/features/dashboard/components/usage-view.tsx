@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBytes, type AdminInfoResponse } from '@silo/contract';
+import { formatBytes, type AdminInfoResponse } from '@granary/contract';
 import { formatDuration, formatValue } from '../format-value';
 
 function Card({ label, value }: { label: string; value: string }) {

@@ -1,4 +1,4 @@
-import type { WidgetResult } from '@silo/contract';
+import type { WidgetResult } from '@granary/contract';
 import { BarGraph } from '../charts/bar-graph';
 import { LineGraph } from '../charts/line-graph';
 import { PieGraph } from '../charts/pie-graph';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { WidgetResult } from '@silo/contract';
+import type { WidgetResult } from '@granary/contract';
 import { InfoDialog } from '@/components/info-dialog';
 import { fullTime } from '../charts/series-data';
 import { WidgetChart } from './widget-chart';

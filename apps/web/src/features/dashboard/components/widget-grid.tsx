@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { DashboardTab, WidgetDefinition } from '@silo/contract';
+import type { DashboardTab, WidgetDefinition } from '@granary/contract';
 import { useState } from 'react';
 import ReactGridLayout, { useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { WidgetDefinition } from '@silo/contract';
+import type { WidgetDefinition } from '@granary/contract';
 import { useState } from 'react';
 import { formatError } from '@/lib/error-message';
 import { useWidget, type TimeRange } from '../api/get-widget';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { healthInfoFrameSchema, liveSocketPaths } from '@silo/contract';
+import { healthInfoFrameSchema, liveSocketPaths } from '@granary/contract';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';

@@ -1,4 +1,4 @@
-import { groupEndpoints } from '@silo/contract';
+import { groupEndpoints } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { identityKeys } from '@/shared-api/identity-keys';

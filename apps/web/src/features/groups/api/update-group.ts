@@ -1,4 +1,4 @@
-import { groupEndpoints, type UpdateGroupRequest } from '@silo/contract';
+import { groupEndpoints, type UpdateGroupRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { identityKeys } from '@/shared-api/identity-keys';

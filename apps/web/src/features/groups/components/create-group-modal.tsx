@@ -1,4 +1,4 @@
-import { createGroupRequestSchema } from '@silo/contract';
+import { createGroupRequestSchema } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { FormSelectionList } from '@/components/form-selection-list';

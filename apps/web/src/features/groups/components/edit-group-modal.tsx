@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { updateGroupRequestSchema, type Group } from '@silo/contract';
+import { updateGroupRequestSchema, type Group } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';

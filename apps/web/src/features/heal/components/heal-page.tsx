@@ -8,7 +8,7 @@ import {
   type HealMessage,
   type HealProgress,
   type HealStopped,
-} from '@silo/contract';
+} from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { BucketListFailure } from '@/components/bucket-list-failure';
 import { FormBucketSelect } from '@/components/form-bucket-select';

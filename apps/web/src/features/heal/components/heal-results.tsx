@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBytes, type HealItem, type HealProgress } from '@silo/contract';
+import { formatBytes, type HealItem, type HealProgress } from '@granary/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { HealthChart } from './health-chart';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { healColours, type HealColour, type HealColourCounts } from '@silo/contract';
+import { healColours, type HealColour, type HealColourCounts } from '@granary/contract';
 import {
   Bar,
   BarChart,

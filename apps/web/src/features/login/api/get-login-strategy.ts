@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@silo/contract';
+import { sessionEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

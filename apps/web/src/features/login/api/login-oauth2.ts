@@ -1,4 +1,4 @@
-import { sessionEndpoints, type OAuth2AuthRequest } from '@silo/contract';
+import { sessionEndpoints, type OAuth2AuthRequest } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { sessionEndpoints, type LoginRequest } from '@silo/contract';
+import { sessionEndpoints, type LoginRequest } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { loginRequestSchema, type LoginRequest } from '@silo/contract';
+import { loginRequestSchema, type LoginRequest } from '@granary/contract';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { TextInput } from '@/components/text-input';
 import { useZodForm } from '@/lib/use-zod-form';

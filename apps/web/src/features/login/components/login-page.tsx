@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoginRequest, LoginStrategyResponse } from '@silo/contract';
+import type { LoginRequest, LoginStrategyResponse } from '@granary/contract';
 import { ErrorBanner } from '@/components/error-banner';
 import { markLoggedIn, storeUsername } from '@/lib/current-user';
 import { formatError, type ErrorMessage } from '@/lib/error-message';

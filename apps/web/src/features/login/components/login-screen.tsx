@@ -31,7 +31,7 @@ export function LoginScreen({ children }: { children: ReactNode }) {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.25, mb: 3 }}>
           <Logo size={40} />
           <Typography component="div" sx={{ fontSize: 26, fontWeight: 700, letterSpacing: '-0.02em' }}>
-            Silo
+            Granary
           </Typography>
         </Box>
         {children}

@@ -1,4 +1,4 @@
-import { auditLogEndpoints, auditMaxRecords, auditPageSize, type AuditRecord } from '@silo/contract';
+import { auditLogEndpoints, auditMaxRecords, auditPageSize, type AuditRecord } from '@granary/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '@/lib/api-client';

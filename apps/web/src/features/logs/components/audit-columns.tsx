@@ -1,4 +1,4 @@
-import { formatBytes, type AuditRecord } from '@silo/contract';
+import { formatBytes, type AuditRecord } from '@granary/contract';
 import type { DataTableColumn } from '@/components/data-table';
 import { formatDateTimeSeconds } from '@/lib/dates';
 

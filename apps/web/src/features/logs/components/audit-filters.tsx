@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { auditFilterFields, auditFilterHint, textSchema, type AuditFilterField } from '@silo/contract';
+import { auditFilterFields, auditFilterHint, textSchema, type AuditFilterField } from '@granary/contract';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { useZodForm } from '@/lib/use-zod-form';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AuditRecord } from '@silo/contract';
+import type { AuditRecord } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { AuditLogsTab } from './audit-logs-tab';
@@ -25,7 +25,7 @@ const record = (index: number): AuditRecord => ({
   time_to_response_ns: 1500000,
 });
 
-const params = (call: ApiCall) => new URL(call.url, 'http://silo').searchParams;
+const params = (call: ApiCall) => new URL(call.url, 'http://granary').searchParams;
 const searches = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith('/api/v1/logs/search'));
 
 describe('AuditLogsTab', () => {

@@ -13,7 +13,7 @@ import { ColumnSelector } from './column-selector';
 
 const defaultColumns = auditColumns.filter((column) => column.shownByDefault).map((column) => column.id);
 
-/** The Audit Logs tab: search Silo's store of MinIO's audit records (spec 2 §2, §4). */
+/** The Audit Logs tab: search Granary's store of MinIO's audit records (spec 2 §2, §4). */
 export function AuditLogsTab() {
   const [criteria, setCriteria] = useState<AuditCriteria | null>(null);
   const [run, setRun] = useState(0);

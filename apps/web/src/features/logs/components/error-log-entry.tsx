@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ConsoleLogMessage } from '@silo/contract';
+import type { ConsoleLogMessage } from '@granary/contract';
 import { Fragment, type ReactNode } from 'react';
 import { formatDateTimeSeconds } from '@/lib/dates';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { consoleFrameSchema, liveSocketPaths, type ConsoleLogMessage } from '@silo/contract';
+import { consoleFrameSchema, liveSocketPaths, type ConsoleLogMessage } from '@granary/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { LiveFailure, LiveStatusChip } from '@/components/live-status';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';

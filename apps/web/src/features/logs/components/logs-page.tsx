@@ -9,7 +9,7 @@ import { ErrorLogsTab } from './error-logs-tab';
 type LogsTab = 'error' | 'audit';
 
 /**
- * /logs: Error Logs (MinIO's live log) and Audit Logs, on only when Silo's store can be searched (the
+ * /logs: Error Logs (MinIO's live log) and Audit Logs, on only when Granary's store can be searched (the
  * session's log-search feature, spec 2 §6).
  */
 export function LogsPage({ logSearch }: { logSearch: boolean }) {
@@ -23,7 +23,7 @@ export function LogsPage({ logSearch }: { logSearch: boolean }) {
       </Tabs>
       {!logSearch && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Audit Logs is off: Silo&apos;s store cannot be reached.
+          Audit Logs is off: Granary&apos;s store cannot be reached.
         </Typography>
       )}
       {tab === 'audit' && logSearch ? <AuditLogsTab /> : <ErrorLogsTab />}

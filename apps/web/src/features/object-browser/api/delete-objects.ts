@@ -1,4 +1,4 @@
-import { objectEndpoints, type DeleteObjectsBody } from '@silo/contract';
+import { objectEndpoints, type DeleteObjectsBody } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { objectKeys } from './object-keys';

@@ -1,4 +1,4 @@
-import { directUploadEndpoints as endpoints, type UploadObjectsResponse } from '@silo/contract';
+import { directUploadEndpoints as endpoints, type UploadObjectsResponse } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import type { UploadTarget } from './upload-file';
 
@@ -55,7 +55,7 @@ async function presigned({ bucket, key, uploadId }: Upload, number: number) {
 
 /**
  * One part, sent again after each failure with a fresh link until it is in or the waits run out. Only
- * MinIO's side is tried again: Silo refusing the link (a session that ended) fails the file at once.
+ * MinIO's side is tried again: Granary refusing the link (a session that ended) fails the file at once.
  */
 async function sendPart(upload: Upload, part: Part, onSent: (bytes: number) => void, signal: AbortSignal) {
   for (let attempt = 0; ; attempt++) {
@@ -72,8 +72,8 @@ async function sendPart(upload: Upload, part: Part, onSent: (bytes: number) => v
 }
 
 /**
- * Direct transfers (SILO_S3_PUBLIC_URL): the file goes from the browser to MinIO as a multipart upload
- * of presigned parts, four at a time; Silo only starts, signs and completes it. A part that fails is
+ * Direct transfers (GRANARY_S3_PUBLIC_URL): the file goes from the browser to MinIO as a multipart upload
+ * of presigned parts, four at a time; Granary only starts, signs and completes it. A part that fails is
  * sent again, so a dropped connection pauses the upload rather than failing it.
  */
 export async function uploadFileDirect(

@@ -1,4 +1,4 @@
-import { objectEndpoints, type ObjectEntry } from '@silo/contract';
+import { objectEndpoints, type ObjectEntry } from '@granary/contract';
 import { endpointUrl } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/notifications';
 

@@ -1,4 +1,4 @@
-import { objectDetailEndpoints } from '@silo/contract';
+import { objectDetailEndpoints } from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { objectKeys } from './object-keys';

@@ -3,7 +3,7 @@ import {
   objectEndpoints,
   type ListObjectsResponse,
   type ObjectEntry,
-} from '@silo/contract';
+} from '@granary/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { objectKeys } from './object-keys';

@@ -1,4 +1,4 @@
-import { listingPageQuery, listObjectsInput, objectEndpoints, parseBrowserPath } from '@silo/contract';
+import { listingPageQuery, listObjectsInput, objectEndpoints, parseBrowserPath } from '@granary/contract';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { takeFirstPage } from '@/lib/first-paint';

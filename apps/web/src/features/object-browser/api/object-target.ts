@@ -1,4 +1,4 @@
-import type { ObjectTargetQuery } from '@silo/contract';
+import type { ObjectTargetQuery } from '@granary/contract';
 
 export type ObjectTarget = { bucket: string; key: string; versionId?: string | undefined };
 

@@ -1,4 +1,4 @@
-import { listingPageQuery, rewindEndpoints } from '@silo/contract';
+import { listingPageQuery, rewindEndpoints } from '@granary/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useReadAheadListing } from '@/features/object-browser/use-read-ahead-listing';

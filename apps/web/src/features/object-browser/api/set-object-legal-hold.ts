@@ -1,4 +1,4 @@
-import { objectDetailEndpoints, type SetLegalHoldBody } from '@silo/contract';
+import { objectDetailEndpoints, type SetLegalHoldBody } from '@granary/contract';
 import { callApi } from '@/lib/api-client';
 import { useObjectChange } from './change-object';
 import { targetInput, type ObjectTarget } from './object-target';

@@ -1,4 +1,4 @@
-import { objectEndpoints } from '@silo/contract';
+import { objectEndpoints } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shareLinkKeys } from '@/shared-api/share-links';

@@ -1,4 +1,4 @@
-import { objectEndpoints, type UploadObjectsResponse } from '@silo/contract';
+import { objectEndpoints, type UploadObjectsResponse } from '@granary/contract';
 import { endpointUrl, endSessionIfLost } from '@/lib/api-client';
 
 export type UploadTarget = { bucket: string; folder: string; relativeName: string };

@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { browserCrumbs, type Crumb } from '@silo/contract';
+import { browserCrumbs, type Crumb } from '@granary/contract';
 import { formatRewindDate } from '@/features/object-browser/rewind/rewind-date';
 
 type BrowserBreadcrumbsProps = {

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatBytes, type Bucket } from '@silo/contract';
+import { formatBytes, type Bucket } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';

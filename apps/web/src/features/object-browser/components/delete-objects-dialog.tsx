@@ -1,4 +1,4 @@
-import { isFolder, type ObjectEntry } from '@silo/contract';
+import { isFolder, type ObjectEntry } from '@granary/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { useDeleteObjects } from '@/features/object-browser/api/delete-objects';
 import { baseName } from '@/features/object-browser/browser-path';

@@ -1,7 +1,7 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
-import { formatBytes, isFolder, nameInFolder, type ObjectEntry } from '@silo/contract';
+import { formatBytes, isFolder, nameInFolder, type ObjectEntry } from '@granary/contract';
 import type { DataTableColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/dates';
 

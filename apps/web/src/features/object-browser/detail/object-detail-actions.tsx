@@ -2,7 +2,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
-import type { ObjectEntry, ObjectInfo } from '@silo/contract';
+import type { ObjectEntry, ObjectInfo } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { formatBytes, type ObjectEntry, type ObjectInfo } from '@silo/contract';
+import { formatBytes, type ObjectEntry, type ObjectInfo } from '@granary/contract';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/dates';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatBytes, type ObjectInfo } from '@silo/contract';
+import { formatBytes, type ObjectInfo } from '@granary/contract';
 import { useState, type ReactNode } from 'react';
 import { TabSection } from '@/components/tab-section';
 import { formatDateTime } from '@/lib/dates';

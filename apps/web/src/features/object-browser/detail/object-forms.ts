@@ -4,7 +4,7 @@ import {
   maxTagValueLength,
   retentionModes,
   type RetentionMode,
-} from '@silo/contract';
+} from '@granary/contract';
 import { z } from 'zod';
 
 export type RetentionForm = { enabled: boolean; mode: RetentionMode | ''; day: string; saving: boolean };

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Cancel from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { maxObjectTags } from '@silo/contract';
+import { maxObjectTags } from '@granary/contract';
 import { useState } from 'react';
 import { AddTagDialog } from './add-tag-dialog';
 import { DeleteTagDialog } from './delete-tag-dialog';

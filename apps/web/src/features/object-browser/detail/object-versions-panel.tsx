@@ -3,7 +3,7 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { ObjectEntry } from '@silo/contract';
+import type { ObjectEntry } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';

@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { setLegalHoldBodySchema, type ObjectInfo } from '@silo/contract';
+import { setLegalHoldBodySchema, type ObjectInfo } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { modalErrorText } from '@/lib/modal-error';

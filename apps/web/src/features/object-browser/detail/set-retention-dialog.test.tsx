@@ -1,4 +1,4 @@
-import type { ObjectInfo } from '@silo/contract';
+import type { ObjectInfo } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';

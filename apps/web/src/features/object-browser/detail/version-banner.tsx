@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ObjectEntry, ObjectInfo } from '@silo/contract';
+import type { ObjectEntry, ObjectInfo } from '@granary/contract';
 import { Link as RouterLink } from 'react-router';
 import { browserPath } from '@/features/object-browser/browser-path';
 import { versionPosition } from './version-numbers';

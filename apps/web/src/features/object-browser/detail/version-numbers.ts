@@ -1,4 +1,4 @@
-import type { ObjectEntry } from '@silo/contract';
+import type { ObjectEntry } from '@granary/contract';
 
 export type NumberedVersion = { number: number; entry: ObjectEntry };
 

@@ -1,4 +1,4 @@
-import { rewindDateFormat } from '@silo/contract';
+import { rewindDateFormat } from '@granary/contract';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { policyEndpoints, type CreatePolicyRequest } from '@silo/contract';
+import { policyEndpoints, type CreatePolicyRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import type { ErrorDisplay } from '@/lib/query-client';

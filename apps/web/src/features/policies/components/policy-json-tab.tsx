@@ -1,7 +1,7 @@
 import Save from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Policy } from '@silo/contract';
+import type { Policy } from '@granary/contract';
 import { FormCodeEditor } from '@/components/form-code-editor';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';

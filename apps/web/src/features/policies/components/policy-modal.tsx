@@ -1,5 +1,5 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import type { Policy } from '@silo/contract';
+import type { Policy } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormCodeEditor } from '@/components/form-code-editor';
 import { FormDialog } from '@/components/form-dialog';

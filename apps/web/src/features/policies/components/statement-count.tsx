@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Policy } from '@silo/contract';
+import type { Policy } from '@granary/contract';
 import { summarizePolicy } from '@/features/policies/policy-summary';
 
 /** "3 statements", or a muted dash when the stored text is not a readable policy. */

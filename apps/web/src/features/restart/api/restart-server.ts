@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@silo/contract';
+import { serviceEndpoints } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { restartKeys } from '@/shared-api/restart-status';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { RestartBanner, restartingText, restartNeededText } from './restart-banner';

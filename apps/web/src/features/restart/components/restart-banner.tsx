@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { Session } from '@silo/contract';
+import type { Session } from '@granary/contract';
 import { useCan } from '@/lib/has-permission';
 import { useRestartStatus } from '@/shared-api/restart-status';
 import { useRestartServer } from '../api/restart-server';

@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@silo/contract';
+import { sessionEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { isMinioUnreachable, MINIO_RETRY_MS, noteMinioReachable } from '@/lib/minio-reachability';

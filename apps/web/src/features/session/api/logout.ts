@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@silo/contract';
+import { sessionEndpoints } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { endSession } from '@/lib/session-events';

@@ -1,4 +1,4 @@
-import { tierEndpoints, type AddTierRequest } from '@silo/contract';
+import { tierEndpoints, type AddTierRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { tierKeys } from '@/shared-api/list-tiers';

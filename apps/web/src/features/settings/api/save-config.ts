@@ -1,4 +1,4 @@
-import { configEndpoints, type SetConfigRequest } from '@silo/contract';
+import { configEndpoints, type SetConfigRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { markRestartRequired } from '@/shared-api/restart-status';

@@ -1,4 +1,4 @@
-import { tierEndpoints, type TierCredentialsRequest, type TierType } from '@silo/contract';
+import { tierEndpoints, type TierCredentialsRequest, type TierType } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { ConfigResponse } from '@silo/contract';
+import type { ConfigResponse } from '@granary/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form-page';

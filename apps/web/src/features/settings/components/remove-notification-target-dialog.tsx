@@ -1,4 +1,4 @@
-import type { NotificationEndpoint } from '@silo/contract';
+import type { NotificationEndpoint } from '@granary/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { useRemoveConfigTarget } from '../api/reset-config';
 import { subsystemOfService } from '../forms/notification-services';

@@ -1,4 +1,4 @@
-import type { ConfigResponse } from '@silo/contract';
+import type { ConfigResponse } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildFields,

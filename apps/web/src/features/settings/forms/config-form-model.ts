@@ -4,7 +4,7 @@ import {
   type ConfigKeyHelp,
   type ConfigResponse,
   type ConfigTarget,
-} from '@silo/contract';
+} from '@granary/contract';
 import { z } from 'zod';
 import type { FieldOption, Overlay } from './spec-overlays';
 

@@ -1,4 +1,4 @@
-import { configTargetNameSchema, type ConfigResponse, type ConfigTarget } from '@silo/contract';
+import { configTargetNameSchema, type ConfigResponse, type ConfigTarget } from '@granary/contract';
 import { useMemo } from 'react';
 import { useZodForm } from '@/lib/use-zod-form';
 import { formatError } from '@/lib/error-message';

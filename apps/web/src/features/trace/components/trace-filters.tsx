@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
-import { traceCallTypes, type TraceCallType, type TraceQuery } from '@silo/contract';
+import { traceCallTypes, type TraceCallType, type TraceQuery } from '@granary/contract';
 import { useWatch } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { liveSocketPaths, traceFrameSchema, type TraceMessage, type TraceQuery } from '@silo/contract';
+import { liveSocketPaths, traceFrameSchema, type TraceMessage, type TraceQuery } from '@granary/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { LiveFailure, LiveStatusChip } from '@/components/live-status';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@silo/contract';
+import { formatBytes } from '@granary/contract';
 import type { TraceRow } from '../trace-buffer';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {

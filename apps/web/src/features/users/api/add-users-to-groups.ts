@@ -1,4 +1,4 @@
-import { userEndpoints, type BulkGroupsRequest } from '@silo/contract';
+import { userEndpoints, type BulkGroupsRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { identityKeys } from '@/shared-api/identity-keys';

@@ -1,4 +1,4 @@
-import { userEndpoints, type ChangeUserPasswordRequest } from '@silo/contract';
+import { userEndpoints, type ChangeUserPasswordRequest } from '@granary/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { userEndpoints, type CreateUserRequest } from '@silo/contract';
+import { userEndpoints, type CreateUserRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { invalidateIdentity } from '@/shared-api/identity-keys';

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@silo/contract';
+import { userEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { identityKeys } from '@/shared-api/identity-keys';

@@ -1,4 +1,4 @@
-import { userEndpoints, type UpdateUserRequest } from '@silo/contract';
+import { userEndpoints, type UpdateUserRequest } from '@granary/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import type { ErrorDisplay } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { bulkGroupsRequestSchema } from '@silo/contract';
+import { bulkGroupsRequestSchema } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';
 import { InfoDialog } from '@/components/info-dialog';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { changeUserPasswordRequestSchema, withRepeatedPassword } from '@silo/contract';
+import { changeUserPasswordRequestSchema, withRepeatedPassword } from '@granary/contract';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { createUserRequestSchema, secretKeySchema } from '@silo/contract';
+import { createUserRequestSchema, secretKeySchema } from '@granary/contract';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';

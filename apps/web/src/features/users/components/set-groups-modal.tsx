@@ -1,4 +1,4 @@
-import { updateUserRequestSchema, type User } from '@silo/contract';
+import { updateUserRequestSchema, type User } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';
 import { modalErrorText } from '@/lib/modal-error';

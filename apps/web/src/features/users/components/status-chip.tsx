@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { AccountStatus } from '@silo/contract';
+import type { AccountStatus } from '@granary/contract';
 
 /** 'Enabled' or 'Disabled', coloured so a disabled account stands out. */
 export function StatusChip({ status }: { status: AccountStatus }) {

@@ -1,6 +1,6 @@
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
-import type { User } from '@silo/contract';
+import type { User } from '@granary/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { SetGroupsModal } from './set-groups-modal';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EntityHeader } from '@/components/entity-header';
-import type { User } from '@silo/contract';
+import type { User } from '@granary/contract';
 import { showSnackbar } from '@/lib/notifications';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { StatusChip } from './status-chip';

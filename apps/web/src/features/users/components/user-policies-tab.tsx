@@ -1,7 +1,7 @@
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import type { User } from '@silo/contract';
+import type { User } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';

@@ -1,4 +1,4 @@
-import type { ServiceAccount } from '@silo/contract';
+import type { ServiceAccount } from '@granary/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useUserServiceAccounts } from '@/features/users/api/list-user-service-accounts';
 import { TabSection } from '@/components/tab-section';

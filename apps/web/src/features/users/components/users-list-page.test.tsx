@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@silo/contract';
+import type { User } from '@granary/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUsername } from '@/lib/current-user';
 import { mockApi, renderWithProviders } from '@/testing/render-with-providers';

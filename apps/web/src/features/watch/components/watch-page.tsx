@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { liveSocketPaths, watchFrameSchema, type WatchEvent, formatBytes } from '@silo/contract';
+import { liveSocketPaths, watchFrameSchema, type WatchEvent, formatBytes } from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { BucketListFailure } from '@/components/bucket-list-failure';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { BucketPolicy, BucketUser, BucketUserGrant } from '@silo/contract';
+import type { BucketPolicy, BucketUser, BucketUserGrant } from '@granary/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';

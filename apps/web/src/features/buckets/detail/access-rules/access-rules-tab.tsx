@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AccessRule } from '@silo/contract';
+import type { AccessRule } from '@granary/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';

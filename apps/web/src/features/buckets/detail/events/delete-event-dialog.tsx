@@ -1,4 +1,4 @@
-import type { BucketEventSubscription } from '@silo/contract';
+import type { BucketEventSubscription } from '@granary/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { useUnsubscribeEvent } from '@/features/buckets/api/unsubscribe-bucket-event';
 import { eventNames } from './event-names';

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { BucketEventSubscription } from '@silo/contract';
+import type { BucketEventSubscription } from '@granary/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';

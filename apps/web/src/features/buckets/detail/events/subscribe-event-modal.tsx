@@ -10,7 +10,7 @@ import {
   bucketEventTypeSchema,
   subscribeBucketEventRequestSchema,
   type BucketEventType,
-} from '@silo/contract';
+} from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';

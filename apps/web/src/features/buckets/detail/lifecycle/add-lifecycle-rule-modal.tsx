@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { tierName } from '@silo/contract';
+import { tierName } from '@granary/contract';
 import { useCallback, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { modalErrorText } from '@/lib/modal-error';

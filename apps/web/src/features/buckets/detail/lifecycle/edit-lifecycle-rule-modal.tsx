@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { LifecycleRule } from '@silo/contract';
+import type { LifecycleRule } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';

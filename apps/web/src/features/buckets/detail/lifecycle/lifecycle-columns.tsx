@@ -1,4 +1,4 @@
-import type { LifecycleRule } from '@silo/contract';
+import type { LifecycleRule } from '@granary/contract';
 import type { DataTableColumn } from '@/components/data-table';
 
 /** A lifecycle date is a calendar day at midnight UTC: shown as that day, whatever the user's zone. */

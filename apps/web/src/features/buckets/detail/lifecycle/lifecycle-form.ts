@@ -3,7 +3,7 @@ import {
   lifecycleDaysSchema,
   lifecycleRuleChecks,
   type AddLifecycleRuleRequest,
-} from '@silo/contract';
+} from '@granary/contract';
 import { z } from 'zod';
 
 export type IlmType = 'expiry' | 'transition';

@@ -1,4 +1,4 @@
-import type { LifecycleRule } from '@silo/contract';
+import type { LifecycleRule } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/testing/render-with-providers';

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import type { LifecycleRule } from '@silo/contract';
+import type { LifecycleRule } from '@granary/contract';
 import { useState } from 'react';
 import { DataTable, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';

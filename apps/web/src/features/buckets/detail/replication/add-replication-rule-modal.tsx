@@ -6,7 +6,7 @@ import {
   addReplicationRuleRequestSchema,
   replicationStorageClasses,
   type ReplicationState,
-} from '@silo/contract';
+} from '@granary/contract';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';

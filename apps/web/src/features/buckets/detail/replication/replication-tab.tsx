@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import { replicationArnPrefix, type ReplicationRule } from '@silo/contract';
+import { replicationArnPrefix, type ReplicationRule } from '@granary/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import type { BucketEncryptionInfo } from '@silo/contract';
+import type { BucketEncryptionInfo } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { modalErrorText } from '@/lib/modal-error';

@@ -1,4 +1,4 @@
-import type { BucketQuotaInfo } from '@silo/contract';
+import type { BucketQuotaInfo } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';

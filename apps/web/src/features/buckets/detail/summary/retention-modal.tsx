@@ -1,4 +1,4 @@
-import type { BucketRetentionInfo } from '@silo/contract';
+import type { BucketRetentionInfo } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';

@@ -9,7 +9,7 @@ import {
   type EnableBucketEncryptionRequest,
   byteUnits,
   formatBytes,
-} from '@silo/contract';
+} from '@granary/contract';
 import { z } from 'zod';
 import {
   bucketFormProblems,

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { setBucketVersioningRequestSchema } from '@silo/contract';
+import { setBucketVersioningRequestSchema } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { modalErrorText } from '@/lib/modal-error';

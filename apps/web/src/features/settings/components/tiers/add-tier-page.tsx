@@ -3,7 +3,7 @@ import {
   tierSettingsSchemas,
   type AddableTierType,
   type AddTierRequest,
-} from '@silo/contract';
+} from '@granary/contract';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { AddableTierType } from '@silo/contract';
+import type { AddableTierType } from '@granary/contract';
 
 export type TierField = { key: string; label: string; secret?: boolean; optional?: boolean };
 

@@ -1,4 +1,4 @@
-import type { AddableTierType } from '@silo/contract';
+import type { AddableTierType } from '@granary/contract';
 
 /** The type picker's entries and the endpoint each add form starts with (spec 2 §9). */
 export const tierTypes: { type: AddableTierType; label: string; defaultEndpoint: string }[] = [

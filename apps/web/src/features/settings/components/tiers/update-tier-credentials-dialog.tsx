@@ -1,4 +1,4 @@
-import { tierCredentialsFormSchema, tierName, type Tier } from '@silo/contract';
+import { tierCredentialsFormSchema, tierName, type Tier } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { modalErrorText } from '@/lib/modal-error';

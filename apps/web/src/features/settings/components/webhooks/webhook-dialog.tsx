@@ -1,4 +1,4 @@
-import type { ConfigResponse, ConfigTarget } from '@silo/contract';
+import type { ConfigResponse, ConfigTarget } from '@granary/contract';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';

@@ -4,7 +4,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ConfigTarget } from '@silo/contract';
+import type { ConfigTarget } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';

@@ -8,10 +8,16 @@ import { freePort } from './minio/server.ts';
 import { ensureServerBundle } from './server-bundle.ts';
 import { spawnWatched } from './minio/watchdog.ts';
 
-/** `pid`: the Node process serving Silo (not its watchdog shell). */
-export type SiloServer = { url: string; port: number; dataDir: string; pid: number; stop(): Promise<void> };
+/** `pid`: the Node process serving Granary (not its watchdog shell). */
+export type GranaryServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  pid: number;
+  stop(): Promise<void>;
+};
 
-export type StartSiloOptions = {
+export type StartGranaryOptions = {
   minioEndpoint: string;
   port?: number;
   env?: Record<string, string>;
@@ -42,17 +48,17 @@ export function allocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   };
 }
 
-/** Starts the real Silo server (apps/server) as a watched child process: it dies with its parent. */
-export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
+/** Starts the real Granary server (apps/server) as a watched child process: it dies with its parent. */
+export async function startGranary(opts: StartGranaryOptions): Promise<GranaryServer> {
   const port = opts.port ?? (await freePort());
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'silo-data-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'granary-data-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONSOLE_MINIO_SERVER: opts.minioEndpoint,
     CONSOLE_PORT: String(port),
     CONSOLE_HOSTNAME: '127.0.0.1',
-    SILO_DATA_DIR: dataDir,
-    SILO_LOG_LEVEL: process.env.SILO_LOG_LEVEL ?? 'warn',
+    GRANARY_DATA_DIR: dataDir,
+    GRANARY_LOG_LEVEL: process.env.GRANARY_LOG_LEVEL ?? 'warn',
     CONSOLE_PBKDF_PASSPHRASE: process.env.CONSOLE_PBKDF_PASSPHRASE ?? '',
     CONSOLE_PBKDF_SALT: process.env.CONSOLE_PBKDF_SALT ?? '',
     ...opts.env,
@@ -72,18 +78,18 @@ export async function startSilo(opts: StartSiloOptions): Promise<SiloServer> {
   }
   const url = `http://127.0.0.1:${port}`;
   // A graceful stop writes what the store still has behind (a logout's record waits for the embedded
-  // store's first open, 10 s and more on a loaded machine): a test that starts a Silo on the same data
+  // store's first open, 10 s and more on a loaded machine): a test that starts a Granary on the same data
   // directory next must find it written and the directory free.
   const stop = async () => {
     if (proc.shell.exitCode !== null || proc.shell.signalCode !== null) return;
     proc.shell.kill('SIGTERM');
     await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(20_000)]);
   };
-  await waitForSilo(url, proc.shell, stop);
+  await waitForGranary(url, proc.shell, stop);
   return { url, port, dataDir, pid: await proc.pid, stop };
 }
 
-async function waitForSilo(
+async function waitForGranary(
   url: string,
   shell: { exitCode: number | null },
   stop: () => Promise<void>,
@@ -91,7 +97,7 @@ async function waitForSilo(
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (shell.exitCode !== null)
-      throw new Error(`The Silo server exited with code ${shell.exitCode} during start-up`);
+      throw new Error(`The Granary server exited with code ${shell.exitCode} during start-up`);
     try {
       const res = await fetch(`${url}/api/v1/login`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
@@ -101,7 +107,7 @@ async function waitForSilo(
     await sleep(100);
   }
   await stop();
-  throw new Error(`The Silo server at ${url} did not answer within 30 s`);
+  throw new Error(`The Granary server at ${url} did not answer within 30 s`);
 }
 
 export const randomPassword = () => randomBytes(18).toString('base64url');
