@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     sealingKey,
-    logger: { level: process.env.GRANARY_LOG_LEVEL ?? 'info' },
+    logger: { name: 'granary', level: process.env.GRANARY_LOG_LEVEL ?? 'info' },
     https,
   });
   const close = async (signal: string) => {
@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Granary is serving at ${address}, for the MinIO at ${config.minioServer.origin}`);
 }
 
 main().catch((error: unknown) => {
