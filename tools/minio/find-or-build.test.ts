@@ -1,9 +1,9 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachedMinioPath, findMinio, findOrBuildMinio } from './find-or-build.ts';
-import { MINIO_PSEUDO_VERSION } from './pinned.ts';
+import { MINIO_BUILD, MINIO_PSEUDO_VERSION } from './pinned.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -41,11 +41,9 @@ describe('findMinio', () => {
     const env = { PATH: '', XDG_CACHE_HOME: join(dir, 'cache') };
     expect(findMinio(env)).toBeUndefined();
     const cached = fakeBinary(cachedMinioPath(env));
-    expect(cached).toBe(join(dir, 'cache', 'granary', `minio-${MINIO_PSEUDO_VERSION}`, 'minio'));
+    expect(cached).toBe(join(dir, 'cache', 'granary', `minio-${MINIO_BUILD}`, 'minio'));
     expect(findMinio(env)).toBe(cached);
-    expect(cachedMinioPath({ HOME: '/home/x' })).toBe(
-      `/home/x/.cache/granary/minio-${MINIO_PSEUDO_VERSION}/minio`,
-    );
+    expect(cachedMinioPath({ HOME: '/home/x' })).toBe(`/home/x/.cache/granary/minio-${MINIO_BUILD}/minio`);
   });
 });
 
@@ -55,25 +53,45 @@ describe('findOrBuildMinio', () => {
     await expect(findOrBuildMinio({ env, goFallbacks: [] })).rejects.toThrow(/Go was not found.*MINIO_BIN/);
   });
 
-  it('builds with go install of the pinned pseudo-version into the cache', async () => {
-    // A fake `go` that records its arguments and environment and "installs" a binary into $GOBIN.
-    const record = join(dir, 'go-args');
+  it('builds the pinned module with the fixes added to its cmd package, into the cache', async () => {
+    // A read-only module source as Go's module cache holds it, and a fake `go` that reports it, records what
+    // it was asked in which directory, and "builds" a binary that lists the cmd package it was built from.
+    const moduleDir = join(dir, 'modcache', 'minio');
+    mkdirSync(join(moduleDir, 'cmd'), { recursive: true });
+    writeFileSync(join(moduleDir, 'cmd', 'api-response.go'), 'package cmd\n');
+    chmodSync(join(moduleDir, 'cmd', 'api-response.go'), 0o444);
+    chmodSync(join(moduleDir, 'cmd'), 0o555);
+    const record = join(dir, 'go-calls');
     const go = join(dir, 'bin', 'go');
     mkdirSync(join(dir, 'bin'));
     writeFileSync(
       go,
-      `#!/bin/sh\necho "$@ GOTOOLCHAIN=$GOTOOLCHAIN" > ${record}\nprintf '#!/bin/sh\\n' > "$GOBIN/minio"\n/bin/chmod +x "$GOBIN/minio"\n`,
+      [
+        '#!/bin/sh',
+        `echo "$* GOTOOLCHAIN=$GOTOOLCHAIN in $(pwd)" >> ${record}`,
+        `if [ "$1" = mod ]; then echo '{"Dir": "${moduleDir}"}'; exit 0; fi`,
+        'printf "#!/bin/sh\\n# %s\\n" "$(/bin/ls cmd | /usr/bin/tr "\\n" " ")" > "$3"',
+        '/bin/chmod +x "$3"',
+      ].join('\n'),
     );
     chmodSync(go, 0o755);
     const env = { PATH: join(dir, 'bin'), XDG_CACHE_HOME: join(dir, 'cache') };
     const lines: string[] = [];
-    const path = await findOrBuildMinio({ env, goFallbacks: [], log: (l) => lines.push(l) });
-    expect(path).toBe(cachedMinioPath(env));
-    expect(findMinio(env)).toBe(path);
-    const { readFileSync } = await import('node:fs');
-    expect(readFileSync(record, 'utf8').trim()).toBe(
-      `install github.com/minio/minio@${MINIO_PSEUDO_VERSION} GOTOOLCHAIN=local`,
-    );
-    expect(lines.join('\n')).toMatch(/Building MinIO/);
+    try {
+      const path = await findOrBuildMinio({ env, goFallbacks: [], log: (l) => lines.push(l) });
+      expect(path).toBe(cachedMinioPath(env));
+      expect(findMinio(env)).toBe(path);
+      const calls = readFileSync(record, 'utf8').trim().split('\n');
+      expect(calls[0]).toBe(
+        `mod download -json github.com/minio/minio@${MINIO_PSEUDO_VERSION} GOTOOLCHAIN=local in ${process.cwd()}`,
+      );
+      expect(calls[1]).toMatch(
+        /^build -o \S+\/\.build-\d+\/minio \. GOTOOLCHAIN=local in \S+\/\.build-\d+\/source$/,
+      );
+      expect(readFileSync(path, 'utf8')).toContain('# api-response.go granary_tracking_writer_flush.go');
+      expect(lines.join('\n')).toMatch(/Building MinIO/);
+    } finally {
+      chmodSync(join(moduleDir, 'cmd'), 0o755);
+    }
   });
 });

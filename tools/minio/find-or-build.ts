@@ -1,8 +1,23 @@
-import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { MINIO_MODULE, MINIO_PSEUDO_VERSION } from './pinned.ts';
+import { promisify } from 'node:util';
+import { MINIO_BUILD, MINIO_MODULE, MINIO_PSEUDO_VERSION } from './pinned.ts';
+
+const fixesDir = join(import.meta.dirname, 'fixes');
 
 export type FindOptions = {
   env?: NodeJS.ProcessEnv;
@@ -31,7 +46,7 @@ export function findOnPath(name: string, pathVar: string | undefined): string | 
 
 export function cachedMinioPath(env: NodeJS.ProcessEnv = process.env): string {
   const cacheHome = env['XDG_CACHE_HOME'] || join(env['HOME'] || homedir(), '.cache');
-  return join(cacheHome, 'granary', `minio-${MINIO_PSEUDO_VERSION}`, 'minio');
+  return join(cacheHome, 'granary', `minio-${MINIO_BUILD}`, 'minio');
 }
 
 /** The MinIO binary to use, without building: $MINIO_BIN, `minio` on PATH, then the cache. */
@@ -78,32 +93,59 @@ let building: Promise<string> | undefined;
 
 async function buildMinio(go: string, target: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
   const dir = join(target, '..');
-  // Build into a scratch GOBIN so an interrupted build never leaves a half-written binary at the cached path.
+  // Build in a scratch directory so an interrupted build never leaves a half-written binary at the cached path.
   const scratch = join(dir, `.build-${process.pid}`);
+  rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  const pkg = `${MINIO_MODULE}@${MINIO_PSEUDO_VERSION}`;
-  log(`Building MinIO ${MINIO_PSEUDO_VERSION} with ${go} (6.5–9 minutes on 2 cores the first time)...`);
+  const goEnv = { ...env, GOTOOLCHAIN: 'local' };
+  log(`Building MinIO ${MINIO_BUILD} with ${go} (6.5–9 minutes on 2 cores the first time)...`);
   const started = Date.now();
   const timer = setInterval(
     () => log(`  still building MinIO (${Math.round((Date.now() - started) / 1000)} s)...`),
     30_000,
   );
   try {
-    await run(go, ['install', pkg], { ...env, GOTOOLCHAIN: 'local', GOBIN: scratch });
+    const source = join(scratch, 'source');
+    await copyModuleWithFixes(go, goEnv, source);
+    await run(go, ['build', '-o', join(scratch, 'minio'), '.'], goEnv, source);
   } finally {
     clearInterval(timer);
   }
   const built = join(scratch, 'minio');
-  if (!existsSync(built)) throw new Error(`go install ${pkg} finished but produced no ${built}`);
+  if (!existsSync(built)) throw new Error(`go build of ${MINIO_MODULE} finished but produced no ${built}`);
   renameSync(built, target);
   rmSync(scratch, { recursive: true, force: true });
   log(`Built MinIO in ${Math.round((Date.now() - started) / 1000)} s: ${target}`);
   return target;
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Go's module cache is read-only, and so is a copy of it. */
+function makeWritable(root: string): void {
+  chmodSync(root, 0o755);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    chmodSync(path, statSync(path).mode | 0o200);
+  }
+}
+
+/** The pinned module's source from Go's module cache (read-only there), copied with the fixes added. */
+async function copyModuleWithFixes(go: string, env: NodeJS.ProcessEnv, destination: string): Promise<void> {
+  const pkg = `${MINIO_MODULE}@${MINIO_PSEUDO_VERSION}`;
+  const { stdout } = await promisify(execFile)(go, ['mod', 'download', '-json', pkg], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { Dir: moduleDir, Error: failure } = JSON.parse(stdout) as { Dir?: string; Error?: string };
+  if (!moduleDir) throw new Error(`go mod download ${pkg} failed: ${failure ?? stdout}`);
+  cpSync(moduleDir, destination, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  makeWritable(destination);
+  for (const fix of readdirSync(fixesDir).filter((name) => name.endsWith('.go')))
+    copyFileSync(join(fixesDir, fix), join(destination, 'cmd', `granary_${fix.replaceAll('-', '_')}`));
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -35,6 +35,15 @@ function describeIssues(issues: z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
+/**
+ * The previous console sends every filter, empty when unset (`statusCode=&funcname=`): an empty value means
+ * no filter, on every socket, and the schema's default applies.
+ */
+function withoutEmptyValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
 /** A request the tool cannot serve as asked (an invalid bucket name): closes as refused, with this reason. */
 export class LiveRefusal extends Error {}
 
@@ -64,7 +73,7 @@ export function liveRoute<Schema extends z.ZodType>(
   handler: (context: LiveContext<z.output<Schema>>) => Promise<void>,
 ): void {
   app.get(path, { websocket: true }, (socket, request) => {
-    const parsed = querySchema.safeParse(request.query);
+    const parsed = querySchema.safeParse(withoutEmptyValues(request.query));
     if (!parsed.success) {
       frame(socket, { kind: 'error', message: describeIssues(parsed.error.issues) });
       socket.close(liveCloseCodes.refused, 'bad query');

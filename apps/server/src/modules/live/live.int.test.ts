@@ -1,7 +1,7 @@
 // The live sockets against a real Granary process and the real 4-drive MinIO: who may open them, what a bad
 // query gets, the trace of real S3 calls, and no MinIO connection left behind once the browser leaves.
 import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { consoleFrameSchema, type TraceMessage } from '@granary/contract';
+import { consoleFrameSchema, type TraceMessage, type WatchEvent } from '@granary/contract';
 import { deadWebhookEnv, makeMinioLogAnError } from '@granary/tools/dead-webhook';
 import { startMinio } from '@granary/tools/minio';
 import '@granary/tools/minio/provided';
@@ -86,6 +86,25 @@ describe('live sockets', () => {
     }
   });
 
+  it('takes the spec’s query as the previous console sends it: an empty filter is no filter', async () => {
+    const query = 'calls=s3&threshold=0&onlyErrors=no&statusCode=&method=&funcname=&path=';
+    const { socket, frames } = await open<TraceMessage>(granary, `/ws/trace?${query}`, cookie);
+    const s3 = rootS3(minio);
+    await expect
+      .poll(
+        async () => {
+          await s3.send(new HeadBucketCommand({ Bucket: 'live-empty-filters' })).catch(() => undefined);
+          return frames.some(
+            (frame) => frame.kind === 'data' && frame.data.path.includes('live-empty-filters'),
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    socket.close(1000);
+    expect(frames.filter((frame) => frame.kind === 'error')).toEqual([]);
+  });
+
   it('serves more trace sockets of one login than MinIO’s 8 subscribers, over one MinIO stream', async () => {
     const sockets = await Promise.all(
       Array.from({ length: 12 }, () => open<TraceMessage>(granary, '/ws/trace?path=live-many-probe', cookie)),
@@ -150,6 +169,36 @@ describe('live sockets', () => {
     expect((await invalid.closed).code).toBe(1008);
     expect(invalid.frames[0]).toMatchObject({ kind: 'error', message: expect.stringMatching(/^bucket: /) });
   });
+
+  it(
+    'keeps watch, trace and error-log sockets open through 60 s of quiet, then shows a single change',
+    { timeout: 120_000 },
+    async () => {
+      const s3 = rootS3(minio);
+      await s3.send(new CreateBucketCommand({ Bucket: 'live-quiet' })).catch(() => undefined);
+      const watch = await open<WatchEvent>(granary, '/ws/watch/live-quiet', cookie);
+      const trace = await open<TraceMessage>(granary, '/ws/trace?calls=s3&path=live-quiet/one', cookie);
+      const log = await open(granary, '/ws/console', cookie);
+      const sockets = [watch, trace, log];
+      // The quiet under test: nothing is written to the bucket, no call matches the trace's path.
+      await sleep(60_000);
+      for (const { socket, frames } of sockets) {
+        expect(socket.readyState).toBe(WebSocket.OPEN);
+        expect(frames.filter((frame) => frame.kind === 'error')).toEqual([]);
+      }
+      const written = Date.now();
+      await s3.send(new PutObjectCommand({ Bucket: 'live-quiet', Key: 'one.txt', Body: 'x' }));
+      // One change and nothing after it: a stream that hands events over in lumps never shows it.
+      await expect.poll(() => watch.frames.length, { timeout: 10_000, interval: 50 }).toBe(1);
+      console.log(`a single change reached the watch socket ${Date.now() - written} ms after it was written`);
+      expect(watch.frames[0]).toMatchObject({
+        kind: 'data',
+        data: { type: 's3:ObjectCreated:Put', path: 'live-quiet/one.txt', size: 1 },
+      });
+      await expect.poll(() => trace.frames.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      for (const { socket } of sockets) socket.close(1000);
+    },
+  );
 
   it(
     "sends MinIO's health information once, then closes; a bad deadline is refused",
