@@ -16,6 +16,7 @@ import { runHeal } from './heal-stream.ts';
 import { matchesFilters, toTraceMessage, traceTypes } from './trace.ts';
 import { StreamHub } from './stream-hub.ts';
 import { toWatchEvent, watchEventNames } from './watch.ts';
+import { withoutSecrets } from './health-info-secrets.ts';
 
 /** The bucket a socket's path names (/ws/watch/{bucket}), refused unless it can be a bucket's name. */
 function bucketParam(request: FastifyRequest): string {
@@ -83,7 +84,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  // Exactly one message: MinIO's last, complete snapshot (spec 2 §7).
+  // Exactly one message: MinIO's last, complete snapshot (spec 2 §7), every secret in it masked.
   liveRoute(
     app,
     liveSocketPaths.healthInfo,
@@ -95,7 +96,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (!last) throw new Error('MinIO ended the diagnostic without an answer');
       if (typeof last.error === 'string' && last.error !== '')
         throw new Error(`MinIO's diagnostic failed: ${last.error}`);
-      send(last);
+      send(withoutSecrets(last));
     },
   );
 };
