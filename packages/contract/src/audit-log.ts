@@ -11,11 +11,32 @@ export const logSearchFeature = 'log-search';
 export const auditPageSize = 100;
 export const auditMaxRecords = 1_000_000;
 
+/**
+ * What a record is about: a client's request, or MinIO's own work (a heal, by hand or by its scanner; a
+ * lifecycle action; a scanner finding; replication; decommission; rebalance; a batch job), or `unreadable`:
+ * a record Granary could not read at all, kept as it came.
+ */
+export const auditKinds = [
+  'request',
+  'heal',
+  'lifecycle',
+  'scanner',
+  'replication',
+  'decommission',
+  'rebalance',
+  'batch',
+  'other',
+  'unreadable',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
 /** Spec 2 §3: one audit record as the search answers it. */
 export const auditRecordSchema = z.object({
   /** Granary's own id of the record: stable for tables and links. */
   id: z.string(),
   time: z.string(),
+  kind: z.enum(auditKinds),
+  /** The request's API, or the name MinIO's own work gives itself (`HealObject`, `ilm:expiry`); empty when none. */
   api_name: z.string(),
   bucket: z.string().nullable(),
   object: z.string().nullable(),
@@ -27,6 +48,11 @@ export const auditRecordSchema = z.object({
   request_content_length: z.number().nullable(),
   response_content_length: z.number().nullable(),
   time_to_response_ns: z.number().nullable(),
+  /** Who: the access key the request was signed with, and the user it belongs to (a service account's). */
+  access_key: z.string().nullable(),
+  parent_user: z.string().nullable(),
+  /** What of the record did not fit its column (kept whole in `raw`), or why it could not be read. */
+  problem: z.string().nullable(),
 });
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
@@ -38,6 +64,9 @@ export const auditFilterFields = [
   'object',
   'request_id',
   'response_status',
+  'kind',
+  'access_key',
+  'parent_user',
 ] as const;
 export type AuditFilterField = (typeof auditFilterFields)[number];
 

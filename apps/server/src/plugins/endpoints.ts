@@ -1,5 +1,11 @@
 import { apiErrorSchema, type AnyEndpoint } from '@granary/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 
 /** Every error answer a route may give, for the OpenAPI document: the one route error map. */
@@ -39,6 +45,8 @@ export type RouteExtras = {
   /** Per-route settings such as `rateLimit`; `public` comes from the endpoint. */
   config?: Omit<FastifyContextConfig, 'public'>;
   bodyLimit?: number;
+  /** Runs before the body is read: a check that can refuse a request without reading what it sends. */
+  onRequest?: onRequestAsyncHookHandler;
 };
 
 function routeSchema(endpoint: AnyEndpoint) {
@@ -67,6 +75,7 @@ export function route<E extends AnyEndpoint>(
     url: endpoint.path,
     config: { ...extras.config, public: endpoint.public },
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    ...(extras.onRequest === undefined ? {} : { onRequest: extras.onRequest }),
     schema: routeSchema(endpoint),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (endpoint.status !== 200) reply.status(endpoint.status);

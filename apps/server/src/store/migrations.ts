@@ -63,6 +63,33 @@ const migrationsWith = (sql: typeof sqlTag): Record<string, Migration> => ({
           .execute();
     },
   },
+  '0004_audit_log_every_record': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('audit_log')
+        .addColumn('kind', 'text', (column) => column.notNull().defaultTo('request'))
+        .addColumn('event', 'text')
+        .addColumn('access_key', 'text')
+        .addColumn('parent_user', 'text')
+        .addColumn('problem', 'text')
+        .addColumn('raw', 'text')
+        .addColumn('record_hash', 'text')
+        .addColumn('received_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('audit_log_record_hash')
+        .on('audit_log')
+        .column('record_hash')
+        .unique()
+        .execute();
+      for (const field of ['kind', 'access_key', 'parent_user'])
+        await db.schema
+          .createIndex(`audit_log_${field}_time`)
+          .on('audit_log')
+          .columns([field, 'time'])
+          .execute();
+    },
+  },
 });
 
 /** Brings the store's schema up to date; Kysely's lock keeps replicas starting together in line. */

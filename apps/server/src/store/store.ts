@@ -77,8 +77,10 @@ async function connect(
       max: 4,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle connection dropped by a PostgreSQL restart must not end the process.
+    // A connection dropped by a PostgreSQL restart must not end the process: an idle one errors on the
+    // pool, one in use on its client (its query fails too, and that failure is handled where it was asked).
     pool.on('error', onPoolError);
+    pool.on('connect', (client) => client.on('error', onPoolError));
     return new Kysely<StoreTables>({ dialect: new PostgresDialect({ pool }) });
   }
   const directory = embeddedDirectory(config.dataDir);

@@ -25,6 +25,13 @@ const row = (time: Date, index: number): AuditRow => ({
   request_content_length: '0',
   response_content_length: '1',
   time_to_response_ns: '1000',
+  kind: 'request',
+  event: null,
+  access_key: null,
+  parent_user: null,
+  problem: null,
+  raw: null,
+  record_hash: null,
 });
 
 async function count(): Promise<number> {

@@ -49,6 +49,7 @@ export async function searchAudit(db: StoreDb, search: AuditSearch): Promise<Aud
     .select([
       'id',
       'time',
+      'kind',
       'api_name',
       'bucket',
       'object',
@@ -60,6 +61,9 @@ export async function searchAudit(db: StoreDb, search: AuditSearch): Promise<Aud
       'request_content_length',
       'response_content_length',
       'time_to_response_ns',
+      'access_key',
+      'parent_user',
+      'problem',
     ]);
   for (const { field, pattern } of search.filters) {
     const sql = patternToSql(pattern);

@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Store, StoreDb } from '../../store/store.ts';
 import type { AuditRow } from './audit-entry.ts';
 import { AuditWriter } from './audit-writer.ts';
 
-const row = (index: number): AuditRow => ({
+const row = (index: number, object = `o${index}`): AuditRow => ({
   time: new Date(Date.UTC(2026, 10, 24, 0, 0, index)),
+  kind: 'request',
+  event: null,
   api_name: 'PutObject',
   bucket: 'b',
-  object: `o${index}`,
+  object,
   remote_host: null,
   request_id: `R${index}`,
   user_agent: null,
@@ -16,79 +18,84 @@ const row = (index: number): AuditRow => ({
   request_content_length: null,
   response_content_length: null,
   time_to_response_ns: null,
+  access_key: null,
+  parent_user: null,
+  problem: null,
+  raw: `{"i":${index}}`,
+  record_hash: `h${index}`,
 });
 
-/** A store whose inserts fail while `down` is set, and that remembers what it took. */
-function flakyStore() {
-  const written: AuditRow[] = [];
+/**
+ * A store that fails every insert while `down` is set (as a connection does), refuses any insert holding a
+ * row whose object is 'refused' (as PostgreSQL refuses data), and remembers the batches it took.
+ */
+function fakeStore() {
+  const batches: AuditRow[][] = [];
   const state = { down: false };
-  const db = {
-    insertInto: () => ({
-      values: (rows: AuditRow[]) => ({
-        execute: () => {
-          if (state.down) return Promise.reject(new Error('ECONNREFUSED'));
-          written.push(...rows);
-          return Promise.resolve([]);
-        },
-      }),
+  const values = (rows: AuditRow[]) => ({
+    onConflict: () => ({
+      execute: () => {
+        if (state.down) return Promise.reject(new Error('ECONNREFUSED'));
+        if (rows.some((r) => r.object === 'refused'))
+          return Promise.reject(Object.assign(new Error('invalid byte sequence'), { code: '22021' }));
+        batches.push(rows);
+        return Promise.resolve([]);
+      },
     }),
-  } as unknown as StoreDb;
+  });
+  const db = { insertInto: () => ({ values }) } as unknown as StoreDb;
   const store = { kind: 'postgres', db: () => Promise.resolve(db) } as unknown as Store;
-  return { store, written, state };
+  return { store, batches, state, written: () => batches.flat() };
 }
 
-const log = { warn: vi.fn() };
-const options = { maxBuffered: 5, batchSize: 2, highWater: 100, lingerMs: 5, retryMs: 20 };
-
-afterEach(() => vi.useRealTimers());
+const log = { warn: vi.fn(), error: vi.fn() };
 
 describe('AuditWriter', () => {
-  it('writes accepted rows in batches', async () => {
-    const { store, written } = flakyStore();
-    const writer = new AuditWriter(store, log, options);
-    expect(await writer.accept([row(1), row(2), row(3)])).toBe(true);
-    await writer.flush();
-    expect(written.map((r) => r.request_id)).toEqual(['R1', 'R2', 'R3']);
-    expect(writer.stats).toMatchObject({ written: 3, buffered: 0 });
+  it('answers a post once its rows are written, and writes the posts waiting meanwhile together', async () => {
+    const { store, batches } = fakeStore();
+    const writer = new AuditWriter(store, log, { batchSize: 10 });
+    await Promise.all([writer.write([row(1)]), writer.write([row(2), row(3)]), writer.write([row(4)])]);
+    expect(batches.map((batch) => batch.map((r) => r.request_id))).toEqual([['R1'], ['R2', 'R3', 'R4']]);
+    expect(writer.stats).toMatchObject({ written: 4, failedWrites: 0 });
   });
 
-  it('keeps rows while the store is away and writes them when it is back, in order', async () => {
-    const { store, written, state } = flakyStore();
-    const writer = new AuditWriter(store, log, options);
+  it('refuses the posts while the store is away, so MinIO keeps them and posts them again', async () => {
+    const { store, state, written } = fakeStore();
+    const writer = new AuditWriter(store, log, { batchSize: 10 });
     state.down = true;
-    await writer.accept([row(1), row(2)]);
-    await vi.waitFor(() => expect(writer.stats.failedWrites).toBeGreaterThan(0));
-    await writer.accept([row(3)]);
-    expect(writer.stats.buffered).toBe(3);
+    await expect(writer.write([row(1), row(2)])).rejects.toThrow('ECONNREFUSED');
+    expect(writer.stats.failedWrites).toBe(1);
     state.down = false;
-    await vi.waitFor(() => expect(written).toHaveLength(3));
-    expect(written.map((r) => r.request_id)).toEqual(['R1', 'R2', 'R3']);
-    expect(writer.stats.buffered).toBe(0);
+    await writer.write([row(1), row(2)]);
+    expect(written().map((r) => r.request_id)).toEqual(['R1', 'R2']);
   });
 
-  it('holds a sender while the store keeps up and the rows pass the high-water mark', async () => {
-    const { store, written } = flakyStore();
-    const writer = new AuditWriter(store, log, { ...options, maxBuffered: 100, highWater: 3 });
-    let answered = false;
-    const sending = writer.accept([row(1), row(2), row(3), row(4), row(5)]).then((ok) => {
-      answered = true;
-      return ok;
+  it('writes a batch the store refuses row by row: the refused row is kept as it came, the rest as read', async () => {
+    const { store, written } = fakeStore();
+    const writer = new AuditWriter(store, log, { batchSize: 10 });
+    await writer.write([row(1), row(2, 'refused'), row(3)]);
+    expect(written().map((r) => [r.request_id, r.object])).toEqual([
+      ['R1', 'o1'],
+      [null, null],
+      ['R3', 'o3'],
+    ]);
+    expect(written()[1]).toMatchObject({
+      raw: '{"i":2}',
+      record_hash: 'h2',
+      problem: 'the store refused its columns (invalid byte sequence): kept as it came',
     });
-    await Promise.resolve();
-    expect(answered).toBe(false);
-    expect(await sending).toBe(true);
-    expect(written.length).toBeGreaterThanOrEqual(2);
+    expect(writer.stats).toMatchObject({ written: 2, keptRaw: 1, lost: 0 });
+    await writer.write([row(4)]);
+    expect(written().at(-1)?.request_id).toBe('R4');
   });
 
-  it('refuses rows past its buffer, so MinIO keeps them and posts again', async () => {
-    const { store, state } = flakyStore();
-    state.down = true;
-    const writer = new AuditWriter(store, log, options);
-    expect(await writer.accept([row(1), row(2), row(3), row(4)])).toBe(true);
-    expect(await writer.accept([row(5), row(6)])).toBe(false);
-    expect(writer.stats.buffered).toBe(4);
-    state.down = false;
+  it('refuses posts once closing, after answering the ones it took', async () => {
+    const { store, written } = fakeStore();
+    const writer = new AuditWriter(store, log, { batchSize: 10 });
+    const first = writer.write([row(1)]);
     await writer.close();
-    expect(await writer.accept([row(7)])).toBe(false);
+    await first;
+    expect(written()).toHaveLength(1);
+    await expect(writer.write([row(2)])).rejects.toThrow('stopping');
   });
 });

@@ -1,48 +1,77 @@
-import type { Store } from '../../store/store.ts';
+import type { Store, StoreDb } from '../../store/store.ts';
 import type { AuditRow } from './audit-entry.ts';
 
-type Logger = { warn(object: object, message: string): void };
+type Logger = { warn(object: object, message: string): void; error(object: object, message: string): void };
 
 export type AuditWriterOptions = {
-  /** Rows kept in memory while the store cannot take them; past this, ingest answers 503. */
-  maxBuffered: number;
-  /** Rows per INSERT. */
+  /** Rows per INSERT: the rows of every post waiting meanwhile go together. */
   batchSize: number;
-  /** Past this many waiting rows, a healthy store makes senders wait for the writer (flat memory). */
-  highWater: number;
-  /** A flush waits this long for more rows to batch. */
-  lingerMs: number;
-  /** After a failed write, the next try waits this long. */
-  retryMs: number;
 };
 
-export const defaultAuditWriterOptions: AuditWriterOptions = {
-  maxBuffered: 200_000,
-  batchSize: 1_000,
-  highWater: 5_000,
-  lingerMs: 50,
-  retryMs: 1_000,
+export const defaultAuditWriterOptions: AuditWriterOptions = { batchSize: 1_000 };
+
+export type AuditWriterStats = {
+  /** Rows the store took (a record posted again counts once more here, but is stored once). */
+  written: number;
+  /** Records Granary could not read at all, kept as they came. */
+  unreadable: number;
+  /** Rows the store refused with their columns, kept with the record alone. */
+  keptRaw: number;
+  /** Rows the store refused even so: logged, and never holding back the rest. */
+  lost: number;
+  /** Writes that failed because the store was away: their posts were answered 503. */
+  failedWrites: number;
 };
 
-export type AuditWriterStats = { written: number; buffered: number; malformed: number; failedWrites: number };
+type Pending = { rows: AuditRow[]; resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * Takes audit rows as MinIO posts them and writes them in batches. While the store is unavailable the
- * rows wait in memory and are written when it answers again; a full buffer refuses more, so MinIO keeps
- * them in its own queue and posts them again later.
+ * PostgreSQL refused the data, not the connection: a data exception (22…: a NUL, a time out of range),
+ * an integrity violation (23…) or a limit (54…: an index row too long). Another try would fail again.
+ */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+const insert = (db: StoreDb, rows: AuditRow[]) =>
+  db
+    .insertInto('audit_log')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('record_hash').doNothing())
+    .execute();
+
+/** What is left of a row the store refused: its time, kind and the record, with the reason. */
+const rawOnly = (row: AuditRow, error: unknown): AuditRow => ({
+  ...row,
+  event: null,
+  api_name: '',
+  bucket: null,
+  object: null,
+  remote_host: null,
+  request_id: null,
+  user_agent: null,
+  response_status: null,
+  access_key: null,
+  parent_user: null,
+  problem: `the store refused its columns (${(error as Error).message}): kept as it came`,
+  raw: (row.raw ?? '').replaceAll('\0', '\\u0000'),
+});
+
+/**
+ * Writes audit rows as MinIO posts them. A post is answered once its rows are committed, so MinIO keeps
+ * in its own queue whatever a crash or a store outage interrupted and posts it again; each record is
+ * stored once however often it comes. Rows the store refuses are written one by one, so none can hold
+ * back the others.
  */
 export class AuditWriter {
   readonly #store: Store;
   readonly #log: Logger;
   readonly #options: AuditWriterOptions;
-  #buffer: AuditRow[] = [];
-  #timer: NodeJS.Timeout | undefined;
+  #queue: Pending[] = [];
   #writing: Promise<void> | undefined;
   #closed = false;
-  /** The last write failed: rows pile up in memory (up to maxBuffered) instead of holding senders. */
-  #storeAway = false;
-  #drained: (() => void)[] = [];
-  readonly stats: AuditWriterStats = { written: 0, buffered: 0, malformed: 0, failedWrites: 0 };
+  readonly stats: AuditWriterStats = { written: 0, unreadable: 0, keptRaw: 0, lost: 0, failedWrites: 0 };
 
   constructor(store: Store, log: Logger, options: AuditWriterOptions = defaultAuditWriterOptions) {
     this.#store = store;
@@ -50,90 +79,96 @@ export class AuditWriter {
     this.#options = options;
   }
 
-  /**
-   * Takes rows; false when the buffer is full (the caller answers 503 and MinIO posts them again). While
-   * the store keeps up, a sender faster than the writes waits for them, so memory stays flat.
-   */
-  async accept(rows: AuditRow[]): Promise<boolean> {
-    if (this.#closed || this.#buffer.length + rows.length > this.#options.maxBuffered) return false;
-    this.#buffer.push(...rows);
-    this.stats.buffered = this.#buffer.length;
-    this.#schedule(this.#options.lingerMs);
-    if (this.#buffer.length > this.#options.highWater && !this.#storeAway)
-      await new Promise<void>((resolve) => this.#drained.push(resolve));
-    return true;
+  /** Resolves once `rows` are stored; rejects when the store is away or Granary is closing. */
+  write(rows: AuditRow[]): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('Granary is stopping'));
+    if (rows.length === 0) return Promise.resolve();
+    this.stats.unreadable += rows.filter((row) => row.kind === 'unreadable').length;
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ rows, resolve, reject });
+      this.#writing ??= this.#drain();
+    });
   }
 
-  #release(): void {
-    if (this.#buffer.length > this.#options.highWater && !this.#storeAway) return;
-    for (const resolve of this.#drained.splice(0)) resolve();
+  /** The posts waiting, oldest first, up to batchSize rows (at least one post). */
+  #nextGroup(): Pending[] {
+    const group: Pending[] = [];
+    let count = 0;
+    for (const pending of this.#queue) {
+      if (group.length > 0 && count + pending.rows.length > this.#options.batchSize) break;
+      group.push(pending);
+      count += pending.rows.length;
+    }
+    this.#queue.splice(0, group.length);
+    return group;
   }
 
-  countMalformed(count: number): void {
-    this.stats.malformed += count;
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#timer || this.#writing) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#writing = this.#writeAll().finally(() => {
-        this.#writing = undefined;
-        if (this.#buffer.length > 0 && !this.#closed) this.#schedule(this.#options.lingerMs);
-      });
-    }, delayMs);
-  }
-
-  async #writeAll(): Promise<void> {
-    while (this.#buffer.length > 0) {
-      const batch = this.#buffer.slice(0, this.#options.batchSize);
+  async #drain(): Promise<void> {
+    while (this.#queue.length > 0) {
+      const group = this.#nextGroup();
+      const rows = group.flatMap((pending) => pending.rows);
       try {
-        const db = await this.#store.db();
-        await db.insertInto('audit_log').values(batch).execute();
+        await this.#insertAll(rows);
+        for (const pending of group) pending.resolve();
       } catch (error) {
         this.stats.failedWrites += 1;
-        this.#storeAway = true;
-        this.#release();
         this.#log.warn(
-          { err: error, buffered: this.#buffer.length },
-          'audit records wait: the store did not take them',
+          { err: error, rows: rows.length },
+          'audit records not stored: the store did not answer',
         );
-        if (!this.#closed) {
-          clearTimeout(this.#timer);
-          this.#timer = setTimeout(() => {
-            this.#timer = undefined;
-            this.#schedule(0);
-          }, this.#options.retryMs);
-        }
-        return;
+        for (const pending of group) pending.reject(error);
       }
-      this.#buffer.splice(0, batch.length);
-      this.#storeAway = false;
-      this.stats.written += batch.length;
-      this.stats.buffered = this.#buffer.length;
-      this.#release();
+    }
+    // At once, where the loop saw the queue empty: a post arriving from now on starts the next drain.
+    this.#writing = undefined;
+  }
+
+  async #insertAll(rows: AuditRow[]): Promise<void> {
+    const db = await this.#store.db();
+    try {
+      await insert(db, rows);
+      this.stats.written += rows.length;
+      return;
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+    }
+    for (const row of rows) await this.#insertOne(db, row);
+  }
+
+  async #insertOne(db: StoreDb, row: AuditRow): Promise<void> {
+    let refusal: unknown;
+    try {
+      await insert(db, [row]);
+      this.stats.written += 1;
+      return;
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      refusal = error;
+    }
+    try {
+      await insert(db, [rawOnly(row, refusal)]);
+      this.stats.keptRaw += 1;
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      this.stats.lost += 1;
+      this.#log.error({ err: error, raw: row.raw?.slice(0, 2_000) }, 'an audit record the store refused');
     }
   }
 
-  /** Resolves once every row accepted so far is written (or the store failed meanwhile). */
+  /** Resolves once every post so far is answered. */
   async flush(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#writing;
-    await this.#writeAll();
+    while (this.#writing) await this.#writing;
   }
 
   async close(): Promise<void> {
-    await this.flush();
     this.#closed = true;
-    clearTimeout(this.#timer);
-    for (const resolve of this.#drained.splice(0)) resolve();
+    await this.flush();
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Audit records waiting for the store, and what was written. */
+    /** What the audit ingest stored, kept raw, lost, and how often the store was away. */
     auditWriter: AuditWriter;
   }
 }

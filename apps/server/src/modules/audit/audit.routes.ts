@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { requirePage } from '../../plugins/page-access.ts';
 import type { Store } from '../../store/store.ts';
-import { splitBody, toAuditRow, type AuditRow } from './audit-entry.ts';
+import { rowsOfBody } from './audit-body.ts';
 import { enforceAuditRetention } from './audit-retention.ts';
 import { parseFilter, searchAudit } from './audit-search.ts';
 import type { AuditWriter } from './audit-writer.ts';
@@ -23,27 +23,6 @@ function sameToken(given: string | undefined, token: string): boolean {
   const a = Buffer.from(presented);
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function rowsOf(body: string, writer: AuditWriter): AuditRow[] {
-  const { entries, malformed } = splitBody(body);
-  const rows: AuditRow[] = [];
-  let bad = malformed;
-  for (const entry of entries) {
-    // MinIO's logger sends an empty object now and then: nothing to keep, nothing wrong.
-    if (typeof entry === 'object' && entry !== null && Object.keys(entry).length === 0) continue;
-    const result = toAuditRow(entry);
-    if ('row' in result) rows.push(result.row);
-    else bad += 1;
-  }
-  writer.countMalformed(bad);
-  if (rows.length === 0 && bad > 0)
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
-      `Invalid audit entry: ${bad} entr${bad === 1 ? 'y' : 'ies'} could not be read`,
-    );
-  return rows;
 }
 
 /** Ingest from MinIO's audit webhook and search (spec 2 §7), in Granary's store. */
@@ -76,18 +55,27 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
     app,
     endpoints.ingest,
     async (request) => {
-      if (!sameToken(request.headers.authorization, token))
-        throw new HttpError(401, apiErrorCodes.invalidAuditToken, 'The audit token is missing or wrong');
-      const rows = rowsOf(typeof request.body === 'string' ? request.body : '', writer);
-      if (!(await writer.accept(rows)))
+      const rows = rowsOfBody(typeof request.body === 'string' ? request.body : '', new Date());
+      try {
+        await writer.write(rows);
+      } catch (error) {
+        request.log.warn({ err: error }, 'audit records refused for now: MinIO keeps them and posts again');
         throw new HttpError(
           503,
           apiErrorCodes.storeUnavailable,
           'Audit records cannot be stored now: try again',
         );
+      }
       return { ok: true as const };
     },
-    { bodyLimit: ingestBodyLimit },
+    {
+      bodyLimit: ingestBodyLimit,
+      // Before the body is read: an anonymous post costs no memory, however large.
+      onRequest: async (request) => {
+        if (!sameToken(request.headers.authorization, token))
+          throw new HttpError(401, apiErrorCodes.invalidAuditToken, 'The audit token is missing or wrong');
+      },
+    },
   );
 
   route(app, endpoints.search, async (request) => {
