@@ -11,11 +11,19 @@ import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
+import { rootClient } from '../../testing/harness.ts';
 import { api, logInTo } from '../../testing/granary-process.ts';
 
 const token = 'audit-delivery-token-0123456789';
 
-type Found = { api_name: string; user_agent: string | null };
+type Found = {
+  kind: string;
+  api_name: string;
+  object: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  response_status_code: number | null;
+};
 
 /** `bucket`'s records a Granary finds, oldest first, waiting up to `timeoutMs` for `count` of them. */
 async function rowsOf(
@@ -31,6 +39,22 @@ async function rowsOf(
     const rows = (JSON.parse(res.body) as { results: Found[] }).results;
     if (rows.length >= count || Date.now() > deadline) return rows;
     await sleep(250);
+  }
+}
+
+/** Every record a search finds, page by page. */
+async function searchAll(granary: GranaryServer, session: string, query: string): Promise<Found[]> {
+  const found: Found[] = [];
+  for (let pageNo = 0; ; pageNo++) {
+    const res = await api(
+      granary,
+      'GET',
+      `/api/v1/logs/search?${query}&pageSize=1000&pageNo=${pageNo}`,
+      session,
+    );
+    const page = (JSON.parse(res.body) as { results: Found[] }).results;
+    found.push(...page);
+    if (page.length < 1000) return found;
   }
 }
 
@@ -52,8 +76,9 @@ describe('audit delivery through real processes', () => {
   beforeAll(async () => {
     port = await freePort();
     dataDir = mkdtempSync(join(tmpdir(), 'granary-audit-delivery-'));
+    // Four drives: a heal needs an erasure-coded setup.
     minio = await startMinio({
-      drives: 1,
+      drives: 4,
       name: 'audit-delivery',
       env: {
         MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
@@ -117,6 +142,107 @@ describe('audit delivery through real processes', () => {
       api_name: 'PutBucket',
       user_agent: expect.stringMatching(/\bGranary\b/),
     });
+  });
+
+  it(
+    'keeps the trail going through a heal, a nameless anonymous request and whatever follows them',
+    { timeout: 120_000 },
+    async () => {
+      const server = (granary ??= await start());
+      const session = await logInTo(server, minio.rootUser, minio.rootPassword);
+      const s3 = rootS3(minio);
+      await s3.send(new CreateBucketCommand({ Bucket: 'audit-heal' }));
+      await s3.send(new PutObjectCommand({ Bucket: 'audit-heal', Key: 'dir/healed.txt', Body: 'heal me' }));
+      // A heal from the Heal page: MinIO audits each object it heals, with no API name and no status.
+      const admin = rootClient(minio);
+      const heal = await admin.startHeal('audit-heal', '', { recursive: true });
+      await expect
+        .poll(async () => (await admin.healStatus('audit-heal', '', heal.clientToken)).Summary, {
+          timeout: 30_000,
+        })
+        .toBe('finished');
+      // MinIO refuses this before it knows the API: its record names none.
+      const refused = await fetch(`${minio.endpoint}/%00/`, { headers: { 'user-agent': 'audit-nul-probe' } });
+      expect(refused.status).toBe(400);
+      await s3.send(new PutObjectCommand({ Bucket: 'audit-heal', Key: 'after.txt', Body: 'later' }));
+
+      const search = async (query: string) =>
+        (
+          JSON.parse((await api(server, 'GET', `/api/v1/logs/search?${query}`, session)).body) as {
+            results: Found[];
+          }
+        ).results;
+      await expect
+        .poll(async () => (await search('fp=bucket:audit-heal&fp=object:after.txt')).length, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      expect(await search('fp=bucket:audit-heal&fp=kind:heal')).toContainEqual(
+        expect.objectContaining({ kind: 'heal', api_name: 'HealObject', object: 'dir/healed.txt' }),
+      );
+      expect(await search('fp=user_agent:audit-nul-probe')).toEqual([
+        expect.objectContaining({ kind: 'request', api_name: '', response_status_code: 400 }),
+      ]);
+      // Nothing waits behind them in MinIO's queue.
+      await expect.poll(queuedFiles, { timeout: 15_000 }).toBe(0);
+    },
+  );
+
+  it(
+    'loses nothing and doubles nothing when Granary is killed while MinIO delivers',
+    { timeout: 180_000 },
+    async () => {
+      const first = (granary ??= await start());
+      const s3 = rootS3(minio);
+      await s3.send(new CreateBucketCommand({ Bucket: 'audit-killed' }));
+      const keys = Array.from({ length: 300 }, (_, index) => `k${index}.txt`);
+      const writing = (async () => {
+        for (let index = 0; index < keys.length; index += 10)
+          await Promise.all(
+            keys
+              .slice(index, index + 10)
+              .map((Key) => s3.send(new PutObjectCommand({ Bucket: 'audit-killed', Key, Body: Key }))),
+          );
+      })();
+      // Killed while records are arriving: whatever it had not answered, MinIO posts again.
+      let session = await logInTo(first, minio.rootUser, minio.rootPassword);
+      await expect
+        .poll(async () => (await rowsOf(first, session, 'audit-killed', 1, 1)).length, { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      process.kill(first.pid, 'SIGKILL');
+      await first.stop();
+      await writing;
+      const second = (granary = await start());
+      session = await logInTo(second, minio.rootUser, minio.rootPassword);
+      const puts = async () =>
+        (await searchAll(second, session, 'fp=bucket:audit-killed&fp=api_name:PutObject')).map(
+          (row) => row.object,
+        );
+      await expect
+        .poll(async () => (await puts()).length, { timeout: 90_000, interval: 1_000 })
+        .toBeGreaterThanOrEqual(keys.length);
+      const stored = await puts();
+      expect(stored.toSorted()).toEqual(keys.toSorted());
+    },
+  );
+
+  it('refuses an anonymous post before reading its body', { timeout: 30_000 }, async () => {
+    const server = (granary ??= await start());
+    const { request } = await import('node:http');
+    const answer = await new Promise<number>((resolve, reject) => {
+      const post = request(`${server.url}/api/v1/audit/ingest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(16 * 1024 * 1024) },
+      });
+      post.on('response', (response) => {
+        resolve(response.statusCode ?? 0);
+        post.destroy();
+      });
+      post.on('error', reject);
+      // One megabyte of the sixteen announced; the rest never comes.
+      post.write(Buffer.alloc(1024 * 1024, 'x'));
+    });
+    expect(answer).toBe(401);
   });
 
   it('two Granaries sharing one PostgreSQL search the same records', { timeout: 60_000 }, async () => {
