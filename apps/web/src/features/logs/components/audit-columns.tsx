@@ -14,7 +14,14 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
     width: 175,
     shownByDefault: true,
   },
-  { id: 'api_name', header: 'API Name', cell: (record) => record.api_name, width: 130, shownByDefault: true },
+  { id: 'kind', header: 'Kind', cell: (record) => record.kind, width: 100, shownByDefault: true },
+  {
+    id: 'api_name',
+    header: 'API Name',
+    cell: (record) => record.api_name || '(none)',
+    width: 130,
+    shownByDefault: true,
+  },
   {
     id: 'bucket',
     header: 'Bucket',
@@ -27,6 +34,17 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
     header: 'Object',
     cell: (record) => record.object ?? '',
     width: 'minmax(140px, 1.5fr)',
+    shownByDefault: true,
+  },
+  {
+    id: 'user',
+    header: 'User',
+    // A service account's or STS key acts for its parent user: both, so "who" reads at a glance.
+    cell: (record) =>
+      record.parent_user && record.parent_user !== record.access_key
+        ? `${record.parent_user} (${record.access_key ?? ''})`
+        : (record.access_key ?? ''),
+    width: 'minmax(110px, 1fr)',
     shownByDefault: true,
   },
   {
@@ -76,6 +94,13 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
     header: 'Time to Response NS',
     cell: (record) => number(record.time_to_response_ns),
     width: 150,
+    shownByDefault: false,
+  },
+  {
+    id: 'problem',
+    header: 'Problem',
+    cell: (record) => record.problem ?? '',
+    width: 'minmax(160px, 1.5fr)',
     shownByDefault: false,
   },
 ];

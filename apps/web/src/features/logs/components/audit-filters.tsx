@@ -18,6 +18,9 @@ const labels: Record<AuditFilterField, string> = {
   object: 'Object',
   request_id: 'Request ID',
   response_status: 'Response Status',
+  kind: 'Kind (request, heal, lifecycle, scanner, replication…)',
+  access_key: 'Access Key',
+  parent_user: 'User',
 };
 
 const filterText = textSchema.refine((value) => value.length <= 1_024, 'must be at most 1,024 characters');

@@ -23,6 +23,10 @@ const record = (index: number): AuditRecord => ({
   request_content_length: 10,
   response_content_length: 0,
   time_to_response_ns: 1500000,
+  kind: 'request',
+  access_key: 'svc-photos',
+  parent_user: 'alice',
+  problem: null,
 });
 
 const params = (call: ApiCall) => new URL(call.url, 'http://granary').searchParams;
@@ -37,6 +41,8 @@ describe('AuditLogsTab', () => {
     fireEvent.change(screen.getByLabelText('API Name'), { target: { value: 'Put*' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get Information' }));
     expect(await screen.findByText('REQ1')).toBeTruthy();
+    // Who did it: the user, and the key they signed with.
+    expect(screen.getAllByText('alice (svc-photos)').length).toBeGreaterThan(0);
     const [first] = searches(calls);
     expect(params(first as ApiCall).getAll('fp')).toEqual(['bucket:photos', 'api_name:Put*']);
     expect(params(first as ApiCall).get('pageNo')).toBe('0');
@@ -69,6 +75,8 @@ describe('AuditLogsTab', () => {
     renderWithProviders(<AuditLogsTab />);
     expect(screen.queryByRole('columnheader', { name: 'Time to Response NS' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Request ID' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'User' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Kind' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Time to Response NS' }));
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
