@@ -16,6 +16,10 @@ export const objectTargetQuerySchema = z.object({
 });
 export type ObjectTargetQuery = z.input<typeof objectTargetQuerySchema>;
 
+/** What of an object's page the user's policy may refuse on its own. */
+export const objectInfoParts = ['object_lock', 'legal_hold', 'retention', 'tags'] as const;
+export type ObjectInfoPart = (typeof objectInfoParts)[number];
+
 export const objectInfoSchema = z
   .object({
     name: z.string(),
@@ -38,6 +42,11 @@ export const objectInfoSchema = z
     tags: z.record(z.string(), z.string()),
     /** The object's metadata headers (Content-Type, X-Amz-Meta-*, ...). */
     user_metadata: z.record(z.string(), z.string()),
+    /**
+     * The parts MinIO refused to read for this user: shown as not allowed, their value above empty. The
+     * rest of the object is there (a user allowed GetObject but not GetObjectTagging still opens it).
+     */
+    not_allowed: z.array(z.enum(objectInfoParts)),
   })
   .meta({ id: 'ObjectInfo' });
 export type ObjectInfo = z.infer<typeof objectInfoSchema>;

@@ -7,7 +7,14 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
+import {
+  type Harness,
+  logIn,
+  rootClient,
+  rootS3,
+  startHarness,
+  type TestApp,
+} from '../../testing/harness.ts';
 
 const minio = inject('minio');
 const plain = 'int-objdetail-plain';
@@ -230,5 +237,52 @@ describe('compliance retention', () => {
       "The retention of 'compliance.txt' cannot be shortened or removed",
     );
     expect((await call('GET', url(locked, 'info', target))).json().retention_mode).toBe('COMPLIANCE');
+  });
+});
+
+describe('an object opened by a user who may only read', () => {
+  it('shows the object, and names the parts the policy does not allow instead of failing', async () => {
+    const root = rootClient(minio);
+    await root.addCannedPolicy('objdetail-reader', {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['s3:ListAllMyBuckets', 's3:GetBucketLocation'],
+          Resource: ['arn:aws:s3:::*'],
+        },
+        { Effect: 'Allow', Action: ['s3:ListBucket'], Resource: [`arn:aws:s3:::${locked}`] },
+        { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${locked}/*`] },
+      ],
+    });
+    await root.addUser('objdetail-reader', 'objdetail-reader-secret');
+    await root.setPolicy({
+      policyNames: ['objdetail-reader'],
+      entityName: 'objdetail-reader',
+      isGroup: false,
+    });
+    await put(locked, 'read-only/a.txt', { Tagging: 'team=blue' });
+    try {
+      const reader = await logIn(t, 'objdetail-reader', 'objdetail-reader-secret');
+      const res = await call('GET', url(locked, 'info', { prefix: 'read-only/a.txt' }), undefined, reader);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        name: 'read-only/a.txt',
+        size: 5,
+        object_lock: false,
+        legal_hold_status: '',
+        retention_mode: '',
+        tags: {},
+        not_allowed: ['object_lock', 'tags'],
+      });
+      expect((await call('GET', url(locked, 'info', { prefix: 'read-only/a.txt' }))).json()).toMatchObject({
+        object_lock: true,
+        tags: { team: 'blue' },
+        not_allowed: [],
+      });
+    } finally {
+      await root.removeUser('objdetail-reader');
+      await root.removeCannedPolicy('objdetail-reader');
+    }
   });
 });

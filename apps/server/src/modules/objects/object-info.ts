@@ -10,7 +10,7 @@ import {
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ObjectInfo } from '@granary/contract';
+import { apiErrorCodes, type ObjectInfo, type ObjectInfoPart } from '@granary/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
@@ -129,28 +129,54 @@ function metadataOf(head: HeadObjectCommandOutput): Record<string, string> {
   return metadata;
 }
 
-async function protectionOf(s3: S3Client, target: ObjectTarget, objectLock: boolean) {
+/** The parts of the page MinIO refused to this user, collected as they are read. */
+type Refusals = Set<ObjectInfoPart>;
+
+/** One part's answer; undefined, and the part noted, when the user's policy does not allow reading it. */
+async function orNotAllowed<T>(
+  refusals: Refusals,
+  part: ObjectInfoPart,
+  call: Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (s3Code(error) !== 'AccessDenied') throw error;
+    refusals.add(part);
+    return undefined;
+  }
+}
+
+async function protectionOf(s3: S3Client, target: ObjectTarget, objectLock: boolean, refusals: Refusals) {
   const input = { Bucket: target.bucket, Key: target.key, ...versionOf(target) };
   const [legalHold, retention, tagging] = await Promise.all([
-    objectLock ? orAbsent(s3.send(new GetObjectLegalHoldCommand(input))) : undefined,
-    objectLock ? orAbsent(s3.send(new GetObjectRetentionCommand(input))) : undefined,
-    s3.send(new GetObjectTaggingCommand(input)),
+    objectLock
+      ? orNotAllowed(refusals, 'legal_hold', orAbsent(s3.send(new GetObjectLegalHoldCommand(input))))
+      : undefined,
+    objectLock
+      ? orNotAllowed(refusals, 'retention', orAbsent(s3.send(new GetObjectRetentionCommand(input))))
+      : undefined,
+    orNotAllowed(refusals, 'tags', s3.send(new GetObjectTaggingCommand(input))),
   ]);
+  const legalHoldRead = objectLock && !refusals.has('legal_hold');
   return {
-    legal_hold_status: objectLock ? (legalHold?.LegalHold?.Status ?? 'OFF') : '',
+    legal_hold_status: legalHoldRead ? (legalHold?.LegalHold?.Status ?? 'OFF') : '',
     retention_mode: retention?.Retention?.Mode ?? '',
     retention_until_date: retention?.Retention?.RetainUntilDate?.toISOString() ?? '',
-    tags: Object.fromEntries((tagging.TagSet ?? []).map((tag) => [tag.Key ?? '', tag.Value ?? ''])),
+    tags: Object.fromEntries((tagging?.TagSet ?? []).map((tag) => [tag.Key ?? '', tag.Value ?? ''])),
   } as const;
 }
 
 /** Everything the detail screen shows about one object or version. */
 export async function readObjectInfo(s3: S3Client, target: ObjectTarget): Promise<ObjectInfo> {
   const head = await headObject(s3, target);
-  const objectLock = await bucketHasObjectLock(s3, target.bucket);
+  const refusals: Refusals = new Set();
+  const objectLock =
+    (await orNotAllowed(refusals, 'object_lock', bucketHasObjectLock(s3, target.bucket))) ?? false;
   if ('deleteMarker' in head)
     return {
       ...emptyInfo(target.key, objectLock),
+      not_allowed: [...refusals],
       version_id: head.deleteMarker.versionId,
       last_modified: head.deleteMarker.lastModified,
       is_delete_marker: true,
@@ -163,8 +189,9 @@ export async function readObjectInfo(s3: S3Client, target: ObjectTarget): Promis
     etag: (head.ETag ?? '').replaceAll('"', ''),
     content_type: head.ContentType ?? '',
     version_id: versionId,
-    ...(await protectionOf(s3, { ...target, versionId: head.VersionId }, objectLock)),
+    ...(await protectionOf(s3, { ...target, versionId: head.VersionId }, objectLock, refusals)),
     user_metadata: metadataOf(head),
+    not_allowed: [...refusals].sort(),
   };
 }
 
@@ -182,4 +209,5 @@ const emptyInfo = (name: string, objectLock: boolean): ObjectInfo => ({
   object_lock: objectLock,
   tags: {},
   user_metadata: {},
+  not_allowed: [],
 });

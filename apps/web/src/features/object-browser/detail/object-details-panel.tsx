@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatBytes, type ObjectInfo } from '@granary/contract';
+import { formatBytes, type ObjectInfo, type ObjectInfoPart } from '@granary/contract';
 import { useState, type ReactNode } from 'react';
 import { TabSection } from '@/components/tab-section';
 import { formatDateTime } from '@/lib/dates';
@@ -21,12 +21,19 @@ type ObjectDetailsPanelProps = { target: ObjectTarget; info: ObjectInfo };
 
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
+/** What the user's policy does not let them read, said where the value would be. */
+const notAllowedText = 'Not allowed by your policy';
+const refused = (info: ObjectInfo, part: ObjectInfoPart) =>
+  info.not_allowed.includes(part) || info.not_allowed.includes('object_lock');
+
 function legalHoldText(info: ObjectInfo): string {
+  if (refused(info, 'legal_hold')) return notAllowedText;
   if (info.version_id === 'null' || !info.object_lock) return 'Disabled';
   return info.legal_hold_status === 'ON' ? 'On' : 'Off';
 }
 
 function retentionText(info: ObjectInfo): string {
+  if (refused(info, 'retention')) return notAllowedText;
   if (info.retention_mode === '') return 'Undefined';
   return `${titleCase(info.retention_mode)} until ${formatDateTime(info.retention_until_date)}`;
 }
@@ -97,7 +104,11 @@ function facts(info: ObjectInfo): [string, ReactNode][] {
 /** Details: legal hold, retention, tags and the metadata table. */
 export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
   const [editing, setEditing] = useState<'retention' | 'legal-hold' | null>(null);
-  const lockable = info.object_lock && info.version_id !== 'null' && !info.is_delete_marker;
+  const lockable =
+    info.object_lock &&
+    info.version_id !== 'null' &&
+    !info.is_delete_marker &&
+    !info.not_allowed.includes('object_lock');
   return (
     <TabSection title="Details">
       <NameValueTable label="Object" rows={facts(info)} />
@@ -119,7 +130,13 @@ export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           Tags
         </Typography>
-        <ObjectTags target={target} tags={info.tags} disabled={info.is_delete_marker} />
+        {info.not_allowed.includes('tags') ? (
+          <Typography variant="body2" aria-label="Tags">
+            {notAllowedText}
+          </Typography>
+        ) : (
+          <ObjectTags target={target} tags={info.tags} disabled={info.is_delete_marker} />
+        )}
       </Box>
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -20,6 +20,7 @@ const info: ObjectInfo = {
   object_lock: true,
   tags: {},
   user_metadata: {},
+  not_allowed: [],
 };
 
 function renderDialog(patch: Partial<ObjectInfo> = {}) {
