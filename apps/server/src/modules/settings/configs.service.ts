@@ -8,7 +8,13 @@ import {
 } from '@granary/contract';
 import { MadminError, type AdminClient, type ConfigHelp } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
-import { configLine, defaultTarget, parseConfigText, type ParsedTarget } from './config-text.ts';
+import {
+  configLine,
+  defaultTarget,
+  type KeyValue,
+  parseConfigText,
+  type ParsedTarget,
+} from './config-text.ts';
 
 /** Keys whose values MinIO never returns once set; the form offers them as password fields. */
 const secretKey = /(^|_)(password|token|secret|api_key|license|seed)$/;
@@ -21,8 +27,6 @@ export async function listConfigs(admin: AdminClient): Promise<ConfigSummary[]> 
     multipleTargets,
   }));
 }
-
-const knownKeys = (help: ConfigHelp) => help.keysHelp.map((key) => key.key);
 
 function toTarget(help: ConfigHelp, parsed: ParsedTarget): ConfigTarget {
   const shown = new Set(parsed.keyValues.map((pair) => pair.key));
@@ -53,34 +57,73 @@ export async function getConfig(admin: AdminClient, id: string, target?: string)
   const help = await admin.helpConfigKV(id);
   const text = await configText(admin, id, target);
   const wanted = target ?? defaultTarget;
-  const parsed = parseConfigText(id, text, knownKeys(help)).find((candidate) => candidate.name === wanted);
+  const parsed = parseConfigText(id, text).find((candidate) => candidate.name === wanted);
   if (!parsed) throw noSuchTarget(id, wanted);
   return {
     name: help.subSys,
     description: help.description,
     multipleTargets: help.multipleTargets,
-    keys: help.keysHelp.map(({ key, description, type, optional }) => ({
-      key,
-      description,
-      type,
-      optional,
-      secret: secretKey.test(key),
-    })),
+    keys: [
+      ...help.keysHelp.map(({ key, description, type, optional }) => ({
+        key,
+        description,
+        type,
+        optional,
+        secret: secretKey.test(key),
+      })),
+      // Keys MinIO holds that its help does not describe (api gzip_objects): shown, and saved as they are.
+      ...unlistedKeys(help, [parsed]).map((key) => ({
+        key,
+        description: 'Not described by MinIO’s help',
+        type: 'string',
+        optional: true,
+        secret: false,
+      })),
+    ],
     target: toTarget(help, parsed),
   };
 }
 
 export async function listConfigTargets(admin: AdminClient, id: string): Promise<ConfigTarget[]> {
   const [help, text] = await Promise.all([admin.helpConfigKV(id), admin.getConfigKV(id)]);
-  return parseConfigText(id, text, knownKeys(help)).map((parsed) => toTarget(help, parsed));
+  return parseConfigText(id, text).map((parsed) => toTarget(help, parsed));
 }
 
 /** MinIO tests a notification target before it keeps it: a refusal changes nothing. */
 export async function setConfig(admin: AdminClient, id: string, request: SetConfigRequest) {
-  const help = await admin.helpConfigKV(id);
-  const line = configLine(id, request.arn_resource_id, request.key_values, help.keysHelp);
+  const [help, text] = await Promise.all([admin.helpConfigKV(id), admin.getConfigKV(id)]);
+  const targets = parseConfigText(id, text);
+  const current = targets.find((target) => target.name === (request.arn_resource_id ?? defaultTarget));
+  const line = configLine(
+    id,
+    request.arn_resource_id,
+    withEnable(request.key_values, current),
+    help.keysHelp,
+    unlistedKeys(help, targets),
+  );
+  const config = configKey(id, request.arn_resource_id);
+  // Nothing with a value (an untouched form of a subsystem that holds only empty keys): nothing to change,
+  // where MinIO would refuse a line without keys.
+  if (!line.includes('=') || /^\S+ enable=""$/.test(line)) return { restart: false, config };
   const { restartRequired } = await admin.setConfigKV(line);
-  return { restart: restartRequired, config: configKey(id, request.arn_resource_id) };
+  return { restart: restartRequired, config };
+}
+
+/** The keys MinIO returned for these targets that its help does not list. */
+function unlistedKeys(help: ConfigHelp, targets: ParsedTarget[]): string[] {
+  const listed = new Set(help.keysHelp.map((key) => key.key));
+  const held = targets.flatMap((target) => target.keyValues.map((pair) => pair.key));
+  return [...new Set(held)].filter((key) => !listed.has(key));
+}
+
+/**
+ * MinIO turns a target on when a line leaves `enable` out (identity_ldap's help does not even list it):
+ * a save that does not change it sends what MinIO holds, which it shows only when off.
+ */
+function withEnable(pairs: KeyValue[], current: ParsedTarget | undefined): KeyValue[] {
+  if (!current || pairs.some((pair) => pair.key === 'enable')) return pairs;
+  const enable = current.keyValues.find((pair) => pair.key === 'enable')?.value;
+  return enable === undefined || enable === 'on' ? pairs : [{ key: 'enable', value: enable }, ...pairs];
 }
 
 export async function resetConfig(admin: AdminClient, id: string, target?: string) {

@@ -24,7 +24,9 @@ function ConfigEditForm({ config }: { config: ConfigResponse }) {
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
-      const { restart } = await save.mutateAsync({ key_values: toKeyValues(values) });
+      const { restart } = await save.mutateAsync({
+        key_values: toKeyValues(values, form.formState.defaultValues),
+      });
       showSnackbar(
         restart
           ? 'Configuration saved. MinIO applies it after a restart.'

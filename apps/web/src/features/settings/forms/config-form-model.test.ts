@@ -147,6 +147,12 @@ describe('config form from MinIO help and the spec overlay', () => {
     expect(toKeyValues({ address: 'a:1', password: '', comment: '' })).toEqual([
       { key: 'address', value: 'a:1' },
     ]);
+    // Editing: only what changed goes to MinIO, which keeps the rest as it is.
+    const initial = { address: 'a:1', comment: 'old', queue_limit: '10000' };
+    expect(
+      toKeyValues({ address: 'a:1', password: '', comment: 'new', queue_limit: '10000' }, initial),
+    ).toEqual([{ key: 'comment', value: 'new' }]);
+    expect(toKeyValues(initial, initial)).toEqual([]);
   });
 
   it('finds the fields MinIO names in its refusal', () => {

@@ -161,10 +161,17 @@ export function initialValues(
   );
 }
 
-/** Spec 2 §5: empty values are dropped, so an untouched secret keeps what MinIO holds. */
-export function toKeyValues(values: ConfigValues): { key: string; value: string }[] {
+/**
+ * What a save sends. Spec 2 §5: empty values are dropped, so an untouched secret keeps what MinIO holds.
+ * Editing what exists (`initial`), only the values the admin changed: MinIO merges them into what it holds,
+ * so a key the form does not show, or shows unchanged, stays exactly as it was.
+ */
+export function toKeyValues(
+  values: ConfigValues,
+  initial?: Partial<Record<string, string | undefined>>,
+): { key: string; value: string }[] {
   return Object.entries(values)
-    .filter(([, value]) => value !== '')
+    .filter(([key, value]) => value !== '' && (initial === undefined || initial[key] !== value))
     .map(([key, value]) => ({ key, value }));
 }
 

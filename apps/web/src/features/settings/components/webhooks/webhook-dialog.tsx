@@ -31,7 +31,10 @@ export function WebhookDialog({ config, target, onClose }: WebhookDialogProps) {
   const submit = form.handleSubmit(async ({ [identifierField]: name = '', ...values }) => {
     setError(undefined);
     try {
-      await save.mutateAsync({ arn_resource_id: name, key_values: toKeyValues(values) });
+      await save.mutateAsync({
+        arn_resource_id: name,
+        key_values: toKeyValues(values, target ? form.formState.defaultValues : undefined),
+      });
       showSnackbar(`Webhook '${name}' saved`);
       onClose();
     } catch (failure) {
