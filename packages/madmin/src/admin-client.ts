@@ -12,6 +12,7 @@ import { toTransportError } from './errors.ts';
 import { parseNdjson } from './ndjson.ts';
 import { parsePolicy } from './normalise.ts';
 import type { Credentials, Query } from './sign.ts';
+import type { OnBehalfOf } from './user-agent.ts';
 import type {
   AccountInfo,
   AccountStatus,
@@ -44,6 +45,8 @@ export type AdminClientOptions = {
   credentials: Credentials;
   region?: string;
   timeoutMs?: number;
+  /** The user the calls are made for (their address and browser), passed on to MinIO. */
+  onBehalfOf?: OnBehalfOf;
 };
 
 export type SetPolicyOptions = { policyNames: string[]; entityName: string; isGroup: boolean };
@@ -58,6 +61,7 @@ export class AdminClient {
       credentials: opts.credentials,
       ...(opts.region !== undefined && { region: opts.region }),
       timeoutMs: opts.timeoutMs ?? 30_000,
+      ...(opts.onBehalfOf && { onBehalfOf: opts.onBehalfOf }),
     });
   }
 

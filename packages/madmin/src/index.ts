@@ -6,7 +6,7 @@ export type { EncryptionAlgorithm, EncryptOptions } from './encryption.ts';
 export { httpRequest } from './http.ts';
 export type { HeaderReader, HttpAnswer, HttpRequest } from './http.ts';
 export { parseNdjson } from './ndjson.ts';
-export { USER_AGENT } from './user-agent.ts';
+export { USER_AGENT, callerHeaders, type OnBehalfOf } from './user-agent.ts';
 export { buildQueryString, encodeRfc3986, presignUrl, signRequest } from './sign.ts';
 export type { Credentials, PresignInput, Query, SignInput, SignedRequest } from './sign.ts';
 export {

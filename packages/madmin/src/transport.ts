@@ -1,13 +1,15 @@
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
 import { httpRequest, type HttpAnswer } from './http.ts';
 import { signRequest, type Credentials, type Query } from './sign.ts';
-import { USER_AGENT } from './user-agent.ts';
+import { callerHeaders, type OnBehalfOf } from './user-agent.ts';
 
 export type TransportOptions = {
   endpoint: string;
   credentials: Credentials;
   region?: string;
   timeoutMs: number;
+  /** The user a call is made for: MinIO then records their address and browser. */
+  onBehalfOf?: OnBehalfOf;
 };
 
 export type CallOptions = {
@@ -48,7 +50,7 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
   try {
     const response = await httpRequest(signed.url, {
       method: call.method,
-      headers: { ...signed.headers, 'user-agent': USER_AGENT },
+      headers: { ...signed.headers, ...callerHeaders(transport.onBehalfOf) },
       ...(call.body && { body: call.body }),
       signal,
     });

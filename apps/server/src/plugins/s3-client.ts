@@ -1,5 +1,5 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { MadminError, USER_AGENT } from '@granary/madmin';
+import { MadminError, USER_AGENT, callerHeaders, type OnBehalfOf } from '@granary/madmin';
 import type { Config } from '../config/config.ts';
 import type { Principal } from './session.ts';
 
@@ -7,8 +7,9 @@ import type { Principal } from './session.ts';
 export function s3ClientFor(
   config: Pick<Config, 'minioServer' | 'minioRegion'>,
   principal: Principal,
+  onBehalfOf?: OnBehalfOf,
 ): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     endpoint: config.minioServer.origin,
     region: config.minioRegion || 'us-east-1',
     forcePathStyle: true,
@@ -18,6 +19,19 @@ export function s3ClientFor(
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  if (onBehalfOf) {
+    const headers = callerHeaders(onBehalfOf);
+    // Last, after the SDK wrote its own user agent: MinIO records this one.
+    client.middlewareStack.add(
+      (next) => (args) => {
+        const request = args.request as { headers?: Record<string, string> };
+        if (request.headers) Object.assign(request.headers, headers);
+        return next(args);
+      },
+      { step: 'finalizeRequest', priority: 'low', name: 'granaryOnBehalfOf' },
+    );
+  }
+  return client;
 }
 
 /** The S3 error code (NoSuchBucket, AccessDenied, ...) of a failed S3 call, by the SDK or a raw request. */

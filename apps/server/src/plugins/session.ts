@@ -1,4 +1,4 @@
-import type { Credentials } from '@granary/madmin';
+import type { Credentials, OnBehalfOf } from '@granary/madmin';
 import { AdminClient } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
@@ -91,10 +91,12 @@ export const canChangeOwnPassword = (principal: Principal) =>
 export function adminClientFor(
   config: Pick<Config, 'minioServer' | 'minioRegion'>,
   principal: Principal,
+  onBehalfOf?: OnBehalfOf,
 ): AdminClient {
   return new AdminClient({
     endpoint: config.minioServer.toString(),
     credentials: principal.credentials,
     region: config.minioRegion || undefined,
+    ...(onBehalfOf && { onBehalfOf }),
   });
 }

@@ -3,7 +3,14 @@ import { encodeRfc3986, signRequest, type Credentials } from '@granary/madmin';
 import { exchange, type OpenAnswer } from './exchange.ts';
 
 /** Where and as whom: MinIO's origin and region, and the user's own credentials. */
-export type StorageTarget = { origin: URL; region: string; credentials: Credentials; userAgent: string };
+export type StorageTarget = {
+  origin: URL;
+  region: string;
+  credentials: Credentials;
+  userAgent: string;
+  /** The browser's address, passed on so that MinIO records who transferred what from where. */
+  forwardedFor?: string;
+};
 
 export type ObjectAddress = { bucket: string; key: string; versionId?: string | undefined };
 
@@ -24,7 +31,11 @@ async function signedExchange(
     url: target.origin,
     path,
     query: address.versionId ? { versionId: address.versionId } : {},
-    headers: { ...headers, 'user-agent': target.userAgent },
+    headers: {
+      ...headers,
+      'user-agent': target.userAgent,
+      ...(target.forwardedFor && { 'x-forwarded-for': target.forwardedFor }),
+    },
     ...(body && { payloadHash: 'UNSIGNED-PAYLOAD' as const }),
     credentials: target.credentials,
     region: target.region,

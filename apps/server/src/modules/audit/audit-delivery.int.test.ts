@@ -18,6 +18,9 @@ const token = 'audit-delivery-token-0123456789';
 
 type Found = {
   kind: string;
+  remote_host: string | null;
+  access_key: string | null;
+  parent_user: string | null;
   api_name: string;
   object: string | null;
   user_agent: string | null;
@@ -95,13 +98,13 @@ describe('audit delivery through real processes', () => {
     await database?.drop();
   });
 
-  const start = () =>
+  const start = (env: Record<string, string> = {}) =>
     startGranary({
       minioEndpoint: minio.endpoint,
       port,
       dataDir,
       log: false,
-      env: { GRANARY_AUDIT_TOKEN: token },
+      env: { GRANARY_AUDIT_TOKEN: token, ...env },
     });
 
   it(
@@ -244,6 +247,36 @@ describe('audit delivery through real processes', () => {
     });
     expect(answer).toBe(401);
   });
+
+  it(
+    'tells MinIO who acts and from where: the browser’s address and user agent, and the user',
+    { timeout: 60_000 },
+    async () => {
+      await granary?.stop();
+      // Behind a proxy Granary is told to believe, the browser's address is the forwarded one.
+      const server = (granary = await start({ GRANARY_TRUST_PROXY: 'on' }));
+      const session = await logInTo(server, minio.rootUser, minio.rootPassword);
+      const created = await fetch(`${server.url}/api/v1/buckets`, {
+        method: 'POST',
+        headers: {
+          cookie: `token=${session}`,
+          'content-type': 'application/json',
+          'user-agent': 'who-probe/1.0 (X11)',
+          'x-forwarded-for': '203.0.113.9',
+        },
+        body: JSON.stringify({ name: 'audit-who' }),
+      });
+      expect(created.status).toBe(201);
+      const [record] = await rowsOf(server, session, 'audit-who', 1);
+      expect(record).toMatchObject({
+        api_name: 'PutBucket',
+        remote_host: '203.0.113.9',
+        user_agent: 'Granary (who-probe/1.0 (X11))',
+        parent_user: minio.rootUser,
+        access_key: expect.any(String),
+      });
+    },
+  );
 
   it('two Granaries sharing one PostgreSQL search the same records', { timeout: 60_000 }, async () => {
     const env = { GRANARY_AUDIT_TOKEN: token, GRANARY_AUDIT_DB: database.url };
