@@ -72,3 +72,31 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+// Issue 35, item 7: WCAG 2.4.1 and 2.4.7, from the keyboard.
+test('the first Tab offers a skip link to the page, and a focused filled button shows a ring', async ({
+  page,
+  stack,
+}) => {
+  await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+  await page.goto('buckets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // The next Tab lands in the page, past the menu and the top bar.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+
+  const create = page.getByRole('button', { name: 'Create Bucket' });
+  await create.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(create).toBeFocused();
+  await expect(create).toHaveCSS('outline-style', 'solid');
+  await expect(create).toHaveCSS('outline-width', '2px');
+});

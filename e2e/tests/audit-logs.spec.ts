@@ -80,4 +80,12 @@ test('searches MinIO’s audit records by field, pattern and time, both ways, wi
   await field(page, 'Bucket').fill('no-such-bucket-here');
   await page.getByRole('button', { name: 'Get Information' }).click();
   await expect(page.getByText('There is no information with this criteria')).toBeVisible();
+
+  // The tab is in the address: a reload or a link opens the same one (issue 35, item 7).
+  await page.getByRole('tab', { name: 'Error Logs' }).click();
+  await expect(page).toHaveURL(/\/logs\?tab=error$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Error Logs', selected: true })).toBeVisible();
+  await page.goto(`${granary.url}/logs?tab=audit`);
+  await expect(page.getByRole('tab', { name: 'Audit Logs', selected: true })).toBeVisible();
 });

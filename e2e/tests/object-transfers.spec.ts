@@ -152,7 +152,9 @@ test('a share link works for anyone after the session that made it has logged ou
   await dialog.getByRole('button', { name: 'Copy Share URL' }).click();
   await expect(page.getByText('Share URL Copied to clipboard')).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The link is made: nothing is left to cancel (issue 35, item 7).
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Console Login' })).toBeVisible();

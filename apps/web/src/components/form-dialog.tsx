@@ -15,6 +15,8 @@ export type FormDialogProps = {
   onSubmit: () => void | Promise<void>;
   onClose: () => void;
   submitLabel?: string;
+  /** 'Close' once what the dialog made is there (a share link): nothing is left to cancel. */
+  cancelLabel?: string;
   submitDisabled?: boolean;
   pending?: boolean;
   /** The modal snackbar (server errors); field errors belong next to their fields. */
@@ -71,7 +73,7 @@ export function FormDialog(props: FormDialogProps) {
             </Button>
           )}
           <Button onClick={close} disabled={pending} color="inherit">
-            Cancel
+            {props.cancelLabel ?? 'Cancel'}
           </Button>
           {onBack && (
             <Button onClick={onBack} disabled={pending} variant="outlined" color="inherit">

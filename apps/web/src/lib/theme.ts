@@ -53,6 +53,18 @@ export const theme = createTheme({
     overline: { fontWeight: 600, letterSpacing: '0.08em', fontSize: '0.6875rem' },
   },
   components: {
+    // WCAG 2.4.7: a filled button's own focus shade is too faint to see; every control focused from the
+    // keyboard gets a ring in the primary colour, set off from it by a gap.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -19,6 +19,7 @@ import { SideMenu } from './side-menu';
 import { SnackbarHost } from './snackbar-host';
 import { TopBar } from './top-bar';
 import { useMenuOpen } from './use-menu-open';
+import { mainId, SkipLink } from './skip-link';
 
 /**
  * The session gate: nothing renders until the session is known; without one, go to /login. A session
@@ -86,6 +87,7 @@ function Shell({ session }: { session: Session }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       {menuAllowed && menu.phone && (
         <SideMenu session={session} overlay={{ open: menu.open, onClose: menu.close }} />
       )}
@@ -99,7 +101,10 @@ function Shell({ session }: { session: Session }) {
         />
         <Box
           component="main"
+          id={mainId}
+          tabIndex={-1}
           sx={{
+            '&:focus': { outline: 'none' },
             flex: 1,
             px: { xs: 2, md: 4 },
             py: { xs: 2, md: 3 },

@@ -18,7 +18,7 @@ const labels: Record<AuditFilterField, string> = {
   object: 'Object',
   request_id: 'Request ID',
   response_status: 'Response Status',
-  kind: 'Kind (request, heal, lifecycle, scanner, replication…)',
+  kind: 'Kind',
   access_key: 'Access Key',
   parent_user: 'User',
 };

@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { AuditLogsTab } from './audit-logs-tab';
 import { ErrorLogsTab } from './error-logs-tab';
@@ -13,7 +13,11 @@ type LogsTab = 'error' | 'audit';
  * session's log-search feature, spec 2 §6).
  */
 export function LogsPage({ logSearch }: { logSearch: boolean }) {
-  const [tab, setTab] = useState<LogsTab>(logSearch ? 'audit' : 'error');
+  // The tab is in the address (?tab=error|audit), so a link or a reload opens the same one.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: LogsTab = asked === 'error' || asked === 'audit' ? asked : logSearch ? 'audit' : 'error';
+  const setTab = (value: LogsTab) => setParams({ tab: value }, { replace: true });
   return (
     <>
       <PageHeader title="Logs" />

@@ -39,6 +39,7 @@ export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
       onSubmit={() => void create()}
       onClose={onClose}
       submitLabel={share.data ? 'Create New Link' : 'Create Link'}
+      cancelLabel={share.data ? 'Close' : 'Cancel'}
       submitDisabled={'problem' in term}
       pending={share.isPending}
       error={share.isError ? modalErrorText(share.error) : undefined}
