@@ -32,6 +32,7 @@ export function WatchPage() {
   const schema = useMemo(() => watchFormSchema(names), [names]);
   const form = useZodForm(schema, { bucket: '', prefix: '', suffix: '' });
   const [rows, setRows] = useState<WatchRow[]>([]);
+  const [watching, setWatching] = useState<{ path: string; since: string }>();
   const onData = useCallback(
     (event: WatchEvent) =>
       setRows((current) => [{ ...event, id: (current[0]?.id ?? 0) + 1 }, ...current].slice(0, maxEvents)),
@@ -45,6 +46,7 @@ export function WatchPage() {
   const running = isLiveRunning(state);
   const submit = form.handleSubmit((values) => {
     setRows([]);
+    setWatching({ path: `${values.bucket}/${values.prefix}`, since: new Date().toISOString() });
     start(toWatchQuery(values), { bucket: values.bucket });
   });
   return (
@@ -84,7 +86,11 @@ export function WatchPage() {
         rows={rows}
         columns={columns}
         getRowId={(row) => String(row.id)}
-        emptyMessage="No Changes at this time"
+        emptyMessage={
+          running && watching
+            ? `No changes in ${watching.path} since ${formatDateTimeSeconds(watching.since)}: watching`
+            : 'No Changes at this time'
+        }
       />
     </>
   );
