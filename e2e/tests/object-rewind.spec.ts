@@ -228,7 +228,7 @@ test("an unversioned object's detail downloads, shares and tags its only ('null'
   await share.getByRole('button', { name: 'Create Link' }).click();
   const url = await share.getByLabel('Share URL', { exact: true }).inputValue();
   expect(await (await page.request.get(url)).text()).toBe('never versioned');
-  await share.getByRole('button', { name: 'Cancel' }).click();
+  await share.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Add tag' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Tag' });

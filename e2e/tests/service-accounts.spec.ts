@@ -163,7 +163,7 @@ async function shareFile(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Share File' });
   await dialog.getByRole('button', { name: 'Create Link' }).click();
   const url = await dialog.getByLabel('Share URL', { exact: true }).inputValue();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   return url;
 }
 
