@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { USER_AGENT, callerHeaders, type AdminClient } from '@granary/madmin';
+import type { AdminClient } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { StorageTarget } from '../lib/object-stream/object-stream.ts';
@@ -37,13 +37,11 @@ export function registerRequestClients(app: FastifyInstance, config: Config): vo
     const principal = requirePrincipal(this);
     // The browser's address as Granary reads it (GRANARY_TRUST_PROXY decides whom to believe).
     const onBehalfOf = { address: this.ip, userAgent: this.headers['user-agent'] ?? '' };
-    const headers = callerHeaders(onBehalfOf);
     const storage = {
       origin: config.minioServer,
       region: config.minioRegion || 'us-east-1',
       credentials: principal.credentials,
-      userAgent: headers['user-agent'] ?? USER_AGENT,
-      forwardedFor: onBehalfOf.address,
+      onBehalfOf,
     };
     const clients = {
       s3: s3ClientFor(config, principal, onBehalfOf),

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { encodeRfc3986, signRequest, type Credentials } from '@granary/madmin';
+import {
+  callerHeaders,
+  encodeRfc3986,
+  signRequest,
+  type Credentials,
+  type OnBehalfOf,
+} from '@granary/madmin';
 import { exchange, type OpenAnswer } from './exchange.ts';
 
 /** Where and as whom: MinIO's origin and region, and the user's own credentials. */
@@ -7,9 +13,8 @@ export type StorageTarget = {
   origin: URL;
   region: string;
   credentials: Credentials;
-  userAgent: string;
-  /** The browser's address, passed on so that MinIO records who transferred what from where. */
-  forwardedFor?: string;
+  /** The user a transfer is made for, passed on so that MinIO records who moved what from where. */
+  onBehalfOf?: OnBehalfOf;
 };
 
 export type ObjectAddress = { bucket: string; key: string; versionId?: string | undefined };
@@ -33,8 +38,7 @@ async function signedExchange(
     query: address.versionId ? { versionId: address.versionId } : {},
     headers: {
       ...headers,
-      'user-agent': target.userAgent,
-      ...(target.forwardedFor && { 'x-forwarded-for': target.forwardedFor }),
+      ...callerHeaders(target.onBehalfOf),
     },
     ...(body && { payloadHash: 'UNSIGNED-PAYLOAD' as const }),
     credentials: target.credentials,

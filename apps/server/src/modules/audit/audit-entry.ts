@@ -113,11 +113,17 @@ export function toAuditRow(entry: unknown, text: string, receivedAt: Date, hash:
   return { ...row, problem: reader.problems.length > 0 ? reader.problems.join('; ') : null };
 }
 
-/** A line that is not JSON at all: kept as it came, NUL escaped, when it arrived. */
-export function unreadableRow(text: string, receivedAt: Date, hash: string): AuditRow {
+/**
+ * A record kept only as it came: its time, kind and text (NUL escaped, which PostgreSQL's text cannot
+ * hold), with why; every column it could not fill empty.
+ */
+export function keptAsItCame(
+  row: Pick<AuditRow, 'time' | 'kind' | 'record_hash'> & { raw: string },
+  problem: string,
+): AuditRow {
   return {
-    time: receivedAt,
-    kind: 'unreadable',
+    time: row.time,
+    kind: row.kind,
     event: null,
     api_name: '',
     bucket: null,
@@ -132,8 +138,15 @@ export function unreadableRow(text: string, receivedAt: Date, hash: string): Aud
     time_to_response_ns: null,
     access_key: null,
     parent_user: null,
-    problem: 'not JSON: kept as it came',
-    raw: text.replaceAll('\0', '\\u0000'),
-    record_hash: hash,
+    problem,
+    raw: row.raw.replaceAll('\0', '\\u0000'),
+    record_hash: row.record_hash,
   };
 }
+
+/** A line that is not JSON at all, when it arrived. */
+export const unreadableRow = (text: string, receivedAt: Date, hash: string): AuditRow =>
+  keptAsItCame(
+    { time: receivedAt, kind: 'unreadable', raw: text, record_hash: hash },
+    'not JSON: kept as it came',
+  );

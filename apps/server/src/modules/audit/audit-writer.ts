@@ -1,5 +1,5 @@
 import type { Store, StoreDb } from '../../store/store.ts';
-import type { AuditRow } from './audit-entry.ts';
+import { keptAsItCame, type AuditRow } from './audit-entry.ts';
 
 type Logger = { warn(object: object, message: string): void; error(object: object, message: string): void };
 
@@ -42,21 +42,11 @@ const insert = (db: StoreDb, rows: AuditRow[]) =>
     .execute();
 
 /** What is left of a row the store refused: its time, kind and the record, with the reason. */
-const rawOnly = (row: AuditRow, error: unknown): AuditRow => ({
-  ...row,
-  event: null,
-  api_name: '',
-  bucket: null,
-  object: null,
-  remote_host: null,
-  request_id: null,
-  user_agent: null,
-  response_status: null,
-  access_key: null,
-  parent_user: null,
-  problem: `the store refused its columns (${(error as Error).message}): kept as it came`,
-  raw: (row.raw ?? '').replaceAll('\0', '\\u0000'),
-});
+const rawOnly = (row: AuditRow, error: unknown): AuditRow =>
+  keptAsItCame(
+    { ...row, raw: row.raw ?? '' },
+    `the store refused its columns (${(error as Error).message}): kept as it came`,
+  );
 
 /**
  * Writes audit rows as MinIO posts them. A post is answered once its rows are committed, so MinIO keeps

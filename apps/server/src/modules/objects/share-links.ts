@@ -1,6 +1,6 @@
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { apiErrorCodes, byCodeUnits, type ShareLink } from '@granary/contract';
-import { USER_AGENT, type AdminClient, type PolicyDocument } from '@granary/madmin';
+import type { AdminClient, PolicyDocument } from '@granary/madmin';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -127,7 +127,6 @@ export async function serveSharedObject(
     origin: config.minioServer,
     region: config.minioRegion || 'us-east-1',
     credentials: { accessKeyId: claims.ak, secretAccessKey: claims.sk },
-    userAgent: USER_AGENT,
   };
   try {
     return await sendObject(

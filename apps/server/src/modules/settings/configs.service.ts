@@ -94,17 +94,12 @@ export async function setConfig(admin: AdminClient, id: string, request: SetConf
   const [help, text] = await Promise.all([admin.helpConfigKV(id), admin.getConfigKV(id)]);
   const targets = parseConfigText(id, text);
   const current = targets.find((target) => target.name === (request.arn_resource_id ?? defaultTarget));
-  const line = configLine(
-    id,
-    request.arn_resource_id,
-    withEnable(request.key_values, current),
-    help.keysHelp,
-    unlistedKeys(help, targets),
-  );
   const config = configKey(id, request.arn_resource_id);
   // Nothing with a value (an untouched form of a subsystem that holds only empty keys): nothing to change,
   // where MinIO would refuse a line without keys.
-  if (!line.includes('=') || /^\S+ enable=""$/.test(line)) return { restart: false, config };
+  if (request.key_values.every((pair) => pair.value === '')) return { restart: false, config };
+  const pairs = withEnable(request.key_values, current);
+  const line = configLine(id, request.arn_resource_id, pairs, help.keysHelp, unlistedKeys(help, targets));
   const { restartRequired } = await admin.setConfigKV(line);
   return { restart: restartRequired, config };
 }
