@@ -11,7 +11,8 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
     id: 'time',
     header: 'Timestamp',
     cell: (record) => formatDateTimeSeconds(record.time),
-    width: 175,
+    // Wide enough for the seconds in every locale's medium date: who did what when needs them.
+    width: 210,
     shownByDefault: true,
   },
   { id: 'kind', header: 'Kind', cell: (record) => record.kind, width: 100, shownByDefault: true },
@@ -58,7 +59,8 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
     id: 'request_id',
     header: 'Request ID',
     cell: (record) => record.request_id ?? '',
-    width: 150,
+    // MinIO's request ids are 16 characters: shown whole, so one can be copied and searched.
+    width: 185,
     shownByDefault: true,
   },
   {
