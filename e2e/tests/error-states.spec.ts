@@ -45,7 +45,7 @@ test('a folder the user may not list says so once, in the table, and offers no u
   await expect(upload).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Create Folder' })).toBeDisabled();
   await upload.locator('..').hover();
-  await expect(page.getByRole('tooltip')).toContainText('Your policy does not allow adding objects');
+  await expect(page.getByRole('tooltip')).toContainText('Not allowed by your policy (s3:PutObject)');
 });
 
 // Issue 17, item 2: with MinIO away every read of a bucket fails the same way; the Summary said it in

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { nameTextSchema, textSchema } from './names.ts';
+import { nameTextSchema, objectPrefixSchema, textSchema } from './names.ts';
 
 export const permissionQuerySchema = z.object({
   id: nameTextSchema,
   action: z.string().regex(/^[a-zA-Z0-9-]+:[a-zA-Z0-9*?]+$/, 'action must look like "s3:GetObject"'),
   bucket_name: textSchema.optional(),
+  /** With bucket_name and an object action: may the action apply to some key starting with this? */
+  prefix: objectPrefixSchema.optional(),
 });
 export type PermissionQuery = z.infer<typeof permissionQuerySchema>;
 

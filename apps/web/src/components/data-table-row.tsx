@@ -98,7 +98,11 @@ export function rowsSx(theme: Theme, template: string, clickable: boolean) {
       bgcolor: 'transparent',
       color: action.active,
       cursor: 'pointer',
-      '&:disabled': { color: action.disabled, cursor: 'default', bgcolor: 'transparent' },
+      '&:disabled, &[aria-disabled="true"]': {
+        color: action.disabled,
+        cursor: 'default',
+        bgcolor: 'transparent',
+      },
     },
   } as const;
 }
@@ -192,6 +196,8 @@ function DataTableRowOf<Row>({
         <div role="cell" data-cell="actions">
           {actions.map((action) => {
             const label = action.rowLabel?.(row) ?? action.label;
+            const { deniedBy } = action;
+            // Refused by policy: still focusable and hovered, so the tooltip can say why.
             return (
               <button
                 key={action.label}
@@ -199,7 +205,8 @@ function DataTableRowOf<Row>({
                 data-action=""
                 aria-label={label}
                 disabled={action.disabled?.(row) ?? false}
-                onClick={() => action.onClick(row)}
+                {...(deniedBy !== undefined && { 'aria-disabled': true, 'data-denied': deniedBy })}
+                onClick={deniedBy === undefined ? () => action.onClick(row) : undefined}
               >
                 {action.icon}
               </button>

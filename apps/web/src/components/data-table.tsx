@@ -33,6 +33,8 @@ export type RowAction<Row> = {
   icon: ReactNode;
   onClick: (row: Row) => void;
   disabled?: (row: Row) => boolean;
+  /** Why the user's policy refuses it on every row: shown disabled, the tooltip says why. */
+  deniedBy?: string | undefined;
 };
 
 export type DataTableProps<Row> = {

@@ -18,7 +18,9 @@ export function useRowActionTooltip() {
   const [tip, setTip] = useState<Tip | null>(null);
   const show = (button: HTMLButtonElement | null) => {
     if (button === tip?.anchor) return;
-    setTip(button ? { anchor: button, label: button.getAttribute('aria-label') ?? '' } : null);
+    const label = button?.getAttribute('aria-label') ?? '';
+    const denied = button?.getAttribute('data-denied');
+    setTip(button ? { anchor: button, label: denied ? `${label}: ${denied}` : label } : null);
   };
   const handlers = {
     onPointerOver: (event: PointerEvent) => show(actionButtonOf(event.target)),

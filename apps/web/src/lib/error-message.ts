@@ -35,3 +35,11 @@ export function tableFailure(error: unknown): { text: string; tone: 'error' | 'w
   if (isMinioUnreachable(error)) return { text: 'Waiting for MinIO to answer…', tone: 'waiting' };
   return { text: formatError(error).message, tone: 'error' };
 }
+
+/**
+ * MinIO (or Granary's page rule) refused a read under the user's policy: the part is marked 'not
+ * allowed' where it would be shown, quietly, not said as a failure.
+ */
+export function isRefusedByPolicy(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403;
+}

@@ -22,3 +22,31 @@ export function useCan(id: string, action: string, bucketName?: string): boolean
   );
   return check.data?.permissions.find((permission) => permission.id === id)?.can ?? false;
 }
+
+/** An action a screen offers, as the policy names it: in a bucket, and for object actions under a prefix. */
+export type PolicyCheck = { action: string; bucket?: string; prefix?: string };
+
+/** What the user's policy does not let them read, said where the value would be. */
+export const notAllowedText = 'Not allowed by your policy';
+
+/** The reason an action is shown disabled: the user's policy does not allow it. */
+export const notAllowedBy = (action: string) => `${notAllowedText} (${action})`;
+
+/**
+ * The reasons the user's policy refuses a screen's actions, asked in one call: `deniedBy(key)` is the
+ * text to disable that action with, or undefined while unknown and when allowed (MinIO then decides).
+ */
+export function usePolicyChecks<Key extends string>(checks: Record<Key, PolicyCheck>) {
+  const entries = Object.entries<PolicyCheck>(checks);
+  const actions = entries.map(([id, { action, bucket, prefix }]) => ({
+    id,
+    action,
+    ...(bucket !== undefined && { bucket_name: bucket }),
+    ...(bucket !== undefined && prefix !== undefined && { prefix }),
+  }));
+  const { data } = useQuery(hasPermissionQueryOptions(actions));
+  return (key: Key): string | undefined => {
+    const can = data?.permissions.find((permission) => permission.id === key)?.can;
+    return can === false ? notAllowedBy(checks[key].action) : undefined;
+  };
+}

@@ -1,7 +1,7 @@
 import type { PolicyDocument } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
-import { isAllowed, isAllowedSomewhere } from './evaluate.ts';
-import { wildcardMatch } from './wildcard.ts';
+import { isAllowed, isAllowedSomewhere, isAllowedUnder } from './evaluate.ts';
+import { matchesEveryTextFrom, matchesSomeTextFrom, wildcardMatch } from './wildcard.ts';
 
 const policy = (...Statement: PolicyDocument['Statement']): PolicyDocument => ({
   Version: '2012-10-17',
@@ -115,5 +115,57 @@ describe('isAllowedSomewhere', () => {
     expect(
       isAllowed({ Version: '', Statement: null } as unknown as PolicyDocument, 's3:GetObject', '*'),
     ).toBe(false);
+  });
+});
+
+describe('matchesSomeTextFrom and matchesEveryTextFrom', () => {
+  it.each([
+    ['arn:aws:s3:::b/*', 'arn:aws:s3:::b/', true, true],
+    ['arn:aws:s3:::b/docs/*', 'arn:aws:s3:::b/', true, false],
+    ['arn:aws:s3:::b/docs/*', 'arn:aws:s3:::b/docs/2024/', true, true],
+    ['arn:aws:s3:::b/docs/*', 'arn:aws:s3:::b/pics/', false, false],
+    ['arn:aws:s3:::b/*.txt', 'arn:aws:s3:::b/notes/', true, false],
+    ['arn:aws:s3:::b?/*', 'arn:aws:s3:::b1/x', true, true],
+    ['arn:aws:s3:::b', 'arn:aws:s3:::b/', false, false],
+    ['*', 'arn:aws:s3:::b/', true, true],
+    ['arn:aws:s3:::b/a**', 'arn:aws:s3:::b/a', true, true],
+  ])('%s from %s: some %s, every %s', (pattern, start, some, every) => {
+    expect(matchesSomeTextFrom(pattern, start)).toBe(some);
+    expect(matchesEveryTextFrom(pattern, start)).toBe(every);
+  });
+});
+
+describe('isAllowedUnder', () => {
+  const scope = (folder: string) => `arn:aws:s3:::photos/${folder}`;
+
+  it('is false for a read-only policy and true where writing is allowed under part of the folder', () => {
+    const readOnly = policy({
+      Effect: 'Allow',
+      Action: ['s3:GetObject', 's3:ListBucket'],
+      Resource: ['arn:aws:s3:::photos', 'arn:aws:s3:::photos/*'],
+    });
+    expect(isAllowedUnder(readOnly, 's3:DeleteObject', scope(''))).toBe(false);
+    expect(isAllowedUnder(readOnly, 's3:GetObject', scope('2024/'))).toBe(true);
+    const oneFolder = policy({ Effect: 'Allow', Action: ['s3:PutObject'], Resource: [scope('inbox/*')] });
+    expect(isAllowedUnder(oneFolder, 's3:PutObject', scope(''))).toBe(true);
+    expect(isAllowedUnder(oneFolder, 's3:PutObject', scope('inbox/a/'))).toBe(true);
+    expect(isAllowedUnder(oneFolder, 's3:PutObject', scope('other/'))).toBe(false);
+  });
+
+  it('is false when an unconditional Deny covers the whole folder, not when it covers part of it', () => {
+    const p = policy(
+      { Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::*'] },
+      { Effect: 'Deny', Action: ['s3:DeleteObject'], Resource: [scope('locked/*')] },
+      { Effect: 'Deny', Action: ['s3:PutObject'], Resource: [scope('*.exe')] },
+    );
+    expect(isAllowedUnder(p, 's3:DeleteObject', scope('locked/'))).toBe(false);
+    expect(isAllowedUnder(p, 's3:DeleteObject', scope(''))).toBe(true);
+    expect(isAllowedUnder(p, 's3:PutObject', scope('locked/'))).toBe(true);
+  });
+
+  it('reads NotResource both ways', () => {
+    const p = policy({ Effect: 'Allow', Action: ['s3:PutObject'], NotResource: [scope('archive/*')] });
+    expect(isAllowedUnder(p, 's3:PutObject', scope('archive/'))).toBe(false);
+    expect(isAllowedUnder(p, 's3:PutObject', scope(''))).toBe(true);
   });
 });

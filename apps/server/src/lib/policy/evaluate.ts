@@ -1,5 +1,5 @@
 import type { PolicyDocument, PolicyStatement } from '@granary/madmin';
-import { actionMatch, wildcardMatch } from './wildcard.ts';
+import { actionMatch, matchesEveryTextFrom, matchesSomeTextFrom, wildcardMatch } from './wildcard.ts';
 
 const anyResource = '*';
 
@@ -77,4 +77,37 @@ export function isAllowedSomewhere(policy: PolicyDocument | null | undefined, ac
       (pattern) => !denies.some((deny) => coversResource(deny, concreteScope(pattern, action))),
     );
   });
+}
+
+/** The statement names every resource whose ARN starts with `scope`. */
+function coversEverythingUnder(statement: PolicyStatement, scope: string): boolean {
+  if (statement.NotResource !== undefined)
+    return !list(statement.NotResource).some((p) => matchesSomeTextFrom(normalise(p), scope));
+  return resourcePatterns(statement).some((p) => matchesEveryTextFrom(normalise(p), scope));
+}
+
+/** The statement names at least one resource whose ARN starts with `scope`. */
+function coversSomethingUnder(statement: PolicyStatement, scope: string): boolean {
+  if (statement.NotResource !== undefined)
+    return !list(statement.NotResource).some((p) => matchesEveryTextFrom(normalise(p), scope));
+  return resourcePatterns(statement).some((p) => matchesSomeTextFrom(normalise(p), scope));
+}
+
+/**
+ * Can the identity perform `action` on at least one resource whose ARN starts with `scope` (an object
+ * action under a bucket's folder: `arn:aws:s3:::bucket/folder/`)? False only when no Allow could apply
+ * there, or an unconditional Deny covers all of it: a policy that allows part of a folder leaves the
+ * action to MinIO, which sees the key.
+ */
+export function isAllowedUnder(
+  policy: PolicyDocument | null | undefined,
+  action: string,
+  scope: string,
+): boolean {
+  const forAction = statements(policy).filter((s) => coversAction(s, action));
+  const denied = forAction.some(
+    (s) => s.Effect === 'Deny' && !isConditional(s) && coversEverythingUnder(s, scope),
+  );
+  if (denied) return false;
+  return forAction.some((s) => s.Effect === 'Allow' && coversSomethingUnder(s, scope));
 }

@@ -28,3 +28,38 @@ export function wildcardMatch(pattern: string, text: string): boolean {
 export function actionMatch(pattern: string, action: string): boolean {
   return wildcardMatch(pattern.toLowerCase(), action.toLowerCase());
 }
+
+/** The places in `pattern` a match can have reached once all of `text` is read (`*` runs ahead). */
+function placesAfter(pattern: string, text: string): Set<number> {
+  const withStars = (places: Iterable<number>) => {
+    const all = new Set<number>();
+    for (let place of places) {
+      all.add(place);
+      while (pattern[place] === '*') all.add((place += 1));
+    }
+    return all;
+  };
+  let places = withStars([0]);
+  for (const char of text) {
+    const next: number[] = [];
+    for (const place of places) {
+      if (pattern[place] === '*') next.push(place);
+      else if (pattern[place] === '?' || pattern[place] === char) next.push(place + 1);
+    }
+    if (next.length === 0) return new Set();
+    places = withStars(next);
+  }
+  return places;
+}
+
+/** Does the pattern match at least one text that starts with `start`? */
+export function matchesSomeTextFrom(pattern: string, start: string): boolean {
+  return placesAfter(pattern, start).size > 0;
+}
+
+/** Does the pattern match every text that starts with `start` (the rest of the pattern is all `*`)? */
+export function matchesEveryTextFrom(pattern: string, start: string): boolean {
+  for (const place of placesAfter(pattern, start))
+    if (place < pattern.length && /^\*+$/.test(pattern.slice(place))) return true;
+  return false;
+}

@@ -28,6 +28,7 @@ describe('session against a real 4-drive MinIO', () => {
         { Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::*'] },
         { Effect: 'Deny', Action: ['s3:CreateBucket'], Resource: ['arn:aws:s3:::*'] },
         { Effect: 'Deny', Action: ['s3:GetReplicationConfiguration'], Resource: ['arn:aws:s3:::secret'] },
+        { Effect: 'Deny', Action: ['s3:DeleteObject'], Resource: ['arn:aws:s3:::open/locked/*'] },
         { Effect: 'Allow', Action: ['admin:ServerInfo'] },
       ],
     });
@@ -153,7 +154,7 @@ describe('session against a real 4-drive MinIO', () => {
       expect(pages).not.toContain(page);
   });
 
-  it('evaluates permissions against the bucket resource, Deny included', async () => {
+  it('evaluates permissions against the bucket resource and a folder of it, Deny included', async () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
     const res = await t.app.inject({
       method: 'POST',
@@ -177,6 +178,30 @@ describe('session against a real 4-drive MinIO', () => {
       { id: 'getObject', can: true },
       { id: 'listUsers', can: false },
     ]);
+
+    // Object actions for a folder: refused only where a Deny covers all of it.
+    const check = async (prefix: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/has-permission',
+        cookies: { token },
+        payload: { actions: [{ id: 'delete', action: 's3:DeleteObject', bucket_name: 'open', prefix }] },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ permissions: { can: boolean }[] }>().permissions[0]?.can;
+    };
+    expect(await check('')).toBe(true);
+    expect(await check('locked/')).toBe(false);
+    expect(await check('locked/2026/')).toBe(false);
+    expect(await check('lock')).toBe(true);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/has-permission',
+      cookies: { token },
+      payload: { actions: [{ id: 'x', action: 's3:DeleteObject', bucket_name: 'open', prefix: 'a\u0000b' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('prefix');
   });
 
   it('reflects a policy change at the next session call, without logging in again', async () => {

@@ -16,9 +16,9 @@ import {
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isAllowed, isAllowedSomewhere } from '../../lib/policy/evaluate.ts';
+import { isAllowed, isAllowedSomewhere, isAllowedUnder } from '../../lib/policy/evaluate.ts';
 import { accountPages } from '../../lib/policy/page-rules.ts';
-import { bucketActionResource } from '../../lib/policy/resources.ts';
+import { bucketActionResource, isObjectAction } from '../../lib/policy/resources.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
 import { canChangeOwnPassword, type Principal } from '../../plugins/session.ts';
 
@@ -122,11 +122,13 @@ export function buildSession(
 
 export function checkPermissions(account: AccountInfo, request: HasPermissionRequest): HasPermissionResponse {
   return {
-    permissions: request.actions.map(({ id, action, bucket_name: bucket }) => ({
+    permissions: request.actions.map(({ id, action, bucket_name: bucket, prefix }) => ({
       id,
-      can: bucket
-        ? isAllowed(account.Policy, action, bucketActionResource(action, bucket))
-        : isAllowedSomewhere(account.Policy, action),
+      can: !bucket
+        ? isAllowedSomewhere(account.Policy, action)
+        : isObjectAction(action)
+          ? isAllowedUnder(account.Policy, action, `arn:aws:s3:::${bucket}/${prefix ?? ''}`)
+          : isAllowed(account.Policy, action, bucketActionResource(action, bucket)),
     })),
   };
 }

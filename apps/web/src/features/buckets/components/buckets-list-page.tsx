@@ -4,6 +4,7 @@ import SyncAlt from '@mui/icons-material/SyncAlt';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { formatBytes, type Bucket } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { DataTable, type DataTableColumn, type RowAction } from '@/components/da
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
 import { formatDateTime } from '@/lib/dates';
-import { useCan } from '@/lib/has-permission';
+import { useCan, usePolicyChecks } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
 import { bucketScreenPath } from '@/features/buckets/bucket-paths';
 import { CreateBucketModal } from './create-bucket-modal';
@@ -32,9 +33,10 @@ const columns: DataTableColumn<Bucket>[] = [
 const bucketRowActions = (
   onView: (bucket: Bucket) => void,
   onDelete: (bucket: Bucket) => void,
+  deleteDenied: string | undefined,
 ): RowAction<Bucket>[] => [
   { label: 'View', icon: <VisibilityOutlined fontSize="small" />, onClick: onView },
-  { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: onDelete },
+  { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: onDelete, deniedBy: deleteDenied },
 ];
 
 type BucketsListPageProps = { distributedMode: boolean };
@@ -44,6 +46,10 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
   const navigate = useNavigate();
   const buckets = useBuckets();
   const canCreate = useCan('createBucket', 's3:CreateBucket');
+  const deniedBy = usePolicyChecks({
+    delete: { action: 's3:DeleteBucket' },
+    replicate: { action: 's3:PutReplicationConfiguration' },
+  });
   const [search, setSearch] = useState('');
   const [ticked, setTicked] = useState<string[]>([]);
   const [modal, setModal] = useState<'create' | 'replication' | null>(null);
@@ -56,7 +62,7 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
   const known = new Set((buckets.data?.buckets ?? []).map((bucket) => bucket.name));
   const selected = ticked.filter((name) => known.has(name));
   const view = (bucket: Bucket) => void navigate(bucketScreenPath(bucket.name));
-  const actions = bucketRowActions(view, (bucket) => setDeleting(bucket.name));
+  const actions = bucketRowActions(view, (bucket) => setDeleting(bucket.name), deniedBy('delete'));
 
   return (
     <>
@@ -64,14 +70,18 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Buckets" value={search} onChange={setSearch} />
         <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
-          <Button
-            variant="outlined"
-            startIcon={<SyncAlt />}
-            disabled={selected.length === 0}
-            onClick={() => setModal('replication')}
-          >
-            Set Replication
-          </Button>
+          <Tooltip title={deniedBy('replicate') ?? ''}>
+            <span>
+              <Button
+                variant="outlined"
+                startIcon={<SyncAlt />}
+                disabled={selected.length === 0 || deniedBy('replicate') !== undefined}
+                onClick={() => setModal('replication')}
+              >
+                Set Replication
+              </Button>
+            </span>
+          </Tooltip>
           {canCreate && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
               Create Bucket

@@ -4,8 +4,10 @@ import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EntityHeader } from '@/components/entity-header';
+import { notAllowedText } from '@/lib/has-permission';
 import type { BucketAccess } from '@granary/contract';
 
 const capitalised = (access: BucketAccess) => access.charAt(0) + access.slice(1).toLowerCase();
@@ -15,9 +17,13 @@ type BucketDetailHeaderProps = {
   access: BucketAccess | undefined;
   /** The bucket could not be read (the page says why): no access level to wait for. */
   failed: boolean;
+  /** The policy does not allow reading the bucket's access: said in its place. */
+  notAllowed: boolean;
   refreshing: boolean;
   onDelete: () => void;
   onRefresh: () => void;
+  /** The policy refuses deleting the bucket: Delete is disabled and says why. */
+  deleteDenied: string | undefined;
 };
 
 /** The bucket's name, 'Access: ' with its level, and the Delete and Refresh buttons. */
@@ -25,9 +31,11 @@ export function BucketDetailHeader({
   name,
   access,
   failed,
+  notAllowed,
   refreshing,
   onDelete,
   onRefresh,
+  deleteDenied,
 }: BucketDetailHeaderProps) {
   return (
     <EntityHeader icon={<Inventory2Outlined />}>
@@ -39,6 +47,8 @@ export function BucketDetailHeader({
           Access:{' '}
           {access ? (
             capitalised(access)
+          ) : notAllowed ? (
+            notAllowedText
           ) : failed ? (
             '—'
           ) : (
@@ -49,9 +59,19 @@ export function BucketDetailHeader({
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>
-      <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={onDelete}>
-        Delete
-      </Button>
+      <Tooltip title={deleteDenied ?? ''}>
+        <span>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={onDelete}
+            disabled={deleteDenied !== undefined}
+          >
+            Delete
+          </Button>
+        </span>
+      </Tooltip>
     </EntityHeader>
   );
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { formatError } from '@/lib/error-message';
+import { formatError, isRefusedByPolicy } from '@/lib/error-message';
 import { useCan } from '@/lib/has-permission';
 import { isMinioUnreachable } from '@/lib/minio-reachability';
 import { bucketKeys } from '@/shared-api/bucket-keys';
@@ -17,6 +17,7 @@ import { useBucketInfo } from '@/features/buckets/api/get-bucket';
 import { bucketScreenPath } from '@/features/buckets/bucket-paths';
 import { DeleteBucketDialog } from '@/features/buckets/components/delete-bucket-dialog';
 import { BucketDetailHeader } from './bucket-detail-header';
+import { useBucketDenials } from './use-bucket-denials';
 import type { BucketTabProps } from './bucket-tab-props';
 import { bucketTabs } from './bucket-tabs';
 
@@ -35,6 +36,7 @@ export function BucketDetailPage(props: BucketTabProps) {
   const info = useBucketInfo(bucketName);
   const fetching = useIsFetching({ queryKey: bucketKeys.bucket(bucketName) }) > 0;
   const canGetReplication = useCan('getReplication', 's3:GetReplicationConfiguration', bucketName);
+  const deleteDenied = useBucketDenials(bucketName).delete;
   const [deleting, setDeleting] = useState(false);
   const tabs = bucketTabs.filter((tab) => distributedMode || !tab.distributedOnly);
   const current = useCurrentTab(bucketName);
@@ -54,12 +56,14 @@ export function BucketDetailPage(props: BucketTabProps) {
         name={bucketName}
         access={info.data?.access}
         failed={info.isError}
+        notAllowed={isRefusedByPolicy(info.error)}
         refreshing={fetching}
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: bucketKeys.bucket(bucketName) })}
         onDelete={() => setDeleting(true)}
+        deleteDenied={deleteDenied}
       />
-      {/* MinIO away: the shell's retry notice says it, once for the whole page. */}
-      {info.isError && !isMinioUnreachable(info.error) && (
+      {/* MinIO away: the shell's retry notice says it, once for the whole page; a refusal is marked in place. */}
+      {info.isError && !isMinioUnreachable(info.error) && !isRefusedByPolicy(info.error) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {formatError(info.error).message}
         </Alert>

@@ -13,7 +13,7 @@ import { objectKeys } from '@/features/object-browser/api/object-keys';
 import { baseName, browserPath } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { useCanRewind } from '@/features/object-browser/api/get-bucket-versioning';
-import { useCan } from '@/lib/has-permission';
+import { usePolicyChecks } from '@/lib/has-permission';
 import { useRewindListing } from '@/features/object-browser/api/rewind-objects';
 import { RewindDialog } from '@/features/object-browser/rewind/rewind-dialog';
 import { useRewindDate } from '@/features/object-browser/rewind/rewind-state';
@@ -34,28 +34,59 @@ const rowId = (entry: ObjectEntry) => entry.name + (entry.version_id ?? '');
 
 type RowHandlers = { onDelete: (entry: ObjectEntry) => void; onShare: (entry: ObjectEntry) => void };
 
+/** Why the policy refuses a row action in this folder, by action. */
+type RowDenials = { read: string | undefined; delete: string | undefined };
+
 /** Nothing to share or download: a folder, or a key that was deleted at the rewind date. */
 const noContent = (entry: BrowserRow) => isFolder(entry) || entry.delete_flag === true;
 
 /** In rewind mode the rows are the past: share and download that version, but nothing is deleted. */
-function rowActions(bucket: string, rewind: boolean, handlers: RowHandlers): RowAction<BrowserRow>[] {
+function rowActions(
+  bucket: string,
+  rewind: boolean,
+  handlers: RowHandlers,
+  denied: RowDenials,
+): RowAction<BrowserRow>[] {
   const actions: RowAction<BrowserRow>[] = [
     {
       label: 'Share',
       icon: <ShareOutlined fontSize="small" />,
       onClick: handlers.onShare,
       disabled: noContent,
+      deniedBy: denied.read,
     },
     {
       label: 'Download',
       icon: <Download fontSize="small" />,
       onClick: (entry) => startDownload(bucket, entry),
       disabled: noContent,
+      deniedBy: denied.read,
     },
   ];
   if (!rewind)
-    actions.push({ label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: handlers.onDelete });
+    actions.push({
+      label: 'Delete',
+      icon: <DeleteOutlined fontSize="small" />,
+      onClick: handlers.onDelete,
+      deniedBy: denied.delete,
+    });
   return actions;
+}
+
+/** What the user's policy allows in this folder, asked once for the page. */
+function useFolderDenials(bucket: string, folder: string) {
+  const deniedBy = usePolicyChecks({
+    read: { action: 's3:GetObject', bucket, prefix: folder },
+    write: { action: 's3:PutObject', bucket, prefix: folder },
+    delete: { action: 's3:DeleteObject', bucket, prefix: folder },
+    versioning: { action: 's3:GetBucketVersioning', bucket },
+  });
+  return {
+    read: deniedBy('read'),
+    write: deniedBy('write'),
+    delete: deniedBy('delete'),
+    versioning: deniedBy('versioning'),
+  };
 }
 
 /** The current listing, or the rewind listing when rewind is on for this bucket: only that one reads ahead. */
@@ -103,8 +134,7 @@ export function FolderPage({ bucket, folder, directTransfers }: FolderPageProps)
   const rewindDate = useRewindDate(bucket);
   const rewinding = rewindDate !== null;
   const canRewind = useCanRewind(bucket);
-  // Anywhere, not this bucket: a policy may allow writing under one prefix only, which the check cannot see.
-  const canWrite = useCan('put-object-anywhere', 's3:PutObject');
+  const denied = useFolderDenials(bucket, folder);
   const searchPrefix = folder + useDebounced(search, SEARCH_DEBOUNCE_MS);
   const { query, entries, onRowsInView } = useFolderRows(bucket, searchPrefix, rewindDate);
   const uploads = useUploads(bucket, folder, directTransfers);
@@ -112,8 +142,14 @@ export function FolderPage({ bucket, folder, directTransfers }: FolderPageProps)
   const columns = useMemo(() => objectColumns(folder, rewinding), [folder, rewinding]);
   const [sharing, setSharing] = useState<ObjectEntry | null>(null);
   const actions = useMemo(
-    () => rowActions(bucket, rewinding, { onDelete: (entry) => setDeleting([entry]), onShare: setSharing }),
-    [bucket, rewinding],
+    () =>
+      rowActions(
+        bucket,
+        rewinding,
+        { onDelete: (entry) => setDeleting([entry]), onShare: setSharing },
+        { read: denied.read, delete: denied.delete },
+      ),
+    [bucket, rewinding, denied.read, denied.delete],
   );
   // A rewound row is the version in force at the date: its file opens on that version's page.
   const open = (entry: ObjectEntry) =>
@@ -139,9 +175,7 @@ export function FolderPage({ bucket, folder, directTransfers }: FolderPageProps)
         onRewind={() => setDialog('rewind')}
         canRewind={canRewind}
         rewinding={rewinding}
-        writeDenied={
-          canWrite ? undefined : 'Your policy does not allow adding objects anywhere (s3:PutObject).'
-        }
+        denied={denied}
       />
       <UploadPanel items={uploads.items} onClear={uploads.clearFinished} />
       <DataTable

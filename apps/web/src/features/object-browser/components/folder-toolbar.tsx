@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useRef } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { SearchField } from '@/components/search-field';
 
 type FolderToolbarProps = {
@@ -25,15 +25,35 @@ type FolderToolbarProps = {
   canRewind: boolean;
   /** Rewind is on: create, upload and refresh are disabled (spec 1 §2.8). */
   rewinding: boolean;
-  /** Why the user cannot write here (no s3:PutObject): Create Folder and Upload File show it, disabled. */
-  writeDenied?: string | undefined;
+  /** Why the user's policy refuses writing, deleting or reading versioning here: those buttons say it, disabled. */
+  denied: FolderDenials;
 };
+
+type FolderDenials = {
+  write?: string | undefined;
+  delete?: string | undefined;
+  versioning?: string | undefined;
+};
+
+/** A disabled button gets no hover events: the span carries the reason. */
+function WithReason({ reason, children }: { reason: string | undefined; children: ReactElement }) {
+  return (
+    <Tooltip title={reason ?? ''}>
+      <Box component="span" sx={{ display: 'flex', gap: 1.5 }}>
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}
 
 function RewindButton({
   canRewind,
   rewinding,
   onRewind,
-}: Pick<FolderToolbarProps, 'canRewind' | 'rewinding' | 'onRewind'>) {
+  versioningDenied,
+}: Pick<FolderToolbarProps, 'canRewind' | 'rewinding' | 'onRewind'> & {
+  versioningDenied: string | undefined;
+}) {
   const button = (
     <Badge color="warning" variant="dot" invisible={!rewinding} overlap="rectangular">
       <Button variant="outlined" startIcon={<History />} disabled={!canRewind} onClick={onRewind}>
@@ -42,33 +62,37 @@ function RewindButton({
     </Badge>
   );
   if (canRewind) return button;
-  return (
-    <Tooltip title="Rewind needs a versioned bucket">
-      <span>{button}</span>
-    </Tooltip>
-  );
+  // Unreadable versioning is not an unversioned bucket: say which it is.
+  return <WithReason reason={versioningDenied ?? 'Rewind needs a versioned bucket'}>{button}</WithReason>;
 }
 
 /** 'Search Objects', Create Folder, Upload (many files), Rewind, Refresh and Delete Selected (spec 1 §2.8). */
 export function FolderToolbar(props: FolderToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { rewinding } = props;
+  const { rewinding, denied } = props;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}>
         <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} fullWidth />
       </Box>
       <Box sx={{ flex: '1 1 0px' }} />
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
-        disabled={props.selectedCount === 0 || rewinding}
-        onClick={props.onDeleteSelected}
-      >
-        Delete Selected
-      </Button>
-      <RewindButton canRewind={props.canRewind} rewinding={rewinding} onRewind={props.onRewind} />
+      <WithReason reason={denied.delete}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          disabled={props.selectedCount === 0 || rewinding || Boolean(denied.delete)}
+          onClick={props.onDeleteSelected}
+        >
+          Delete Selected
+        </Button>
+      </WithReason>
+      <RewindButton
+        canRewind={props.canRewind}
+        rewinding={rewinding}
+        onRewind={props.onRewind}
+        versioningDenied={denied.versioning}
+      />
       <Tooltip title="Refresh">
         <span>
           <IconButton
@@ -81,13 +105,12 @@ export function FolderToolbar(props: FolderToolbarProps) {
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={props.writeDenied ?? ''}>
-        {/* A disabled button gets no hover events: the span carries the reason. */}
-        <Box component="span" sx={{ display: 'flex', gap: 1.5 }}>
+      <WithReason reason={denied.write}>
+        <>
           <Button
             variant="outlined"
             startIcon={<CreateNewFolderOutlined />}
-            disabled={rewinding || Boolean(props.writeDenied)}
+            disabled={rewinding || Boolean(denied.write)}
             onClick={props.onCreateFolder}
           >
             Create Folder
@@ -95,13 +118,13 @@ export function FolderToolbar(props: FolderToolbarProps) {
           <Button
             variant="contained"
             startIcon={<UploadFile />}
-            disabled={rewinding || Boolean(props.writeDenied)}
+            disabled={rewinding || Boolean(denied.write)}
             onClick={() => input.current?.click()}
           >
             Upload File
           </Button>
-        </Box>
-      </Tooltip>
+        </>
+      </WithReason>
       <input
         ref={input}
         type="file"

@@ -1,14 +1,17 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import type { ObjectEntry, ObjectInfo } from '@granary/contract';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
 import { browserPath } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { DeleteObjectDialog } from './delete-object-dialog';
+import { useObjectDenials } from './object-denials';
 import { versionPosition } from './version-numbers';
 
 type ObjectDetailActionsProps = {
@@ -28,11 +31,24 @@ function afterVersionDeleted(bucket: string, info: ObjectInfo, versions: ObjectE
   return others ? browserPath(bucket, info.name) : browserPath(bucket, parentFolder(info.name));
 }
 
+/** A disabled button gets no hover events: the span carries the policy's refusal. */
+function Refusable({ deniedBy, children }: { deniedBy: string | undefined; children: ReactElement }) {
+  if (deniedBy === undefined) return children;
+  return (
+    <Tooltip title={deniedBy}>
+      <Box component="span" sx={{ display: 'flex', gap: 1 }}>
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}
+
 /** Share, Download and Delete Object, all acting on the version shown; disabled for a delete marker (spec 1 §2.8). */
 export function ObjectDetailActions({ bucket, info, versionId, versions }: ObjectDetailActionsProps) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
   const marker = info.is_delete_marker;
+  const denied = useObjectDenials(bucket, info.name, versionId !== undefined);
   const entry = {
     name: info.name,
     size: info.size,
@@ -50,31 +66,37 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
     );
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<ShareOutlined />}
-        disabled={marker}
-        onClick={() => setDialog('share')}
-      >
-        Share
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<Download />}
-        disabled={marker}
-        onClick={() => startDownload(bucket, entry)}
-      >
-        Download
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
-        disabled={marker}
-        onClick={() => setDialog('delete')}
-      >
-        Delete Object
-      </Button>
+      <Refusable deniedBy={denied.read}>
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<ShareOutlined />}
+            disabled={marker || Boolean(denied.read)}
+            onClick={() => setDialog('share')}
+          >
+            Share
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={marker || Boolean(denied.read)}
+            onClick={() => startDownload(bucket, entry)}
+          >
+            Download
+          </Button>
+        </>
+      </Refusable>
+      <Refusable deniedBy={denied.delete}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          disabled={marker || Boolean(denied.delete)}
+          onClick={() => setDialog('delete')}
+        >
+          Delete Object
+        </Button>
+      </Refusable>
       {dialog === 'share' && <ShareDialog bucket={bucket} entry={entry} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteObjectDialog

@@ -12,7 +12,9 @@ import { formatBytes, type ObjectInfo, type ObjectInfoPart } from '@granary/cont
 import { useState, type ReactNode } from 'react';
 import { TabSection } from '@/components/tab-section';
 import { formatDateTime } from '@/lib/dates';
+import { notAllowedText } from '@/lib/has-permission';
 import type { ObjectTarget } from '@/features/object-browser/api/object-target';
+import { useObjectDenials } from './object-denials';
 import { ObjectTags } from './object-tags';
 import { SetLegalHoldDialog } from './set-legal-hold-dialog';
 import { SetRetentionDialog } from './set-retention-dialog';
@@ -21,8 +23,6 @@ type ObjectDetailsPanelProps = { target: ObjectTarget; info: ObjectInfo };
 
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
-/** What the user's policy does not let them read, said where the value would be. */
-const notAllowedText = 'Not allowed by your policy';
 const refused = (info: ObjectInfo, part: ObjectInfoPart) =>
   info.not_allowed.includes(part) || info.not_allowed.includes('object_lock');
 
@@ -38,10 +38,17 @@ function retentionText(info: ObjectInfo): string {
   return `${titleCase(info.retention_mode)} until ${formatDateTime(info.retention_until_date)}`;
 }
 
-type SettingProps = { label: string; value: string; editLabel: string; onEdit?: (() => void) | undefined };
+type SettingProps = {
+  label: string;
+  value: string;
+  editLabel: string;
+  onEdit?: (() => void) | undefined;
+  /** The policy refuses the change: the button is shown disabled and says why. */
+  deniedBy: string | undefined;
+};
 
 /** One labelled value with its edit button (hidden when the setting cannot be changed). */
-function Setting({ label, value, editLabel, onEdit }: SettingProps) {
+function Setting({ label, value, editLabel, onEdit, deniedBy }: SettingProps) {
   return (
     <Box>
       <Typography variant="subtitle2">{label}</Typography>
@@ -50,10 +57,12 @@ function Setting({ label, value, editLabel, onEdit }: SettingProps) {
           {value}
         </Typography>
         {onEdit && (
-          <Tooltip title={editLabel}>
-            <IconButton size="small" aria-label={editLabel} onClick={onEdit}>
-              <Edit fontSize="small" />
-            </IconButton>
+          <Tooltip title={deniedBy ? `${editLabel}: ${deniedBy}` : editLabel}>
+            <span>
+              <IconButton size="small" aria-label={editLabel} onClick={onEdit} disabled={Boolean(deniedBy)}>
+                <Edit fontSize="small" />
+              </IconButton>
+            </span>
           </Tooltip>
         )}
       </Box>
@@ -104,6 +113,7 @@ function facts(info: ObjectInfo): [string, ReactNode][] {
 /** Details: legal hold, retention, tags and the metadata table. */
 export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
   const [editing, setEditing] = useState<'retention' | 'legal-hold' | null>(null);
+  const denied = useObjectDenials(target.bucket, info.name, target.versionId !== undefined);
   const lockable =
     info.object_lock &&
     info.version_id !== 'null' &&
@@ -118,12 +128,14 @@ export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
           value={legalHoldText(info)}
           editLabel="Set Legal Hold"
           onEdit={lockable ? () => setEditing('legal-hold') : undefined}
+          deniedBy={denied.legalHold}
         />
         <Setting
           label="Retention"
           value={retentionText(info)}
           editLabel="Set Retention Policy"
           onEdit={lockable ? () => setEditing('retention') : undefined}
+          deniedBy={denied.retention}
         />
       </Box>
       <Box>
@@ -135,7 +147,12 @@ export function ObjectDetailsPanel({ target, info }: ObjectDetailsPanelProps) {
             {notAllowedText}
           </Typography>
         ) : (
-          <ObjectTags target={target} tags={info.tags} disabled={info.is_delete_marker} />
+          <ObjectTags
+            target={target}
+            tags={info.tags}
+            disabled={info.is_delete_marker}
+            deniedBy={denied.tags}
+          />
         )}
       </Box>
       <Box>

@@ -1,3 +1,4 @@
+import { isRefusedByPolicy } from '@/lib/error-message';
 import { StatusChip, stateValue } from './status-chip';
 import type { SummaryCardProps } from './summary-editing';
 import { cardFailure, rowFailure } from './summary-failure';
@@ -14,6 +15,7 @@ export function AccessUsageCard({
   queries,
   said,
   onEdit,
+  denied,
   distributedMode,
 }: SummaryCardProps & { distributedMode: boolean }) {
   const { info, encryption, usage, replication } = queries;
@@ -26,9 +28,10 @@ export function AccessUsageCard({
         value={
           access && <StatusChip label={capitalised(access)} tone={access === 'PRIVATE' ? 'off' : 'warning'} />
         }
-        // The bucket page says why the bucket could not be read, above the tabs.
-        failureSaid={info.isError}
+        // The bucket page says why the bucket could not be read, above the tabs; a refusal is marked here.
+        {...(isRefusedByPolicy(info.error) ? { notAllowed: true } : { failureSaid: info.isError })}
         onEdit={() => onEdit('access')}
+        editBlockedBy={denied.access}
       />
       <SummaryRow
         label="Encryption"
@@ -37,6 +40,7 @@ export function AccessUsageCard({
         }
         {...rowFailure(failure.sharedByRows, encryption)}
         onEdit={() => onEdit('encryption')}
+        editBlockedBy={denied.encryption}
       />
       <SummaryRow
         label="Reported Usage"

@@ -7,7 +7,7 @@ import { SummaryCard, SummaryRow } from './summary-row';
 const versioningLabel = { off: 'Unversioned', enabled: 'Enabled', suspended: 'Suspended' } as const;
 
 /** Versioning, object locking, quota and retention: the distributed-only items (spec 1 §6). */
-export function DataProtectionCard({ queries, said, onEdit }: SummaryCardProps) {
+export function DataProtectionCard({ queries, said, onEdit, denied }: SummaryCardProps) {
   const { objectLocking: locking, versioning, quota, retention } = queries;
   const failure = cardFailure([locking, versioning, quota, retention], said);
   const locked = locking.data?.object_locking_enabled;
@@ -21,7 +21,9 @@ export function DataProtectionCard({ queries, said, onEdit }: SummaryCardProps) 
         }
         {...rowFailure(failure.sharedByRows, versioning)}
         onEdit={() => onEdit('versioning')}
-        editBlockedBy={locked ? 'Versioning stays on while object locking is enabled.' : undefined}
+        editBlockedBy={
+          denied.versioning ?? (locked ? 'Versioning stays on while object locking is enabled.' : undefined)
+        }
       />
       <SummaryRow
         label="Object Locking"
@@ -33,6 +35,7 @@ export function DataProtectionCard({ queries, said, onEdit }: SummaryCardProps) 
         value={quota.data && stateValue(describeQuota(quota.data), quota.data.enabled)}
         {...rowFailure(failure.sharedByRows, quota)}
         onEdit={() => onEdit('quota')}
+        editBlockedBy={denied.quota}
       />
       <SummaryRow
         label="Retention"
@@ -40,9 +43,10 @@ export function DataProtectionCard({ queries, said, onEdit }: SummaryCardProps) 
         {...rowFailure(failure.sharedByRows, retention)}
         onEdit={() => onEdit('retention')}
         editBlockedBy={
-          locked === false
+          denied.retention ??
+          (locked === false
             ? 'Retention needs object locking, which can only be enabled when a bucket is created.'
-            : undefined
+            : undefined)
         }
       />
     </SummaryCard>

@@ -9,4 +9,6 @@ export type SummaryCardProps = {
   /** Failures already said above the card: the card does not repeat them. */
   said: SaidAbove;
   onEdit: (item: SummaryEditing) => void;
+  /** Why the user's policy refuses each change: its Edit button is disabled and says so. */
+  denied: Record<SummaryEditing, string | undefined>;
 };

@@ -1,4 +1,4 @@
-import { formatError } from '@/lib/error-message';
+import { formatError, isRefusedByPolicy } from '@/lib/error-message';
 
 /** What the Summary needs of one item's query. */
 export type ItemOutcome = { error: Error | null; isSuccess: boolean };
@@ -13,7 +13,10 @@ export type SaidAbove = { page: string | undefined; tab: string | undefined };
  */
 export function sharedFailure(outcomes: ItemOutcome[]): string | undefined {
   if (outcomes.some((outcome) => outcome.isSuccess)) return undefined;
-  const messages = outcomes.flatMap((outcome) => (outcome.error ? [formatError(outcome.error).message] : []));
+  // A read the policy refuses is no failure: its row says 'not allowed' by itself.
+  const messages = outcomes.flatMap((outcome) =>
+    outcome.error && !isRefusedByPolicy(outcome.error) ? [formatError(outcome.error).message] : [],
+  );
   const [first] = messages;
   return messages.length >= 2 && messages.every((message) => message === first) ? first : undefined;
 }
@@ -31,5 +34,6 @@ export function cardFailure(outcomes: ItemOutcome[], said: SaidAbove) {
 /** A row's failure: its own message, or a dash when that message is said above the rows. */
 export function rowFailure(sharedByRows: string[], query: { error: Error | null }) {
   const { error } = query;
+  if (isRefusedByPolicy(error)) return { notAllowed: true };
   return error && sharedByRows.includes(formatError(error).message) ? { failureSaid: true } : { error };
 }

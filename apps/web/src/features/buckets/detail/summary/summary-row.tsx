@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatError } from '@/lib/error-message';
+import { notAllowedText } from '@/lib/has-permission';
 
 type SummaryRowProps = {
   label: string;
@@ -17,6 +18,8 @@ type SummaryRowProps = {
   error?: Error | null;
   /** The read failed, and why is said once above the rows (every item failed alike): a dash here. */
   failureSaid?: boolean;
+  /** The user's policy does not allow reading it: said quietly in place of the value. */
+  notAllowed?: boolean;
   /** A quiet line under the value. */
   hint?: string;
   onEdit?: () => void;
@@ -26,9 +29,13 @@ type SummaryRowProps = {
 
 /** One labelled item of the Summary: its value and, when it can change, an Edit button. */
 export function SummaryRow(props: SummaryRowProps) {
-  const { label, value, error, failureSaid = false, hint, onEdit, editBlockedBy } = props;
-  const failed = Boolean(error) || failureSaid;
-  const shown = error ? (
+  const { label, value, error, failureSaid = false, notAllowed = false, hint, onEdit, editBlockedBy } = props;
+  const failed = Boolean(error) || failureSaid || notAllowed;
+  const shown = notAllowed ? (
+    <Typography variant="body2" color="text.secondary">
+      {notAllowedText}
+    </Typography>
+  ) : error ? (
     <Typography variant="body2" color="error">
       {formatError(error).message}
     </Typography>

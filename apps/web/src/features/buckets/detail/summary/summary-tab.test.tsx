@@ -90,17 +90,24 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it('keeps a failure on its row when the other items loaded', async () => {
+    answer([`GET ${base}/encryption/info`], 'KMS is not configured', 'InternalError', 500);
+    await renderSummary();
+    expect(within(row('Encryption')).getByText('KMS is not configured')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(row('Versioning')).getByText('Enabled')).toBeTruthy();
+  });
+
+  it('marks a read the policy refuses as not allowed, never as a failure said again', async () => {
     answer(
-      [`GET ${base}/encryption/info`],
+      [`GET ${base}/encryption/info`, `GET ${base}/quota`, `GET ${base}/retention`],
       'Access denied: your policy does not allow this.',
-      'access_denied',
+      'AccessDenied',
       403,
     );
     await renderSummary();
-    expect(
-      within(row('Encryption')).getByText('Access denied: your policy does not allow this.'),
-    ).toBeTruthy();
+    for (const label of ['Encryption', 'Quota', 'Retention'])
+      expect(within(row(label)).getByText('Not allowed by your policy')).toBeTruthy();
+    expect(screen.queryByText(/Access denied/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(within(row('Versioning')).getByText('Enabled')).toBeTruthy();
   });
 });

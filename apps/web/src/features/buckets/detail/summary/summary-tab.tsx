@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { formatError } from '@/lib/error-message';
+import { formatError, isRefusedByPolicy } from '@/lib/error-message';
 import { isMinioUnreachable } from '@/lib/minio-reachability';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
+import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { AccessUsageCard } from './access-usage-card';
 import { DataProtectionCard } from './data-protection-card';
 import type { SummaryEditing } from './summary-editing';
@@ -23,10 +24,11 @@ export const singleDriveNote =
 export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
   const [editing, setEditing] = useState<SummaryEditing | null>(null);
   const queries = useSummaryQueries(bucketName, distributedMode);
+  const denied = useBucketDenials(bucketName).edits;
   const { info, ...items } = queries;
   // Said above the tabs: by the bucket page (the bucket could not be read), or by the shell (MinIO away).
   const away = Object.values(items).find((item) => isMinioUnreachable(item.error))?.error;
-  const aboveTabs = info.error ?? away;
+  const aboveTabs = (isRefusedByPolicy(info.error) ? null : info.error) ?? away;
   const page = aboveTabs ? formatError(aboveTabs).message : undefined;
   // The seven reads of the Summary's own items; the bucket's access is the page's read.
   const tab = sharedFailure(Object.values(items));
@@ -40,9 +42,15 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
           {tab}
         </Alert>
       )}
-      <AccessUsageCard queries={queries} said={said} distributedMode={distributedMode} onEdit={setEditing} />
+      <AccessUsageCard
+        queries={queries}
+        said={said}
+        distributedMode={distributedMode}
+        onEdit={setEditing}
+        denied={denied}
+      />
       {distributedMode ? (
-        <DataProtectionCard queries={queries} said={said} onEdit={setEditing} />
+        <DataProtectionCard queries={queries} said={said} onEdit={setEditing} denied={denied} />
       ) : (
         <Alert severity="info" variant="outlined">
           {singleDriveNote}
