@@ -89,3 +89,29 @@ test('searches MinIO’s audit records by field, pattern and time, both ways, wi
   await page.goto(`${granary.url}/logs?tab=audit`);
   await expect(page.getByRole('tab', { name: 'Audit Logs', selected: true })).toBeVisible();
 });
+
+test('says when records could not be read, and finds them by their kind', async ({ page }) => {
+  if (!minio || !granary) throw new Error('stack not started');
+  const posted = await fetch(`${granary.url}/api/v1/audit/ingest`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: 'e2e: a line that is no audit record',
+  });
+  expect(posted.status).toBe(200);
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto(`${granary.url}/logs`);
+  const notices = page.getByLabel('Audit delivery');
+  await expect(notices).toContainText('1 record could not be read (Kind: unreadable)');
+  await expect(notices).toContainText('each is kept whole as MinIO sent it');
+  // The target is Granary itself, online: nothing is said of it.
+  await expect(notices).not.toContainText('offline');
+
+  await page.getByRole('button', { name: 'Advanced filters' }).click();
+  await field(page, 'Kind').fill('unreadable');
+  await page.getByRole('button', { name: 'Get Information' }).click();
+  const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('unreadable');
+  await expect(rows.nth(1)).toContainText('(none)');
+});

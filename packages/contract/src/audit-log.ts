@@ -116,6 +116,38 @@ export const auditSearchResponseSchema = z
   .meta({ id: 'AuditSearchResponse' });
 export type AuditSearchResponse = z.infer<typeof auditSearchResponseSchema>;
 
+const deliveryStateSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    /** False when it could not be asked (the reason says why): the page then says nothing of it. */
+    known: z.boolean(),
+    reason: z.string().optional(),
+    items: z.array(item),
+  });
+
+/** What the Audit Logs page warns of: records not read or lost here, and MinIO's side of the delivery. */
+export const auditStatusSchema = z
+  .object({
+    /** Records kept whole because a value did not fit its column (their `problem` says which). */
+    withProblems: z.number().int(),
+    /** Of those, the records Granary could not read at all (kind `unreadable`). */
+    unreadable: z.number().int(),
+    /** When the newest of them arrived. */
+    latestProblemAt: z.string().nullable(),
+    /** Records this Granary could not store even as they came, since it started (its log says why). */
+    lost: z.number().int(),
+    /** MinIO's audit targets as its server information reports them. */
+    targets: deliveryStateSchema(z.object({ name: z.string(), online: z.boolean() })),
+    /** What each target has waiting in MinIO and failed to send lately, from Prometheus. */
+    queues: deliveryStateSchema(
+      z.object({ target: z.string(), queued: z.number(), failedLately: z.number() }),
+    ),
+  })
+  .meta({ id: 'AuditStatus' });
+export type AuditStatus = z.infer<typeof auditStatusSchema>;
+
+/** The window `failedLately` counts over. */
+export const auditFailedWindowMinutes = 15;
+
 const tags = ['audit'];
 
 /** Spec 2 §7 and the ingest MinIO's audit webhook posts to. */
@@ -127,6 +159,13 @@ export const auditLogEndpoints = {
     tags,
     query: auditSearchQuerySchema,
     response: auditSearchResponseSchema,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/logs/audit-status',
+    summary: "Records Granary could not read or store, and MinIO's audit targets and queues",
+    tags,
+    response: auditStatusSchema,
   }),
   ingest: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { auditSearchQuerySchema } from '@granary/contract';
 import { apiErrorCodes, auditLogEndpoints as endpoints } from '@granary/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import { loadAuditToken } from '../../config/audit-token.ts';
@@ -10,6 +10,7 @@ import { route } from '../../plugins/endpoints.ts';
 import { requirePage } from '../../plugins/page-access.ts';
 import type { Store } from '../../store/store.ts';
 import { rowsOfBody } from './audit-body.ts';
+import { auditQueues, auditTargets, noProblems, problemCounts } from './audit-status.ts';
 import { enforceAuditRetention } from './audit-retention.ts';
 import { parseFilter, searchAudit } from './audit-search.ts';
 import type { AuditWriter } from './audit-writer.ts';
@@ -78,13 +79,23 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
     },
   );
 
+  const requireLogsPage = (request: FastifyRequest) =>
+    requirePage(request, config, '/logs', 'Your policy does not allow the audit log (admin:ConsoleLog)');
+
+  route(app, endpoints.status, async (request) => {
+    await requireLogsPage(request);
+    const abort = new AbortController();
+    request.raw.once('close', () => abort.abort());
+    const [problems, targets, queues] = await Promise.all([
+      store.mayHoldData() ? store.db().then(problemCounts) : noProblems,
+      auditTargets(request.clients().admin),
+      auditQueues(config.prometheus, abort.signal),
+    ]);
+    return { ...problems, lost: writer.stats.lost, targets, queues };
+  });
+
   route(app, endpoints.search, async (request) => {
-    await requirePage(
-      request,
-      config,
-      '/logs',
-      'Your policy does not allow the audit log (admin:ConsoleLog)',
-    );
+    await requireLogsPage(request);
     const query = request.query as z.output<typeof auditSearchQuerySchema>;
     if (!store.mayHoldData()) return { results: [] };
     const db = await store.db();

@@ -2,7 +2,7 @@ import type { AdminInfoResponse } from '@granary/contract';
 import { dashboardWidgets } from '@granary/contract';
 import type { AdminClient } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
-import { PrometheusError, runtimeInfo } from './prometheus-client.ts';
+import { PrometheusError, runtimeInfo } from '../../lib/prometheus-client.ts';
 
 /** Spec 2 §3 usage summary from MinIO's own server information, with the user's credentials. */
 async function usageSummary(admin: AdminClient) {

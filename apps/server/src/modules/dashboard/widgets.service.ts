@@ -2,7 +2,7 @@ import type { WidgetRangeQuery, WidgetResult, WidgetSeries } from '@granary/cont
 import { apiErrorCodes, dashboardWidgets, objectSizeRanges, stepFor } from '@granary/contract';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { PrometheusError, queryRange, type PromSeries } from './prometheus-client.ts';
+import { PrometheusError, queryRange, type PromSeries } from '../../lib/prometheus-client.ts';
 import { widgetQueries, type Reduce } from './widget-queries.ts';
 
 type Prometheus = NonNullable<Config['prometheus']>;

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditRecord } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
+import { deliveryNotices } from './audit-delivery-notices';
 import { AuditLogsTab } from './audit-logs-tab';
 
 afterEach(() => {
@@ -81,5 +82,45 @@ describe('AuditLogsTab', () => {
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Time to Response NS' }));
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(await screen.findByRole('columnheader', { name: 'Time to Response NS' })).toBeTruthy();
+  });
+});
+
+describe('the delivery notices above the search', () => {
+  const status = {
+    withProblems: 3,
+    unreadable: 1,
+    latestProblemAt: '2026-11-24T05:00:00.000Z',
+    lost: 0,
+    targets: { known: true, items: [{ name: 'audit-GRANARY', online: false }] },
+    queues: { known: true, items: [{ target: 'audit-GRANARY', queued: 0, failedLately: 7 }] },
+  };
+
+  it('say a target MinIO reports offline, what it failed to send, and what was kept unread', async () => {
+    mockApi({ 'GET /api/v1/logs/audit-status': status });
+    renderWithProviders(<AuditLogsTab />);
+    const notices = await screen.findByLabelText('Audit delivery');
+    expect(notices.textContent).toContain('MinIO reports its audit target audit-GRANARY offline');
+    expect(notices.textContent).toContain(
+      'MinIO failed to send 7 records to audit-GRANARY in the last 15 minutes.',
+    );
+    expect(notices.textContent).toContain(
+      '1 record could not be read (Kind: unreadable) and 2 records had values that did not fit their columns (see Problem)',
+    );
+    expect(notices.textContent).not.toContain('could not be stored at all');
+  });
+
+  it('say nothing when every record came and was read', () => {
+    const quiet = {
+      ...status,
+      withProblems: 0,
+      unreadable: 0,
+      latestProblemAt: null,
+      targets: { known: true, items: [{ name: 'audit-GRANARY', online: true }] },
+      queues: { known: true, items: [{ target: 'audit-GRANARY', queued: 0, failedLately: 0 }] },
+    };
+    expect(deliveryNotices(quiet)).toEqual([]);
+    expect(deliveryNotices({ ...quiet, lost: 2 }).map((notice) => notice.text)).toEqual([
+      "2 records could not be stored at all since Granary started; Granary's log names each.",
+    ]);
   });
 });

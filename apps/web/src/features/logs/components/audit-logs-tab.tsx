@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table';
 import { formatError } from '@/lib/error-message';
 import { useAuditSearch, type AuditCriteria } from '../api/search-audit';
 import { auditColumns } from './audit-columns';
+import { AuditDeliveryNotices } from './audit-delivery-notices';
 import { AuditFilters } from './audit-filters';
 import { ColumnSelector } from './column-selector';
 
@@ -35,6 +36,7 @@ export function AuditLogsTab() {
 
   return (
     <>
+      <AuditDeliveryNotices />
       <AuditFilters order={order} onSearch={search} busy={query.isFetching && !query.isFetchingNextPage} />
       {query.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,4 +1,5 @@
-// The few calls of Prometheus' HTTP API the dashboard makes (https://prometheus.io/docs/prometheus/latest/querying/api/).
+// The few calls of Prometheus' HTTP API Granary makes, for the dashboard and the audit log's delivery
+// state (https://prometheus.io/docs/prometheus/latest/querying/api/).
 import { httpRequest, type HttpAnswer } from '@granary/madmin';
 
 export type PromSeries = { metric: Record<string, string>; values: [number, string][] };
@@ -86,4 +87,17 @@ export async function runtimeInfo(base: URL, signal?: AbortSignal): Promise<{ re
   const data = await get<{ storageRetention?: string }>(base, 'api/v1/status/runtimeinfo', {}, signal);
   const seconds = retentionSeconds(data.storageRetention?.split(' or ')[0]);
   return seconds === undefined ? {} : { retentionSeconds: seconds };
+}
+
+export type PromSample = { metric: Record<string, string>; value: [number, string] };
+
+/** An instant query: each series' latest sample. */
+export async function queryNow(base: URL, query: string, signal?: AbortSignal): Promise<PromSample[]> {
+  const data = await get<{ resultType: string; result: PromSample[] }>(
+    base,
+    'api/v1/query',
+    { query },
+    signal,
+  );
+  return data.result;
 }
