@@ -9,7 +9,10 @@ import { findOrBuildMinio } from './find-or-build.ts';
 import { isAlive, spawnWatched, type WatchedProcess } from './watchdog.ts';
 
 export type StartMinioOptions = {
+  /** Drives of each pool. */
   drives: 1 | 4;
+  /** Server pools (a decommission needs two); one by default. */
+  pools?: 1 | 2;
   rootUser?: string;
   rootPassword?: string;
   /** Names the data directory and the KMS key. */
@@ -36,6 +39,8 @@ export type MinioServer = {
   kmsSecretKey: string;
   /** Process id of the MinIO server itself (not of its watchdog). */
   pid: number;
+  /** Each pool as MinIO's command line names it (a decommission names the pool so). */
+  pools: string[];
   stop(): Promise<void>;
 };
 
@@ -61,7 +66,9 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
   const dataDir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), `granary-minio-${name}-`));
   if (opts.persistentDir) mkdirSync(dataDir, { recursive: true });
   const removableDir = opts.persistentDir ? undefined : dataDir;
-  const drives = opts.drives === 4 ? join(dataDir, 'd{1...4}') : join(dataDir, 'd1');
+  const drivesIn = (dir: string) => (opts.drives === 4 ? join(dir, 'd{1...4}') : join(dir, 'd1'));
+  const pools =
+    (opts.pools ?? 1) === 1 ? [drivesIn(dataDir)] : ['p1', 'p2'].map((pool) => drivesIn(join(dataDir, pool)));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     MINIO_ROOT_USER: rootUser,
@@ -75,7 +82,7 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
   };
   const args = [
     'server',
-    drives,
+    ...pools,
     '--address',
     `127.0.0.1:${port}`,
     '--console-address',
@@ -108,6 +115,7 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
     kmsKey: name,
     kmsSecretKey,
     pid: minioPid,
+    pools,
     stop,
   };
 }

@@ -36,6 +36,8 @@ export const auditRecordSchema = z.object({
   id: z.string(),
   time: z.string(),
   kind: z.enum(auditKinds),
+  /** What MinIO's own work calls itself (`ilm:expiry`, `scanner:manyversions`); null for a request. */
+  event: z.string().nullable(),
   /** The request's API, or the name MinIO's own work gives itself (`HealObject`, `ilm:expiry`); empty when none. */
   api_name: z.string(),
   bucket: z.string().nullable(),

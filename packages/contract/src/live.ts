@@ -74,6 +74,10 @@ export const traceMessageSchema = z.object({
   api: z.string(),
   host: z.string(),
   client: z.string(),
+  /** The access key the call was signed with ('' when anonymous or internal). */
+  accessKey: z.string(),
+  /** Who that key belongs to: the parent user of a temporary or service-account key, else the key. */
+  user: z.string(),
   method: z.string(),
   path: z.string(),
   query: z.string(),

@@ -204,6 +204,11 @@ export class AdminClient {
     return serviceAccounts.infoServiceAccount(this.#c, accessKey);
   }
 
+  /** Who owns an access key (MinIO's info-access-key): for a trace entry's signer. */
+  infoAccessKey(accessKey: string, signal?: AbortSignal): Promise<serviceAccounts.AccessKeyOwner> {
+    return serviceAccounts.infoAccessKey(this.#c, accessKey, signal);
+  }
+
   /** The bucket's quota, or undefined when it has none (MinIO answers zeros then). */
   getBucketQuota(bucket: string): Promise<buckets.BucketQuota | undefined> {
     return buckets.getBucketQuota(this.#c, bucket);

@@ -63,6 +63,23 @@ export async function infoServiceAccount(c: AdminCaller, accessKey: string): Pro
   return normaliseServiceAccountInfo(raw);
 }
 
+/** Who owns any access key (a user's own, a service account, temporary credentials): `parentUser` is '' for a user's own key. */
+export type AccessKeyOwner = { accessKey: string; parentUser: string; userType: string };
+
+export async function infoAccessKey(
+  c: AdminCaller,
+  accessKey: string,
+  signal?: AbortSignal,
+): Promise<AccessKeyOwner> {
+  const raw = await c.decrypted<{ parentUser?: string; userType?: string }>({
+    method: 'GET',
+    path: '/info-access-key',
+    query: { accessKey },
+    ...(signal && { signal }),
+  });
+  return { accessKey, parentUser: raw.parentUser ?? '', userType: raw.userType ?? '' };
+}
+
 /** Revokes every temporary (STS) credential of a built-in user; service accounts are not touched. */
 export function revokeStsTokens(c: AdminCaller, user: string): Promise<void> {
   return c.empty({ method: 'POST', path: '/revoke-tokens/builtin', query: { user, fullRevoke: 'true' } });

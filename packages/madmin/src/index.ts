@@ -61,6 +61,7 @@ export type {
   TraceOptions,
 } from './types/streams.ts';
 export type { LdapPolicyAttachment } from './admin-policies.ts';
+export type { AccessKeyOwner } from './admin-service-accounts.ts';
 export type {
   BucketQuota,
   BucketQuotaType,

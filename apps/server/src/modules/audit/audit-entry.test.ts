@@ -102,6 +102,18 @@ describe('an audit entry from MinIO', () => {
       expect(rowOf({ ...heal, event, trigger: event })).toMatchObject({ kind });
   });
 
+  it('tells a replicated PUT, which MinIO sends with an empty trigger and event, from a request', () => {
+    // As the pinned MinIO sent it (audit-kinds.int.test.ts): only the API name says what it was.
+    const replicated = rowOf({
+      version: '1',
+      time: '2026-11-28T00:50:00Z',
+      trigger: '',
+      event: '',
+      api: { name: 'ReplicateObject', bucket: 'source', object: 'a.txt', status: 'COMPLETED' },
+    });
+    expect(replicated).toMatchObject({ kind: 'replication', api_name: 'ReplicateObject', bucket: 'source' });
+  });
+
   it('keeps a request refused before MinIO knew its API, with an empty API name', () => {
     const refused = {
       time: entry.time,

@@ -86,7 +86,7 @@ export function toAuditRow(entry: unknown, text: string, receivedAt: Date, hash:
   const event = typeof fields.event === 'string' ? fields.event.trim() : undefined;
   const row: AuditRow = {
     time: timeOf(reader, fields.time, receivedAt),
-    kind: auditKindOf(trigger, event),
+    kind: auditKindOf(trigger, event, typeof api.name === 'string' ? api.name : undefined),
     event: textOf(reader, 'event', event),
     api_name: textOf(reader, 'api.name', api.name) ?? textOf(reader, 'event', event) ?? '',
     bucket: textOf(reader, 'api.bucket', api.bucket),

@@ -50,6 +50,7 @@ export async function searchAudit(db: StoreDb, search: AuditSearch): Promise<Aud
       'id',
       'time',
       'kind',
+      'event',
       'api_name',
       'bucket',
       'object',

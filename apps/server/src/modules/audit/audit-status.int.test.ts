@@ -23,6 +23,7 @@ describe('the audit log status', () => {
     // Nobody listens on the target's port: MinIO keeps its records in the queue directory.
     const deadPort = await freePort();
     minio = await startMinio({
+      drives: 1,
       name: 'audit-status',
       env: {
         MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',

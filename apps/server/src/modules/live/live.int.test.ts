@@ -83,7 +83,31 @@ describe('live sockets', () => {
       });
       expect(message.path).toContain('live-trace-probe');
       expect(message.callStats.duration).toBeGreaterThan(0);
+      // Signed with the root user's own key: the key is the user.
+      expect(message).toMatchObject({ accessKey: minio.rootUser, user: minio.rootUser });
     }
+  });
+
+  it('names the user behind the temporary key Granary calls MinIO with', { timeout: 30_000 }, async () => {
+    const { socket, frames } = await open<TraceMessage>(
+      granary,
+      '/ws/trace?calls=s3&path=live-trace-who',
+      cookie,
+    );
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${granary.url}/api/v1/buckets/live-trace-who`, { headers: cookie });
+          return frames.filter((frame) => frame.kind === 'data').length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    socket.close(1000);
+    const [first] = frames.flatMap((frame) => (frame.kind === 'data' ? [frame.data] : []));
+    expect(first?.accessKey).toMatch(/^[A-Z0-9]{16,}$/);
+    expect(first?.accessKey).not.toBe(minio.rootUser);
+    expect(first?.user).toBe(minio.rootUser);
   });
 
   it('takes the spec’s query as the previous console sends it: an empty filter is no filter', async () => {

@@ -13,6 +13,7 @@ import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
 import { requirePrincipal } from '../../plugins/session.ts';
 import { toConsoleLogMessage } from './console-log.ts';
 import { runHeal } from './heal-stream.ts';
+import { AccessKeyOwners } from './access-key-owners.ts';
 import { matchesFilters, toTraceMessage, traceTypes } from './trace.ts';
 import { StreamHub } from './stream-hub.ts';
 import { toWatchEvent, watchEventNames } from './watch.ts';
@@ -40,13 +41,18 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     };
     const key = `${sessionKey(request)} ${JSON.stringify(asked)}`;
     const admin = request.clients().admin;
+    const owners = new AccessKeyOwners(admin);
+    // Each call waits for its key's owner (asked once a key): the chain keeps them in MinIO's order.
+    let sending = Promise.resolve();
     return traces.join(
       key,
       (stream) => admin.trace({ ...asked, signal: stream }),
       signal,
       (info) => {
         const message = toTraceMessage(info);
-        if (matchesFilters(message, query)) send(message);
+        if (!matchesFilters(message, query)) return;
+        const owner = owners.ownerOf(message.accessKey);
+        sending = sending.then(async () => send({ ...message, user: await owner }));
       },
     );
   });

@@ -2,15 +2,18 @@ import { STATUS_CODES } from 'node:http';
 import type { TraceMessage } from '@granary/contract';
 import type { TraceInfo } from '@granary/madmin';
 import type { TraceQuery } from '@granary/contract';
+import { signingKeyOf } from './access-key-owners.ts';
 
-/** MinIO's trace entry as the Trace screen shows it (spec 2 §3). */
-export function toTraceMessage(info: TraceInfo): TraceMessage {
+/** MinIO's trace entry as the Trace screen shows it (spec 2 §3); `user` is the signing key's owner. */
+export function toTraceMessage(info: TraceInfo, user = ''): TraceMessage {
   const statusCode = info.http?.response.statuscode ?? 0;
   return {
     time: info.time,
     api: info.funcname,
     host: info.nodename,
     client: (info.http?.request.client ?? '').replace(/:\d+$/, ''),
+    accessKey: signingKeyOf(info),
+    user,
     method: info.http?.request.method ?? '',
     path: info.path,
     query: info.http?.request.rawquery ?? '',

@@ -7,6 +7,8 @@ const message = (api: string): TraceMessage => ({
   api,
   host: 'node1',
   client: '127.0.0.1',
+  accessKey: 'V3KEXAMPLE',
+  user: 'alice',
   method: 'GET',
   path: '/bucket',
   query: '',

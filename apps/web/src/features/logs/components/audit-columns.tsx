@@ -16,6 +16,7 @@ export const auditColumns: (DataTableColumn<AuditRecord> & { shownByDefault: boo
     shownByDefault: true,
   },
   { id: 'kind', header: 'Kind', cell: (record) => record.kind, width: 100, shownByDefault: true },
+  { id: 'event', header: 'Event', cell: (record) => record.event ?? '', width: 170, shownByDefault: false },
   {
     id: 'api_name',
     header: 'API Name',

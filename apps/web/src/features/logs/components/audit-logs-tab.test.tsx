@@ -25,6 +25,7 @@ const record = (index: number): AuditRecord => ({
   response_content_length: 0,
   time_to_response_ns: 1500000,
   kind: 'request',
+  event: null,
   access_key: 'svc-photos',
   parent_user: 'alice',
   problem: null,

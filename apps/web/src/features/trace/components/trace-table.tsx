@@ -19,7 +19,15 @@ export function formatNanos(nanos: number): string {
 
 const columns: DataTableColumn<TraceRow>[] = [
   { id: 'time', header: 'Time', width: 160, cell: (row) => timeFormat.format(Date.parse(row.time)) },
-  { id: 'name', header: 'Name', width: 'minmax(160px, 1fr)', cell: (row) => row.api },
+  // API names run to 30 characters (s3.CompleteMultipartUpload): Name gets their width before Location.
+  { id: 'name', header: 'Name', width: 'minmax(230px, 1.2fr)', cell: (row) => row.api },
+  {
+    id: 'user',
+    header: 'User',
+    width: 'minmax(120px, 0.8fr)',
+    cell: (row) =>
+      row.user && row.user !== row.accessKey ? `${row.user} (${row.accessKey})` : row.user || '—',
+  },
   {
     id: 'status',
     header: 'Status',
@@ -37,7 +45,7 @@ const columns: DataTableColumn<TraceRow>[] = [
   {
     id: 'location',
     header: 'Location',
-    width: 'minmax(200px, 2fr)',
+    width: 'minmax(180px, 2fr)',
     cell: (row) => `${row.host} ${row.path}`,
   },
   { id: 'load', header: 'Load Time', width: 100, cell: (row) => formatNanos(row.callStats.duration) },
