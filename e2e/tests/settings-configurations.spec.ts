@@ -86,6 +86,22 @@ test('configurations: the spec ids, forms from MinIO help, values saved and refu
   await expect(page.getByRole('alert').filter({ hasText: 'Waiting: site' })).toBeVisible();
 });
 
+test('a field emptied on Save returns to MinIO’s default; the others stay as they were', async ({ page }) => {
+  const { minio, granary } = stack();
+  await admin.setConfigKV('api cors_allow_origin="https://console.example" stale_uploads_expiry="48h"');
+  await logIn(page, minio.rootUser, minio.rootPassword, granary.url);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.goto(`${granary.url}/settings/configurations/api`);
+  const origin = field(page, 'CORS Allow Origin');
+  await expect(origin).toHaveValue('https://console.example');
+  await origin.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Configuration saved and applied.')).toBeVisible();
+  const text = await admin.getConfigKV('api');
+  expect(text).toMatch(/ cors_allow_origin=\* /);
+  expect(text).toMatch(/ stale_uploads_expiry=48h /);
+});
+
 test('audit webhook: added on its screen, MinIO posts its audit records with the token, then deleted', async ({
   page,
 }) => {

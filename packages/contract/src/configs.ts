@@ -117,7 +117,13 @@ export const setConfigRequestSchema = z
       ),
     /** The target to set: a notification target's identifier or a webhook's name; the default without. */
     arn_resource_id: configTargetNameSchema.optional(),
+    /** Keys the admin emptied: MinIO returns each to its default (an empty value is never sent, spec 2 §5). */
+    reset_keys: z.array(configKeySchema).max(200, 'must hold at most 200 keys').optional(),
   })
+  .refine(
+    (request) => !request.reset_keys?.some((key) => request.key_values.some((pair) => pair.key === key)),
+    { message: 'reset_keys: must not name a key that key_values sets', path: ['reset_keys'] },
+  )
   .meta({ id: 'SetConfigRequest' });
 export type SetConfigRequest = z.input<typeof setConfigRequestSchema>;
 

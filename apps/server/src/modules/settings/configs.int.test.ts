@@ -62,6 +62,30 @@ describe('configurations', () => {
     expect(status.json()).toEqual({ restartRequired: false, pending: [] });
   });
 
+  it('returns an emptied key to MinIO’s default and leaves the others as they are', async () => {
+    const admin = rootClient(minio);
+    await admin.setConfigKV('api cors_allow_origin="https://console.example" stale_uploads_expiry="48h"');
+    const res = await h.call('PUT', '/api/v1/configs/api', {
+      key_values: [{ key: 'requests_max', value: '1300' }],
+      reset_keys: ['cors_allow_origin'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await admin.getConfigKV('api');
+    expect(text).toMatch(/ cors_allow_origin=\* /);
+    expect(text).toMatch(/ stale_uploads_expiry=48h /);
+    expect(text).toMatch(/requests_max=1300 /);
+
+    for (const [resetKeys, message] of [
+      [['enable'], 'Invalid request: reset_keys: enable cannot be reset: turn the target off instead'],
+      [['no_such_key'], 'Invalid request: reset_keys: no_such_key is not a key of api'],
+    ] as const) {
+      const refused = await h.call('PUT', '/api/v1/configs/api', { key_values: [], reset_keys: resetKeys });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect(await admin.getConfigKV('api')).toBe(text);
+  });
+
   it('shows the keys MinIO holds beyond its help, and a value can never set another key', async () => {
     const api = (await h.call('GET', '/api/v1/configs/api')).json<{
       keys: { key: string }[];

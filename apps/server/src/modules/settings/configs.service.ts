@@ -95,13 +95,33 @@ export async function setConfig(admin: AdminClient, id: string, request: SetConf
   const targets = parseConfigText(id, text);
   const current = targets.find((target) => target.name === (request.arn_resource_id ?? defaultTarget));
   const config = configKey(id, request.arn_resource_id);
-  // Nothing with a value (an untouched form of a subsystem that holds only empty keys): nothing to change,
-  // where MinIO would refuse a line without keys.
-  if (request.key_values.every((pair) => pair.value === '')) return { restart: false, config };
-  const pairs = withEnable(request.key_values, current);
-  const line = configLine(id, request.arn_resource_id, pairs, help.keysHelp, unlistedKeys(help, targets));
-  const { restartRequired } = await admin.setConfigKV(line);
-  return { restart: restartRequired, config };
+  const others = unlistedKeys(help, targets);
+  const resets = resettableKeys(id, request.reset_keys ?? [], help, others);
+  let restart = false;
+  // Nothing with a value (an untouched form of a subsystem that holds only empty keys): no line to send,
+  // where MinIO would refuse one without keys.
+  if (request.key_values.some((pair) => pair.value !== '')) {
+    const pairs = withEnable(request.key_values, current);
+    const line = configLine(id, request.arn_resource_id, pairs, help.keysHelp, others);
+    restart = (await admin.setConfigKV(line)).restartRequired;
+  }
+  if (resets.length > 0)
+    // MinIO's reset of single keys: each returns to its default, the rest stays.
+    restart = (await admin.deleteConfigKV(`${config} ${resets.join(' ')}`)).restartRequired || restart;
+  return { restart, config };
+}
+
+/** Keys to return to their default: the subsystem's own, and never `enable` (Disable is how that goes). */
+function resettableKeys(id: string, keys: string[], help: ConfigHelp, others: string[]): string[] {
+  const known = new Set([...help.keysHelp.map((key) => key.key), ...others, 'comment']);
+  const refused = keys.find((key) => key === 'enable' || !known.has(key));
+  if (refused)
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      `Invalid request: reset_keys: ${refused} ${refused === 'enable' ? 'cannot be reset: turn the target off instead' : `is not a key of ${id}`}`,
+    );
+  return keys;
 }
 
 /** The keys MinIO returned for these targets that its help does not list. */

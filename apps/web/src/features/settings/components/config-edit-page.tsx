@@ -10,7 +10,7 @@ import { useConfig } from '../api/get-config';
 import { useSaveConfig } from '../api/save-config';
 import { configLabel } from '../forms/config-labels';
 import { ConfigFields } from '../forms/config-fields';
-import { toKeyValues } from '../forms/config-form-model';
+import { configChanges } from '../forms/config-form-model';
 import { configOverlays } from '../forms/spec-overlays';
 import { useConfigForm } from '../forms/use-config-form';
 
@@ -24,9 +24,7 @@ function ConfigEditForm({ config }: { config: ConfigResponse }) {
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
-      const { restart } = await save.mutateAsync({
-        key_values: toKeyValues(values, form.formState.defaultValues),
-      });
+      const { restart } = await save.mutateAsync(configChanges(values, form.formState.defaultValues ?? {}));
       showSnackbar(
         restart
           ? 'Configuration saved. MinIO applies it after a restart.'

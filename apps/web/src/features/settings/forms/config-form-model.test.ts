@@ -7,6 +7,7 @@ import {
   initialValues,
   keyLabel,
   toKeyValues,
+  configChanges,
 } from './config-form-model';
 import { notificationOverlays } from './spec-overlays';
 
@@ -153,6 +154,15 @@ describe('config form from MinIO help and the spec overlay', () => {
       toKeyValues({ address: 'a:1', password: '', comment: 'new', queue_limit: '10000' }, initial),
     ).toEqual([{ key: 'comment', value: 'new' }]);
     expect(toKeyValues(initial, initial)).toEqual([]);
+  });
+
+  it('resets the keys the admin emptied, never a hidden secret left empty nor enable', () => {
+    const initial = { address: 'a:1', password: '', comment: 'old', queue_limit: '10000', enable: 'on' };
+    expect(configChanges({ ...initial, comment: '', queue_limit: '20000', enable: '' }, initial)).toEqual({
+      key_values: [{ key: 'queue_limit', value: '20000' }],
+      reset_keys: ['comment'],
+    });
+    expect(configChanges(initial, initial)).toEqual({ key_values: [] });
   });
 
   it('finds the fields MinIO names in its refusal', () => {

@@ -181,3 +181,15 @@ export function fieldsNamedIn(message: string, fields: ConfigField[]): string[] 
     .map((field) => field.key)
     .filter((key) => new RegExp(`(^|[^a-z0-9_])${key}([^a-z0-9_]|$)`, 'i').test(message));
 }
+
+/**
+ * A save of what exists: the values the admin changed, and the keys they emptied, which MinIO returns to
+ * its defaults (an empty value itself is never sent). `enable` is a switch, never emptied; a secret MinIO
+ * hides starts empty, so leaving it so keeps it.
+ */
+export function configChanges(values: ConfigValues, initial: Partial<Record<string, string | undefined>>) {
+  const emptied = Object.entries(values)
+    .filter(([key, value]) => value === '' && key !== 'enable' && (initial[key] ?? '') !== '')
+    .map(([key]) => key);
+  return { key_values: toKeyValues(values, initial), ...(emptied.length > 0 && { reset_keys: emptied }) };
+}

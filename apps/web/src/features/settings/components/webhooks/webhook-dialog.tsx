@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { showSnackbar } from '@/lib/notifications';
 import { useSaveConfig } from '../../api/save-config';
 import { ConfigFields } from '../../forms/config-fields';
-import { toKeyValues } from '../../forms/config-form-model';
+import { configChanges, toKeyValues } from '../../forms/config-form-model';
 import { identifierField, useConfigForm } from '../../forms/use-config-form';
 import type { Overlay } from '../../forms/spec-overlays';
 
@@ -33,7 +33,9 @@ export function WebhookDialog({ config, target, onClose }: WebhookDialogProps) {
     try {
       await save.mutateAsync({
         arn_resource_id: name,
-        key_values: toKeyValues(values, target ? form.formState.defaultValues : undefined),
+        ...(target
+          ? configChanges(values, form.formState.defaultValues ?? {})
+          : { key_values: toKeyValues(values) }),
       });
       showSnackbar(`Webhook '${name}' saved`);
       onClose();
