@@ -44,12 +44,13 @@ async function expectReason(page: Page, control: Locator, reason: string): Promi
   await expect(page.getByRole('tooltip').filter({ hasText: reason })).toHaveText(reason);
 }
 
-test.beforeEach(async ({ page }) => {
-  await logIn(page, user.accessKey, user.secretKey);
+async function signIn(page: Page, as = user): Promise<void> {
+  await logIn(page, as.accessKey, as.secretKey);
   await expect(page.getByRole('navigation')).toBeVisible();
-});
+}
 
 test('the folder offers reading and says why each change is disabled', async ({ page }) => {
+  await signIn(page);
   await page.goto(`object-browser/${bucket}/docs/`);
   const table = page.getByRole('table', { name: 'Objects' });
   await expect(table.getByText('report.txt')).toBeVisible();
@@ -79,6 +80,7 @@ test('the folder offers reading and says why each change is disabled', async ({ 
 });
 
 test("the object's page opens, marks what is not allowed and disables each change", async ({ page }) => {
+  await signIn(page);
   await page.goto(`object-browser/${bucket}/docs/report.txt`);
   await expect(page.getByRole('table', { name: 'Object' })).toContainText('docs/report.txt');
   await expect(page.getByLabel('Tags', { exact: true })).toHaveText('Not allowed by your policy');
@@ -92,6 +94,7 @@ test("the object's page opens, marks what is not allowed and disables each chang
 test('the bucket list and the bucket page disable Delete and say a refusal at most once', async ({
   page,
 }) => {
+  await signIn(page);
   await page.goto('buckets');
   const table = page.getByRole('table', { name: 'Buckets' });
   const row = table.getByRole('row').filter({ hasText: bucket });
@@ -108,4 +111,73 @@ test('the bucket list and the bucket page disable Delete and say a refusal at mo
   // Every read the policy refuses is marked in place; no error sentence repeats.
   await expect(page.getByText(/Access denied/i)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('an auditor who may read identities and bucket settings but change nothing', () => {
+  const auditorPolicy = 'e2e-read-only-auditor';
+  const auditor = { accessKey: 'e2e-read-only-auditor', secretKey: 'auditor-secret-1' };
+
+  test.beforeAll(async ({ rootAdmin }) => {
+    await rootAdmin.addCannedPolicy(auditorPolicy, {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['admin:ListUsers', 'admin:GetUser', 'admin:ListGroups', 'admin:GetGroup'],
+        },
+        { Effect: 'Allow', Action: ['admin:GetPolicy', 'admin:ListUserPolicies'] },
+        {
+          Effect: 'Allow',
+          Action: ['s3:ListAllMyBuckets', 's3:Get*', 's3:ListBucket'],
+          Resource: ['arn:aws:s3:::*'],
+        },
+      ],
+    });
+    await rootAdmin.addUser(auditor.accessKey, auditor.secretKey, 'enabled');
+    await rootAdmin.setPolicy({
+      policyNames: [auditorPolicy],
+      entityName: auditor.accessKey,
+      isGroup: false,
+    });
+  });
+  test.afterAll(async ({ rootAdmin }) => {
+    await rootAdmin.removeUser(auditor.accessKey);
+    await rootAdmin.removeCannedPolicy(auditorPolicy);
+  });
+
+  test('identity and bucket-settings changes are disabled with the action the policy lacks', async ({
+    page,
+  }) => {
+    await signIn(page, auditor);
+
+    await page.goto('users');
+    await expect(page.getByRole('table', { name: 'Users' }).getByText(user.accessKey)).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create User' });
+    await expect(create).toBeDisabled();
+    await expectReason(page, create, 'Not allowed by your policy (admin:CreateUser)');
+    await page.getByRole('table', { name: 'Users' }).getByText(user.accessKey).click();
+    await expect(page.getByRole('button', { name: 'Delete User' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Disable' })).toBeDisabled();
+
+    await page.goto('policies');
+    await expect(page.getByRole('button', { name: 'Create Policy' })).toBeDisabled();
+    const deletePolicy = page
+      .getByRole('table', { name: 'Policies' })
+      .getByRole('button', { name: 'Delete' });
+    await expect(deletePolicy.first()).toHaveAttribute('aria-disabled', 'true');
+
+    await page.goto(`buckets/${bucket}/lifecycle`);
+    const addRule = page.getByRole('button', { name: 'Add Lifecycle Rule' });
+    await expect(addRule).toBeDisabled();
+    await expectReason(page, addRule, 'Not allowed by your policy (s3:PutLifecycleConfiguration)');
+    await page.goto(`buckets/${bucket}/summary`);
+    // The auditor reads the bucket's settings: they show, and each Edit says what is missing.
+    await expect(page.getByTestId('summary-versioning')).toContainText('Enabled');
+    await expect(page.getByRole('button', { name: 'Edit Versioning' })).toBeDisabled();
+    await expectReason(
+      page,
+      page.getByRole('button', { name: 'Edit Versioning' }),
+      'Not allowed by your policy (s3:PutBucketVersioning)',
+    );
+  });
 });

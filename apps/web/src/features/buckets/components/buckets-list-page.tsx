@@ -4,10 +4,10 @@ import SyncAlt from '@mui/icons-material/SyncAlt';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { formatBytes, type Bucket } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeniedReason } from '@/components/denied-reason';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
@@ -70,18 +70,16 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Buckets" value={search} onChange={setSearch} />
         <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
-          <Tooltip title={deniedBy('replicate') ?? ''}>
-            <span>
-              <Button
-                variant="outlined"
-                startIcon={<SyncAlt />}
-                disabled={selected.length === 0 || deniedBy('replicate') !== undefined}
-                onClick={() => setModal('replication')}
-              >
-                Set Replication
-              </Button>
-            </span>
-          </Tooltip>
+          <DeniedReason deniedBy={deniedBy('replicate')}>
+            <Button
+              variant="outlined"
+              startIcon={<SyncAlt />}
+              disabled={selected.length === 0 || deniedBy('replicate') !== undefined}
+              onClick={() => setModal('replication')}
+            >
+              Set Replication
+            </Button>
+          </DeniedReason>
           {canCreate && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
               Create Bucket

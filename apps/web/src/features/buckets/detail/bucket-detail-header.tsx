@@ -4,8 +4,8 @@ import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { DeniedReason } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import { notAllowedText } from '@/lib/has-permission';
 import type { BucketAccess } from '@granary/contract';
@@ -59,19 +59,17 @@ export function BucketDetailHeader({
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>
-      <Tooltip title={deleteDenied ?? ''}>
-        <span>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlined />}
-            onClick={onDelete}
-            disabled={deleteDenied !== undefined}
-          >
-            Delete
-          </Button>
-        </span>
-      </Tooltip>
+      <DeniedReason deniedBy={deleteDenied}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={onDelete}
+          disabled={deleteDenied !== undefined}
+        >
+          Delete
+        </Button>
+      </DeniedReason>
     </EntityHeader>
   );
 }

@@ -1,7 +1,7 @@
 import { usePolicyChecks } from '@/lib/has-permission';
 import type { SummaryEditing } from './summary/summary-editing';
 
-/** Why the user's policy refuses the bucket page's changes (undefined: allowed, or not known yet). */
+/** Why the user's policy refuses the bucket page's changes, every tab's in one call (undefined: allowed, or not known yet). */
 export function useBucketDenials(bucket: string) {
   const deniedBy = usePolicyChecks({
     delete: { action: 's3:DeleteBucket', bucket },
@@ -10,6 +10,9 @@ export function useBucketDenials(bucket: string) {
     versioning: { action: 's3:PutBucketVersioning', bucket },
     quota: { action: 'admin:SetBucketQuota', bucket },
     retention: { action: 's3:PutBucketObjectLockConfiguration', bucket },
+    events: { action: 's3:PutBucketNotification', bucket },
+    lifecycle: { action: 's3:PutLifecycleConfiguration', bucket },
+    replication: { action: 's3:PutReplicationConfiguration', bucket },
   });
   const edits: Record<SummaryEditing, string | undefined> = {
     access: deniedBy('access'),
@@ -18,5 +21,13 @@ export function useBucketDenials(bucket: string) {
     quota: deniedBy('quota'),
     retention: deniedBy('retention'),
   };
-  return { delete: deniedBy('delete'), edits };
+  return {
+    delete: deniedBy('delete'),
+    edits,
+    events: deniedBy('events'),
+    lifecycle: deniedBy('lifecycle'),
+    replication: deniedBy('replication'),
+    /** Access rules live in the bucket policy. */
+    accessRules: deniedBy('access'),
+  };
 }

@@ -5,6 +5,8 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
+import { useGroupDenials } from '@/features/groups/use-group-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
@@ -31,21 +33,25 @@ export function GroupsListPage() {
     [groups.data, search],
   );
   const close = () => setModal(null);
+  const denied = useGroupDenials();
   const actions: RowAction<string>[] = [
     {
       label: 'Edit',
       icon: <EditOutlined fontSize="small" />,
       onClick: (name) => setModal({ kind: 'edit', name }),
+      deniedBy: denied.members,
     },
     {
       label: 'Set Policies',
       icon: <PolicyOutlined fontSize="small" />,
       onClick: (name) => setModal({ kind: 'policies', name }),
+      deniedBy: denied.policies,
     },
     {
       label: 'Delete',
       icon: <DeleteOutlined fontSize="small" />,
       onClick: (name) => setModal({ kind: 'delete', name }),
+      deniedBy: denied.remove,
     },
   ];
 
@@ -55,9 +61,16 @@ export function GroupsListPage() {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Groups" value={search} onChange={setSearch} />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setModal({ kind: 'create' })}>
-          Create Group
-        </Button>
+        <DeniedReason deniedBy={denied.members}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={denied.members !== undefined}
+            onClick={() => setModal({ kind: 'create' })}
+          >
+            Create Group
+          </Button>
+        </DeniedReason>
       </Box>
       <DataTable
         aria-label="Groups"

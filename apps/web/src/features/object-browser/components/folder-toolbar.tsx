@@ -8,7 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useRef, type ReactElement } from 'react';
+import { useRef } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
 import { SearchField } from '@/components/search-field';
 
 type FolderToolbarProps = {
@@ -35,17 +36,6 @@ type FolderDenials = {
   versioning?: string | undefined;
 };
 
-/** A disabled button gets no hover events: the span carries the reason. */
-function WithReason({ reason, children }: { reason: string | undefined; children: ReactElement }) {
-  return (
-    <Tooltip title={reason ?? ''}>
-      <Box component="span" sx={{ display: 'flex', gap: 1.5 }}>
-        {children}
-      </Box>
-    </Tooltip>
-  );
-}
-
 function RewindButton({
   canRewind,
   rewinding,
@@ -63,7 +53,9 @@ function RewindButton({
   );
   if (canRewind) return button;
   // Unreadable versioning is not an unversioned bucket: say which it is.
-  return <WithReason reason={versioningDenied ?? 'Rewind needs a versioned bucket'}>{button}</WithReason>;
+  return (
+    <DeniedReason deniedBy={versioningDenied ?? 'Rewind needs a versioned bucket'}>{button}</DeniedReason>
+  );
 }
 
 /** 'Search Objects', Create Folder, Upload (many files), Rewind, Refresh and Delete Selected (spec 1 §2.8). */
@@ -76,7 +68,7 @@ export function FolderToolbar(props: FolderToolbarProps) {
         <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} fullWidth />
       </Box>
       <Box sx={{ flex: '1 1 0px' }} />
-      <WithReason reason={denied.delete}>
+      <DeniedReason deniedBy={denied.delete}>
         <Button
           variant="outlined"
           color="error"
@@ -86,7 +78,7 @@ export function FolderToolbar(props: FolderToolbarProps) {
         >
           Delete Selected
         </Button>
-      </WithReason>
+      </DeniedReason>
       <RewindButton
         canRewind={props.canRewind}
         rewinding={rewinding}
@@ -105,7 +97,7 @@ export function FolderToolbar(props: FolderToolbarProps) {
           </IconButton>
         </span>
       </Tooltip>
-      <WithReason reason={denied.write}>
+      <DeniedReason deniedBy={denied.write}>
         <>
           <Button
             variant="outlined"
@@ -124,7 +116,7 @@ export function FolderToolbar(props: FolderToolbarProps) {
             Upload File
           </Button>
         </>
-      </WithReason>
+      </DeniedReason>
       <input
         ref={input}
         type="file"

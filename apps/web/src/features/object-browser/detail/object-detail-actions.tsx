@@ -1,12 +1,11 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import type { ObjectEntry, ObjectInfo } from '@granary/contract';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeniedReason } from '@/components/denied-reason';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
 import { browserPath } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
@@ -29,18 +28,6 @@ export const parentFolder = (key: string) => key.slice(0, key.lastIndexOf('/') +
 function afterVersionDeleted(bucket: string, info: ObjectInfo, versions: ObjectEntry[] | undefined) {
   const others = (versions ?? []).some((entry) => entry.version_id !== info.version_id);
   return others ? browserPath(bucket, info.name) : browserPath(bucket, parentFolder(info.name));
-}
-
-/** A disabled button gets no hover events: the span carries the policy's refusal. */
-function Refusable({ deniedBy, children }: { deniedBy: string | undefined; children: ReactElement }) {
-  if (deniedBy === undefined) return children;
-  return (
-    <Tooltip title={deniedBy}>
-      <Box component="span" sx={{ display: 'flex', gap: 1 }}>
-        {children}
-      </Box>
-    </Tooltip>
-  );
 }
 
 /** Share, Download and Delete Object, all acting on the version shown; disabled for a delete marker (spec 1 §2.8). */
@@ -66,7 +53,7 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
     );
   return (
     <>
-      <Refusable deniedBy={denied.read}>
+      <DeniedReason deniedBy={denied.read}>
         <>
           <Button
             variant="outlined"
@@ -85,8 +72,8 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
             Download
           </Button>
         </>
-      </Refusable>
-      <Refusable deniedBy={denied.delete}>
+      </DeniedReason>
+      <DeniedReason deniedBy={denied.delete}>
         <Button
           variant="outlined"
           color="error"
@@ -96,7 +83,7 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
         >
           Delete Object
         </Button>
-      </Refusable>
+      </DeniedReason>
       {dialog === 'share' && <ShareDialog bucket={bucket} entry={entry} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteObjectDialog

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import type { Policy } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeniedReason } from '@/components/denied-reason';
+import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { policyPath } from '@/lib/screen-paths';
@@ -40,13 +42,19 @@ export function PoliciesListPage() {
         .sort((a, b) => a.name.localeCompare(b.name)),
     [policies.data, search],
   );
+  const denied = usePolicyDenials();
   const actions: RowAction<Policy>[] = [
     {
       label: 'View',
       icon: <VisibilityOutlined fontSize="small" />,
       onClick: (p) => void navigate(policyPath(p.name)),
     },
-    { label: 'Delete', icon: <DeleteOutline fontSize="small" />, onClick: (p) => setDeleting(p.name) },
+    {
+      label: 'Delete',
+      icon: <DeleteOutline fontSize="small" />,
+      onClick: (p) => setDeleting(p.name),
+      deniedBy: denied.delete,
+    },
   ];
 
   return (
@@ -58,9 +66,16 @@ export function PoliciesListPage() {
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Policies" value={search} onChange={setSearch} />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          Create Policy
-        </Button>
+        <DeniedReason deniedBy={denied.save}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={denied.save !== undefined}
+            onClick={() => setCreating(true)}
+          >
+            Create Policy
+          </Button>
+        </DeniedReason>
       </Box>
       <DataTable
         aria-label="Policies"

@@ -14,6 +14,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { formatError } from '@/lib/error-message';
 import { usePolicy } from '@/features/policies/api/get-policy';
+import { DeniedReason } from '@/components/denied-reason';
+import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyEntitiesTab } from './policy-entities-tab';
 import { PolicyJsonTab } from './policy-json-tab';
@@ -50,6 +52,7 @@ export function PolicyDetailPage({ name }: { name: string }) {
   const navigate = useNavigate();
   const [tab, setTab] = useTab();
   const [deleting, setDeleting] = useState(false);
+  const deleteDenied = usePolicyDenials().delete;
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5 }}>
@@ -64,14 +67,17 @@ export function PolicyDetailPage({ name }: { name: string }) {
         title={name}
         subtitle="IAM Policy"
         actions={
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutline />}
-            onClick={() => setDeleting(true)}
-          >
-            Delete Policy
-          </Button>
+          <DeniedReason deniedBy={deleteDenied}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutline />}
+              disabled={deleteDenied !== undefined}
+              onClick={() => setDeleting(true)}
+            >
+              Delete Policy
+            </Button>
+          </DeniedReason>
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

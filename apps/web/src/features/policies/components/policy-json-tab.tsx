@@ -5,13 +5,16 @@ import type { Policy } from '@granary/contract';
 import { FormCodeEditor } from '@/components/form-code-editor';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
+import { DeniedReason } from '@/components/denied-reason';
 import { useSavePolicy } from '@/features/policies/api/save-policy';
+import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { policyFormSchema, prettyPolicy } from '@/features/policies/policy-summary';
 
 /** The JSON tab: the 'Raw Policy' editor; Save overwrites the policy under the same name. */
 export function PolicyJsonTab({ policy }: { policy: Policy }) {
   const form = useZodForm(policyFormSchema, { name: policy.name, policy: prettyPolicy(policy.policy) });
   const save = useSavePolicy('snackbar');
+  const saveDenied = usePolicyDenials().save;
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, { onSuccess: () => showSnackbar('Policy successfully updated') }),
@@ -27,14 +30,16 @@ export function PolicyJsonTab({ policy }: { policy: Policy }) {
         height={460}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button
-          variant="contained"
-          startIcon={<Save />}
-          onClick={() => void submit()}
-          disabled={save.isPending}
-        >
-          Save
-        </Button>
+        <DeniedReason deniedBy={saveDenied}>
+          <Button
+            variant="contained"
+            startIcon={<Save />}
+            onClick={() => void submit()}
+            disabled={save.isPending || saveDenied !== undefined}
+          >
+            Save
+          </Button>
+        </DeniedReason>
       </Box>
     </Box>
   );

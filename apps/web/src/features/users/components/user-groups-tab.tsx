@@ -2,6 +2,8 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
 import type { User } from '@granary/contract';
 import { useState } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
+import { useUserDenials } from '@/features/users/use-user-denials';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { SetGroupsModal } from './set-groups-modal';
 import { TabSection } from '@/components/tab-section';
@@ -10,13 +12,21 @@ const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: 
 
 export function UserGroupsTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
+  const deniedBy = useUserDenials().groups;
   return (
     <TabSection
       title="Groups"
       action={
-        <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setEditing(true)}>
-          Add to Groups
-        </Button>
+        <DeniedReason deniedBy={deniedBy}>
+          <Button
+            variant="contained"
+            startIcon={<GroupAddOutlined />}
+            disabled={deniedBy !== undefined}
+            onClick={() => setEditing(true)}
+          >
+            Add to Groups
+          </Button>
+        </DeniedReason>
       }
     >
       <DataTable

@@ -3,12 +3,13 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { DeniedReason } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import type { User } from '@granary/contract';
 import { showSnackbar } from '@/lib/notifications';
 import { useUpdateUser } from '@/features/users/api/update-user';
+import { useUserDenials } from '@/features/users/use-user-denials';
 import { StatusChip } from './status-chip';
 
 type UserHeaderProps = { user: User; isSelf: boolean; onDelete: () => void; onChangePassword: () => void };
@@ -16,7 +17,10 @@ type UserHeaderProps = { user: User; isSelf: boolean; onDelete: () => void; onCh
 /** Name, status, and the labelled actions: Enable/Disable (saved at once), Change Password, Delete User. */
 export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHeaderProps) {
   const update = useUpdateUser('snackbar');
+  const denied = useUserDenials();
   const enabled = user.status === 'enabled';
+  const toggleDenied = enabled ? denied.disable : denied.enable;
+  const deleteBlocked = isSelf ? 'You cannot delete your own user' : denied.delete;
   const toggle = () =>
     update.mutate(
       { name: user.accessKey, status: enabled ? 'disabled' : 'enabled', groups: user.memberOf },
@@ -36,31 +40,38 @@ export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHea
           <StatusChip status={user.status} />
         </Box>
       </Box>
-      <Button
-        variant="outlined"
-        color={enabled ? 'warning' : 'success'}
-        loading={update.isPending}
-        onClick={toggle}
-      >
-        {enabled ? 'Disable' : 'Enable'}
-      </Button>
-      <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
-        Change Password
-      </Button>
-      <Tooltip title={isSelf ? 'You cannot delete your own user' : ''}>
-        {/* A disabled button gets no hover events: the span carries the reason. */}
-        <span>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlined />}
-            disabled={isSelf}
-            onClick={onDelete}
-          >
-            Delete User
-          </Button>
-        </span>
-      </Tooltip>
+      <DeniedReason deniedBy={toggleDenied}>
+        <Button
+          variant="outlined"
+          color={enabled ? 'warning' : 'success'}
+          loading={update.isPending}
+          disabled={toggleDenied !== undefined}
+          onClick={toggle}
+        >
+          {enabled ? 'Disable' : 'Enable'}
+        </Button>
+      </DeniedReason>
+      <DeniedReason deniedBy={denied.create}>
+        <Button
+          variant="outlined"
+          startIcon={<LockResetOutlined />}
+          disabled={denied.create !== undefined}
+          onClick={onChangePassword}
+        >
+          Change Password
+        </Button>
+      </DeniedReason>
+      <DeniedReason deniedBy={deleteBlocked}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          disabled={deleteBlocked !== undefined}
+          onClick={onDelete}
+        >
+          Delete User
+        </Button>
+      </DeniedReason>
     </EntityHeader>
   );
 }

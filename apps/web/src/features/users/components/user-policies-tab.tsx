@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import type { User } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeniedReason } from '@/components/denied-reason';
+import { useUserDenials } from '@/features/users/use-user-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { SetPoliciesModal } from '@/components/set-policies-modal';
 import { policyPath } from '@/lib/screen-paths';
@@ -14,6 +16,7 @@ const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: 
 export function UserPoliciesTab({ user }: { user: User }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const deniedBy = useUserDenials().policies;
   const view = (name: string) => void navigate(policyPath(name));
   const actions: RowAction<string>[] = [
     { label: 'View', icon: <VisibilityOutlined fontSize="small" />, onClick: view },
@@ -22,9 +25,16 @@ export function UserPoliciesTab({ user }: { user: User }) {
     <TabSection
       title="Policies"
       action={
-        <Button variant="contained" startIcon={<PolicyOutlined />} onClick={() => setEditing(true)}>
-          Assign Policies
-        </Button>
+        <DeniedReason deniedBy={deniedBy}>
+          <Button
+            variant="contained"
+            startIcon={<PolicyOutlined />}
+            disabled={deniedBy !== undefined}
+            onClick={() => setEditing(true)}
+          >
+            Assign Policies
+          </Button>
+        </DeniedReason>
       }
     >
       <DataTable

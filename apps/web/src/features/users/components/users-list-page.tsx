@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import type { User } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeniedReason } from '@/components/denied-reason';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
@@ -16,6 +17,7 @@ import { userPath } from '@/lib/screen-paths';
 import { AddToGroupModal } from './add-to-group-modal';
 import { CreateUserModal } from './create-user-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { useUserDenials } from '@/features/users/use-user-denials';
 import { StatusChip } from './status-chip';
 
 const listOf = (names: string[]) => (names.length ? names.join(', ') : '—');
@@ -32,6 +34,7 @@ export function userRowActions(
   currentUser: string,
   onView: (user: User) => void,
   onDelete: (user: User) => void,
+  deleteDenied?: string,
 ): RowAction<User>[] {
   return [
     { label: 'View', icon: <VisibilityOutlined fontSize="small" />, onClick: onView },
@@ -40,6 +43,7 @@ export function userRowActions(
       icon: <DeleteOutlined fontSize="small" />,
       onClick: onDelete,
       disabled: (user) => user.accessKey === currentUser,
+      deniedBy: deleteDenied,
     },
   ];
 }
@@ -52,6 +56,7 @@ export function UsersListPage() {
   const [ticked, setTicked] = useState<string[]>([]);
   const [modal, setModal] = useState<'create' | 'groups' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const denied = useUserDenials();
 
   const rows = useMemo(
     () =>
@@ -63,7 +68,7 @@ export function UsersListPage() {
   const known = new Set((users.data?.users ?? []).map((user) => user.accessKey));
   const selected = ticked.filter((name) => known.has(name));
   const view = (user: User) => void navigate(userPath(user.accessKey));
-  const actions = userRowActions(readUsername(), view, (user) => setDeleting(user.accessKey));
+  const actions = userRowActions(readUsername(), view, (user) => setDeleting(user.accessKey), denied.delete);
 
   return (
     <>
@@ -74,17 +79,26 @@ export function UsersListPage() {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Users" value={search} onChange={setSearch} />
         <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<GroupAddOutlined />}
-          disabled={selected.length === 0}
-          onClick={() => setModal('groups')}
-        >
-          Add to Group
-        </Button>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
-          Create User
-        </Button>
+        <DeniedReason deniedBy={denied.groups}>
+          <Button
+            variant="outlined"
+            startIcon={<GroupAddOutlined />}
+            disabled={selected.length === 0 || denied.groups !== undefined}
+            onClick={() => setModal('groups')}
+          >
+            Add to Group
+          </Button>
+        </DeniedReason>
+        <DeniedReason deniedBy={denied.create}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={denied.create !== undefined}
+            onClick={() => setModal('create')}
+          >
+            Create User
+          </Button>
+        </DeniedReason>
       </Box>
       <DataTable
         aria-label="Users"

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AccessRule } from '@granary/contract';
 import { useState } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
+import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { TabSection } from '@/components/tab-section';
@@ -28,6 +30,7 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
   const remove = useDeleteAccessRule(bucketName);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AccessRule | null>(null);
+  const deniedBy = useBucketDenials(bucketName).accessRules;
   const actions: RowAction<AccessRule>[] = [
     {
       label: 'Delete',
@@ -36,6 +39,7 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
         remove.reset();
         setDeleting(rule);
       },
+      deniedBy,
     },
   ];
 
@@ -43,9 +47,16 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Access Rules"
       action={
-        <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-          Add Access Rule
-        </Button>
+        <DeniedReason deniedBy={deniedBy}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={deniedBy !== undefined}
+            onClick={() => setAdding(true)}
+          >
+            Add Access Rule
+          </Button>
+        </DeniedReason>
       }
     >
       <DataTable

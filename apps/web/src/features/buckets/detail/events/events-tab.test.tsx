@@ -66,8 +66,9 @@ describe('EventsTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Prefix'), { target: { value: 'in/' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    const subscribed = () => calls.find((call) => call.method === 'POST' && call.url.endsWith('/events'));
+    await waitFor(() => expect(subscribed()).toBeDefined());
+    expect(subscribed()?.body).toEqual({
       configuration: { arn, events: ['put', 'delete'], prefix: 'in/', suffix: '' },
       ignoreExisting: true,
     });

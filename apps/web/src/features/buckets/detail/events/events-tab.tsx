@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { BucketEventSubscription } from '@granary/contract';
 import { useState } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
+import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';
 import { formatError } from '@/lib/error-message';
@@ -43,8 +45,9 @@ export function EventsTab({ bucketName }: BucketTabProps) {
   const arns = useNotificationArns(bucketName);
   const [subscribing, setSubscribing] = useState(false);
   const [deleting, setDeleting] = useState<BucketEventSubscription | null>(null);
+  const deniedBy = useBucketDenials(bucketName).events;
   const actions: RowAction<BucketEventSubscription>[] = [
-    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: setDeleting },
+    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: setDeleting, deniedBy },
   ];
   const targets = arns.data?.arns ?? [];
 
@@ -52,14 +55,16 @@ export function EventsTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Events"
       action={
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          disabled={targets.length === 0}
-          onClick={() => setSubscribing(true)}
-        >
-          Subscribe to Event
-        </Button>
+        <DeniedReason deniedBy={deniedBy}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={targets.length === 0 || deniedBy !== undefined}
+            onClick={() => setSubscribing(true)}
+          >
+            Subscribe to Event
+          </Button>
+        </DeniedReason>
       }
     >
       <TargetsNote arns={arns} />

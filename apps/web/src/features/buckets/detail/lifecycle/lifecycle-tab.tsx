@@ -3,6 +3,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import type { LifecycleRule } from '@granary/contract';
 import { useState } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
+import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { TabSection } from '@/components/tab-section';
@@ -20,18 +22,21 @@ export function LifecycleTab({ bucketName }: BucketTabProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<LifecycleRule | null>(null);
   const [deleting, setDeleting] = useState<LifecycleRule | null>(null);
+  const deniedBy = useBucketDenials(bucketName).lifecycle;
   const actions: RowAction<LifecycleRule>[] = [
-    { label: 'Edit', icon: <EditOutlined fontSize="small" />, onClick: setEditing },
-    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: setDeleting },
+    { label: 'Edit', icon: <EditOutlined fontSize="small" />, onClick: setEditing, deniedBy },
+    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onClick: setDeleting, deniedBy },
   ];
 
   return (
     <TabSection
       title="Lifecycle Rules"
       action={
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          Add Lifecycle Rule
-        </Button>
+        <DeniedReason deniedBy={deniedBy}>
+          <Button variant="contained" disabled={deniedBy !== undefined} onClick={() => setAdding(true)}>
+            Add Lifecycle Rule
+          </Button>
+        </DeniedReason>
       }
     >
       <DataTable

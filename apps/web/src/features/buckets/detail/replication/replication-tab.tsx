@@ -3,9 +3,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { replicationArnPrefix, type ReplicationRule } from '@granary/contract';
 import { useState } from 'react';
+import { DeniedReason } from '@/components/denied-reason';
+import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';
-import { useCan } from '@/lib/has-permission';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddReplicationRuleModal } from './add-replication-rule-modal';
 import { DeleteReplicationRuleDialog } from './delete-replication-rule-dialog';
@@ -24,7 +25,7 @@ const columns: DataTableColumn<ReplicationRule>[] = [
 /** Spec 1 §2.7 Replication tab: the rules, 'Add Replication Rule' (put-replication) and per-row delete. */
 export function ReplicationTab({ bucketName }: BucketTabProps) {
   const rules = useReplicationRules(bucketName);
-  const canAdd = useCan('put-replication', 's3:PutReplicationConfiguration', bucketName);
+  const deniedBy = useBucketDenials(bucketName).replication;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const rows = rules.data?.rules ?? [];
@@ -34,7 +35,7 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
       label: 'Delete',
       icon: <DeleteOutlined fontSize="small" />,
       onClick: (rule) => setDeleting(rule.id),
-      disabled: () => !canAdd,
+      deniedBy,
     },
   ];
 
@@ -42,9 +43,16 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Replication"
       action={
-        <Button variant="contained" startIcon={<Add />} disabled={!canAdd} onClick={() => setAdding(true)}>
-          Add Replication Rule
-        </Button>
+        <DeniedReason deniedBy={deniedBy}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={deniedBy !== undefined}
+            onClick={() => setAdding(true)}
+          >
+            Add Replication Rule
+          </Button>
+        </DeniedReason>
       }
     >
       <DataTable

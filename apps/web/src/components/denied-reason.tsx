@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactElement } from 'react';
+
+type DeniedReasonProps = {
+  /** Why the user's policy refuses the wrapped controls (they are disabled); undefined: allowed. */
+  deniedBy: string | undefined;
+  children: ReactElement;
+};
+
+/** Controls the user's policy may refuse. A disabled button gets no hover events: the wrapper says why. */
+export function DeniedReason({ deniedBy, children }: DeniedReasonProps) {
+  if (deniedBy === undefined) return children;
+  return (
+    <Tooltip title={deniedBy}>
+      <Box component="span" sx={{ display: 'inline-flex', gap: 1.5 }}>
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}
