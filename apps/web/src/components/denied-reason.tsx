@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 
@@ -17,5 +18,18 @@ export function DeniedReason({ deniedBy, children }: DeniedReasonProps) {
         {children}
       </Box>
     </Tooltip>
+  );
+}
+
+/** A Button the user's policy may refuse: disabled then, with the reason on hover. */
+export function RefusableButton({
+  deniedBy,
+  disabled,
+  ...props
+}: ButtonProps & { deniedBy: string | undefined }) {
+  return (
+    <DeniedReason deniedBy={deniedBy}>
+      <Button {...props} disabled={Boolean(disabled) || deniedBy !== undefined} />
+    </DeniedReason>
   );
 }

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { formatBytes, type Bucket } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
@@ -70,16 +70,15 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Buckets" value={search} onChange={setSearch} />
         <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
-          <DeniedReason deniedBy={deniedBy('replicate')}>
-            <Button
-              variant="outlined"
-              startIcon={<SyncAlt />}
-              disabled={selected.length === 0 || deniedBy('replicate') !== undefined}
-              onClick={() => setModal('replication')}
-            >
-              Set Replication
-            </Button>
-          </DeniedReason>
+          <RefusableButton
+            deniedBy={deniedBy('replicate')}
+            variant="outlined"
+            startIcon={<SyncAlt />}
+            disabled={selected.length === 0}
+            onClick={() => setModal('replication')}
+          >
+            Set Replication
+          </RefusableButton>
           {canCreate && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
               Create Bucket

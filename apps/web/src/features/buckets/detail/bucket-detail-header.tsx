@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import { notAllowedText } from '@/lib/has-permission';
 import type { BucketAccess } from '@granary/contract';
@@ -59,17 +59,15 @@ export function BucketDetailHeader({
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>
-      <DeniedReason deniedBy={deleteDenied}>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlined />}
-          onClick={onDelete}
-          disabled={deleteDenied !== undefined}
-        >
-          Delete
-        </Button>
-      </DeniedReason>
+      <RefusableButton
+        deniedBy={deleteDenied}
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        onClick={onDelete}
+      >
+        Delete
+      </RefusableButton>
     </EntityHeader>
   );
 }

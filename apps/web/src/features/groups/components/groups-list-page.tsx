@@ -3,9 +3,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useGroupDenials } from '@/features/groups/use-group-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -61,16 +60,14 @@ export function GroupsListPage() {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Groups" value={search} onChange={setSearch} />
         <Box sx={{ flex: 1 }} />
-        <DeniedReason deniedBy={denied.members}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={denied.members !== undefined}
-            onClick={() => setModal({ kind: 'create' })}
-          >
-            Create Group
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={denied.members}
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setModal({ kind: 'create' })}
+        >
+          Create Group
+        </RefusableButton>
       </Box>
       <DataTable
         aria-label="Groups"

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { DeniedReason, RefusableButton } from '@/components/denied-reason';
 import { SearchField } from '@/components/search-field';
 
 type FolderToolbarProps = {
@@ -68,17 +68,16 @@ export function FolderToolbar(props: FolderToolbarProps) {
         <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} fullWidth />
       </Box>
       <Box sx={{ flex: '1 1 0px' }} />
-      <DeniedReason deniedBy={denied.delete}>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlined />}
-          disabled={props.selectedCount === 0 || rewinding || Boolean(denied.delete)}
-          onClick={props.onDeleteSelected}
-        >
-          Delete Selected
-        </Button>
-      </DeniedReason>
+      <RefusableButton
+        deniedBy={denied.delete}
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        disabled={props.selectedCount === 0 || rewinding}
+        onClick={props.onDeleteSelected}
+      >
+        Delete Selected
+      </RefusableButton>
       <RewindButton
         canRewind={props.canRewind}
         rewinding={rewinding}

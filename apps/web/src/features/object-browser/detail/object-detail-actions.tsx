@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { ObjectEntry, ObjectInfo } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeniedReason } from '@/components/denied-reason';
+import { DeniedReason, RefusableButton } from '@/components/denied-reason';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
 import { browserPath } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
@@ -73,17 +73,16 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
           </Button>
         </>
       </DeniedReason>
-      <DeniedReason deniedBy={denied.delete}>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlined />}
-          disabled={marker || Boolean(denied.delete)}
-          onClick={() => setDialog('delete')}
-        >
-          Delete Object
-        </Button>
-      </DeniedReason>
+      <RefusableButton
+        deniedBy={denied.delete}
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        disabled={marker}
+        onClick={() => setDialog('delete')}
+      >
+        Delete Object
+      </RefusableButton>
       {dialog === 'share' && <ShareDialog bucket={bucket} entry={entry} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteObjectDialog

@@ -2,11 +2,10 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Policy } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -66,16 +65,14 @@ export function PoliciesListPage() {
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Policies" value={search} onChange={setSearch} />
         <Box sx={{ flex: 1 }} />
-        <DeniedReason deniedBy={denied.save}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={denied.save !== undefined}
-            onClick={() => setCreating(true)}
-          >
-            Create Policy
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={denied.save}
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setCreating(true)}
+        >
+          Create Policy
+        </RefusableButton>
       </Box>
       <DataTable
         aria-label="Policies"

@@ -2,7 +2,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,7 +13,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { formatError } from '@/lib/error-message';
 import { usePolicy } from '@/features/policies/api/get-policy';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyEntitiesTab } from './policy-entities-tab';
@@ -67,17 +66,15 @@ export function PolicyDetailPage({ name }: { name: string }) {
         title={name}
         subtitle="IAM Policy"
         actions={
-          <DeniedReason deniedBy={deleteDenied}>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutline />}
-              disabled={deleteDenied !== undefined}
-              onClick={() => setDeleting(true)}
-            >
-              Delete Policy
-            </Button>
-          </DeniedReason>
+          <RefusableButton
+            deniedBy={deleteDenied}
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutline />}
+            onClick={() => setDeleting(true)}
+          >
+            Delete Policy
+          </RefusableButton>
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

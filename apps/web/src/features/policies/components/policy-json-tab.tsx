@@ -1,11 +1,10 @@
 import Save from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Policy } from '@granary/contract';
 import { FormCodeEditor } from '@/components/form-code-editor';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useSavePolicy } from '@/features/policies/api/save-policy';
 import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { policyFormSchema, prettyPolicy } from '@/features/policies/policy-summary';
@@ -30,16 +29,15 @@ export function PolicyJsonTab({ policy }: { policy: Policy }) {
         height={460}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <DeniedReason deniedBy={saveDenied}>
-          <Button
-            variant="contained"
-            startIcon={<Save />}
-            onClick={() => void submit()}
-            disabled={save.isPending || saveDenied !== undefined}
-          >
-            Save
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={saveDenied}
+          variant="contained"
+          startIcon={<Save />}
+          onClick={() => void submit()}
+          disabled={save.isPending}
+        >
+          Save
+        </RefusableButton>
       </Box>
     </Box>
   );

@@ -1,8 +1,7 @@
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
-import Button from '@mui/material/Button';
 import type { User } from '@granary/contract';
 import { useState } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useUserDenials } from '@/features/users/use-user-denials';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { SetGroupsModal } from './set-groups-modal';
@@ -17,16 +16,14 @@ export function UserGroupsTab({ user }: { user: User }) {
     <TabSection
       title="Groups"
       action={
-        <DeniedReason deniedBy={deniedBy}>
-          <Button
-            variant="contained"
-            startIcon={<GroupAddOutlined />}
-            disabled={deniedBy !== undefined}
-            onClick={() => setEditing(true)}
-          >
-            Add to Groups
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={deniedBy}
+          variant="contained"
+          startIcon={<GroupAddOutlined />}
+          onClick={() => setEditing(true)}
+        >
+          Add to Groups
+        </RefusableButton>
       }
     >
       <DataTable

@@ -2,9 +2,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import type { User } from '@granary/contract';
 import { showSnackbar } from '@/lib/notifications';
@@ -40,38 +39,32 @@ export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHea
           <StatusChip status={user.status} />
         </Box>
       </Box>
-      <DeniedReason deniedBy={toggleDenied}>
-        <Button
-          variant="outlined"
-          color={enabled ? 'warning' : 'success'}
-          loading={update.isPending}
-          disabled={toggleDenied !== undefined}
-          onClick={toggle}
-        >
-          {enabled ? 'Disable' : 'Enable'}
-        </Button>
-      </DeniedReason>
-      <DeniedReason deniedBy={denied.create}>
-        <Button
-          variant="outlined"
-          startIcon={<LockResetOutlined />}
-          disabled={denied.create !== undefined}
-          onClick={onChangePassword}
-        >
-          Change Password
-        </Button>
-      </DeniedReason>
-      <DeniedReason deniedBy={deleteBlocked}>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlined />}
-          disabled={deleteBlocked !== undefined}
-          onClick={onDelete}
-        >
-          Delete User
-        </Button>
-      </DeniedReason>
+      <RefusableButton
+        deniedBy={toggleDenied}
+        variant="outlined"
+        color={enabled ? 'warning' : 'success'}
+        loading={update.isPending}
+        onClick={toggle}
+      >
+        {enabled ? 'Disable' : 'Enable'}
+      </RefusableButton>
+      <RefusableButton
+        deniedBy={denied.create}
+        variant="outlined"
+        startIcon={<LockResetOutlined />}
+        onClick={onChangePassword}
+      >
+        Change Password
+      </RefusableButton>
+      <RefusableButton
+        deniedBy={deleteBlocked}
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        onClick={onDelete}
+      >
+        Delete User
+      </RefusableButton>
     </EntityHeader>
   );
 }

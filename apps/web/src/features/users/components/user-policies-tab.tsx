@@ -1,10 +1,9 @@
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Button from '@mui/material/Button';
 import type { User } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useUserDenials } from '@/features/users/use-user-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { SetPoliciesModal } from '@/components/set-policies-modal';
@@ -25,16 +24,14 @@ export function UserPoliciesTab({ user }: { user: User }) {
     <TabSection
       title="Policies"
       action={
-        <DeniedReason deniedBy={deniedBy}>
-          <Button
-            variant="contained"
-            startIcon={<PolicyOutlined />}
-            disabled={deniedBy !== undefined}
-            onClick={() => setEditing(true)}
-          >
-            Assign Policies
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={deniedBy}
+          variant="contained"
+          startIcon={<PolicyOutlined />}
+          onClick={() => setEditing(true)}
+        >
+          Assign Policies
+        </RefusableButton>
       }
     >
       <DataTable

@@ -3,11 +3,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { User } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
@@ -79,26 +78,23 @@ export function UsersListPage() {
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField label="Search Users" value={search} onChange={setSearch} />
         <Box sx={{ flex: 1 }} />
-        <DeniedReason deniedBy={denied.groups}>
-          <Button
-            variant="outlined"
-            startIcon={<GroupAddOutlined />}
-            disabled={selected.length === 0 || denied.groups !== undefined}
-            onClick={() => setModal('groups')}
-          >
-            Add to Group
-          </Button>
-        </DeniedReason>
-        <DeniedReason deniedBy={denied.create}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={denied.create !== undefined}
-            onClick={() => setModal('create')}
-          >
-            Create User
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={denied.groups}
+          variant="outlined"
+          startIcon={<GroupAddOutlined />}
+          disabled={selected.length === 0}
+          onClick={() => setModal('groups')}
+        >
+          Add to Group
+        </RefusableButton>
+        <RefusableButton
+          deniedBy={denied.create}
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setModal('create')}
+        >
+          Create User
+        </RefusableButton>
       </Box>
       <DataTable
         aria-label="Users"

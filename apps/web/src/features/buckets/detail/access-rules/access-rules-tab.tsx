@@ -1,10 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AccessRule } from '@granary/contract';
 import { useState } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -47,16 +46,14 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Access Rules"
       action={
-        <DeniedReason deniedBy={deniedBy}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={deniedBy !== undefined}
-            onClick={() => setAdding(true)}
-          >
-            Add Access Rule
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={deniedBy}
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setAdding(true)}
+        >
+          Add Access Rule
+        </RefusableButton>
       }
     >
       <DataTable

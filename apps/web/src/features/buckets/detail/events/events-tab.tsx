@@ -1,10 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { BucketEventSubscription } from '@granary/contract';
 import { useState } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';
@@ -55,16 +54,15 @@ export function EventsTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Events"
       action={
-        <DeniedReason deniedBy={deniedBy}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={targets.length === 0 || deniedBy !== undefined}
-            onClick={() => setSubscribing(true)}
-          >
-            Subscribe to Event
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={deniedBy}
+          variant="contained"
+          startIcon={<Add />}
+          disabled={targets.length === 0}
+          onClick={() => setSubscribing(true)}
+        >
+          Subscribe to Event
+        </RefusableButton>
       }
     >
       <TargetsNote arns={arns} />

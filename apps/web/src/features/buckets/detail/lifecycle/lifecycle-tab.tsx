@@ -1,9 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import type { LifecycleRule } from '@granary/contract';
 import { useState } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -32,11 +31,9 @@ export function LifecycleTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Lifecycle Rules"
       action={
-        <DeniedReason deniedBy={deniedBy}>
-          <Button variant="contained" disabled={deniedBy !== undefined} onClick={() => setAdding(true)}>
-            Add Lifecycle Rule
-          </Button>
-        </DeniedReason>
+        <RefusableButton deniedBy={deniedBy} variant="contained" onClick={() => setAdding(true)}>
+          Add Lifecycle Rule
+        </RefusableButton>
       }
     >
       <DataTable

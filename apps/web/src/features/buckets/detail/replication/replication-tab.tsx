@@ -1,9 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
 import { replicationArnPrefix, type ReplicationRule } from '@granary/contract';
 import { useState } from 'react';
-import { DeniedReason } from '@/components/denied-reason';
+import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';
@@ -43,16 +42,14 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
     <TabSection
       title="Replication"
       action={
-        <DeniedReason deniedBy={deniedBy}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={deniedBy !== undefined}
-            onClick={() => setAdding(true)}
-          >
-            Add Replication Rule
-          </Button>
-        </DeniedReason>
+        <RefusableButton
+          deniedBy={deniedBy}
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setAdding(true)}
+        >
+          Add Replication Rule
+        </RefusableButton>
       }
     >
       <DataTable
