@@ -20,5 +20,3 @@ export function useObjectDenials(bucket: string, key: string, versioned: boolean
     legalHold: deniedBy('legalHold'),
   };
 }
-
-export type ObjectDenials = ReturnType<typeof useObjectDenials>;
