@@ -106,3 +106,56 @@ test.describe('at 390 px', () => {
     expect(heights[1]).toBe(heights[0]);
   });
 });
+
+// Issue 35, item 7: in a phone's own browser a page wider than the screen (the dashboard's Resources tab
+// was 683 px wide at 390) widens the layout viewport and lengthens it in proportion; the menu, as tall
+// as that viewport, put Logout 1,470 px down a screen 844 px tall.
+for (const phone of [
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`in a phone's browser at ${phone.width}×${phone.height}`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+
+    test('Logout stays on the screen at the foot of the open menu', async ({ page, stack }) => {
+      await logIn(page, stack.minio.rootUser, stack.minio.rootPassword);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const logout = menu.getByRole('button', { name: 'Logout' });
+      /** Where Logout is, checked to be on the screen without scrolling the page. */
+      const logoutOnScreen = async () => {
+        const box = await logout.boundingBox();
+        if (!box) throw new Error('Logout has no box');
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+        expect(await page.evaluate<number>('window.scrollY')).toBe(0);
+        return box;
+      };
+
+      await page.getByRole('button', { name: 'Show menu' }).click();
+      await expect(logout).toBeVisible();
+      await logoutOnScreen();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+
+      // Any page wider than the screen: a box in the page stands for it.
+      await page.locator('main').evaluate((main) => {
+        const wide = main.ownerDocument.createElement('div');
+        wide.style.width = '700px';
+        wide.style.height = '1px';
+        main.append(wide);
+      });
+      await expect.poll(() => page.evaluate<number>('window.innerHeight')).toBeGreaterThan(phone.height);
+      await page.getByRole('button', { name: 'Show menu' }).click();
+      await expect(logout).toBeVisible();
+      await logoutOnScreen();
+
+      // On the short phone the items scroll between the logo and Logout, which keeps its place.
+      const last = menu.getByRole('link', { name: 'Documentation' });
+      await last.scrollIntoViewIfNeeded();
+      const lastBox = await last.boundingBox();
+      const logoutBox = await logoutOnScreen();
+      expect((lastBox?.y ?? Infinity) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(logoutBox.y);
+    });
+  });
+}

@@ -105,15 +105,22 @@ type SideMenuProps = {
 export function SideMenu({ session, overlay }: SideMenuProps) {
   if (!overlay) return <MenuPanel session={session} sx={panelSx} />;
   return (
-    <Drawer
-      open={overlay.open}
-      onClose={overlay.onClose}
-      slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, maxWidth: '85vw', backgroundImage: 'none' } } }}
-    >
+    <Drawer open={overlay.open} onClose={overlay.onClose} slotProps={{ paper: { sx: drawerPaperSx } }}>
       <MenuPanel session={session} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} />
     </Drawer>
   );
 }
+
+/**
+ * As tall as the screen shows, not as the layout viewport: a phone widens that viewport (and lengthens it
+ * in proportion) when a page is wider than the screen, which put Logout below the bottom edge.
+ */
+const drawerPaperSx = {
+  width: SIDE_MENU_WIDTH,
+  maxWidth: '85vw',
+  height: '100dvh',
+  backgroundImage: 'none',
+} as const;
 
 /** Beside the page on wider screens, as tall as the window while the page scrolls. */
 const panelSx = {

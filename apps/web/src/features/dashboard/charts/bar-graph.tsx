@@ -31,7 +31,15 @@ export function BarGraph({ widget }: { widget: WidgetResult }) {
           tick={axis}
           stroke={colors.grid}
         />
-        <YAxis type="category" dataKey="label" interval={0} tick={axis} stroke={colors.grid} width={96} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          interval={0}
+          // One line a label: wrapped to the axis' width, '10MB - 64MB' ran into the label below it.
+          tick={{ ...axis, width: 200 }}
+          stroke={colors.grid}
+          width={96}
+        />
         <Tooltip
           formatter={(value) => formatValue(Number(value), widget.unit)}
           contentStyle={{ background: colors.paper, borderColor: colors.grid, fontSize: 12 }}

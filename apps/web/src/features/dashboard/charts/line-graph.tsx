@@ -7,6 +7,12 @@ import { fullTime, rowsByTime, timeTick } from './series-data';
 
 type LineGraphProps = { widget: WidgetResult; large?: boolean };
 
+/**
+ * Long series names (a drive's path) wrap the legend onto many lines: past 40% of the panel it
+ * scrolls, or on a phone it left no room for the lines themselves.
+ */
+const legendStyle = { fontSize: 11, maxHeight: '40%', overflowY: 'auto' } as const;
+
 /** A time series per server (or drive, or API), over the chosen range. */
 export function LineGraph({ widget, large = false }: LineGraphProps) {
   const colors = useChartColors();
@@ -38,7 +44,7 @@ export function LineGraph({ widget, large = false }: LineGraphProps) {
           labelStyle={{ color: colors.primaryText }}
         />
         {(large || widget.series.length <= 6) && (
-          <Legend wrapperStyle={{ fontSize: 11, color: colors.text }} iconSize={8} />
+          <Legend wrapperStyle={{ ...legendStyle, color: colors.text }} iconSize={8} />
         )}
         {widget.series.map((series, index) => (
           <Line

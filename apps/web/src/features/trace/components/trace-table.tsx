@@ -17,9 +17,26 @@ export function formatNanos(nanos: number): string {
   return `${(nanos / 1e9).toFixed(2)} s`;
 }
 
+/** The status or the call's error; one longer than the column (500 Internal Server Error) reads on hover. */
+function StatusText({ row }: { row: TraceRow }) {
+  const text = row.statusCode ? `${row.statusCode} ${row.statusMsg}` : row.error || '—';
+  return (
+    <Typography
+      variant="body2"
+      color={row.statusCode >= 400 || row.error ? 'error' : 'text.primary'}
+      noWrap
+      title={text}
+    >
+      {text}
+    </Typography>
+  );
+}
+
 const columns: DataTableColumn<TraceRow>[] = [
-  { id: 'time', header: 'Time', width: 160, cell: (row) => timeFormat.format(Date.parse(row.time)) },
+  { id: 'time', header: 'Time', width: 150, cell: (row) => timeFormat.format(Date.parse(row.time)) },
   // API names run to 30 characters (s3.CompleteMultipartUpload): Name gets their width before Location.
+  // The fixed columns are as wide as their headers and figures need, which leaves Location room for a
+  // short path beside the host at 1440 px with the menu open.
   { id: 'name', header: 'Name', width: 'minmax(230px, 1.2fr)', cell: (row) => row.api },
   {
     id: 'user',
@@ -32,15 +49,7 @@ const columns: DataTableColumn<TraceRow>[] = [
     id: 'status',
     header: 'Status',
     width: 150,
-    cell: (row) => (
-      <Typography
-        variant="body2"
-        color={row.statusCode >= 400 || row.error ? 'error' : 'text.primary'}
-        noWrap
-      >
-        {row.statusCode ? `${row.statusCode} ${row.statusMsg}` : row.error || '—'}
-      </Typography>
-    ),
+    cell: (row) => <StatusText row={row} />,
   },
   {
     id: 'location',
@@ -48,8 +57,8 @@ const columns: DataTableColumn<TraceRow>[] = [
     width: 'minmax(180px, 2fr)',
     cell: (row) => `${row.host} ${row.path}`,
   },
-  { id: 'load', header: 'Load Time', width: 100, cell: (row) => formatNanos(row.callStats.duration) },
-  { id: 'upload', header: 'Upload', width: 90, cell: (row) => formatBytes(row.callStats.rx) },
+  { id: 'load', header: 'Load Time', width: 90, cell: (row) => formatNanos(row.callStats.duration) },
+  { id: 'upload', header: 'Upload', width: 80, cell: (row) => formatBytes(row.callStats.rx) },
   { id: 'download', header: 'Download', width: 90, cell: (row) => formatBytes(row.callStats.tx) },
 ];
 
