@@ -25,6 +25,11 @@ export type StartMinioOptions = {
   kmsSecretKey?: string;
   /** The S3 port; a free one by default. A server restarted on purpose keeps its port. */
   port?: number;
+  /**
+   * Each pool's drives in these directories instead (`pools` and `persistentDir` are then ignored). They are
+   * the caller's and stay after stop(): a server started again with one more directory is expanded by a pool.
+   */
+  poolDirs?: string[];
 };
 
 export type MinioServer = {
@@ -63,12 +68,16 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
   const rootPassword = opts.rootPassword ?? randomBytes(18).toString('base64url');
   const kmsSecretKey = opts.kmsSecretKey ?? `${name}:${randomBytes(32).toString('base64')}`;
   const [port, consolePort] = [opts.port ?? (await freePort()), await freePort()];
-  const dataDir = opts.persistentDir ?? mkdtempSync(join(tmpdir(), `granary-minio-${name}-`));
-  if (opts.persistentDir) mkdirSync(dataDir, { recursive: true });
-  const removableDir = opts.persistentDir ? undefined : dataDir;
+  const keptDir = opts.poolDirs?.[0] ?? opts.persistentDir;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `granary-minio-${name}-`));
+  for (const dir of keptDir ? (opts.poolDirs ?? [dataDir]) : []) mkdirSync(dir, { recursive: true });
+  const removableDir = keptDir ? undefined : dataDir;
   const drivesIn = (dir: string) => (opts.drives === 4 ? join(dir, 'd{1...4}') : join(dir, 'd1'));
   const pools =
-    (opts.pools ?? 1) === 1 ? [drivesIn(dataDir)] : ['p1', 'p2'].map((pool) => drivesIn(join(dataDir, pool)));
+    opts.poolDirs?.map(drivesIn) ??
+    ((opts.pools ?? 1) === 1
+      ? [drivesIn(dataDir)]
+      : ['p1', 'p2'].map((pool) => drivesIn(join(dataDir, pool))));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     MINIO_ROOT_USER: rootUser,

@@ -1,8 +1,11 @@
 // Each kind of MinIO's own work besides heals (audit-delivery.int.test.ts) kept by a real Granary process
-// from a real MinIO's audit webhook, and found on the audit search by its kind. Rebalance is not here: MinIO
-// rebalances only a pool with a smaller share of free space than the whole, which pools sharing one
-// filesystem never have.
-import { existsSync, mkdtempSync } from 'node:fs';
+// from a real MinIO's audit webhook, and found on the audit search by its kind. MinIO rebalances only a pool
+// whose share of free space is more than 5% below the whole's (initRebalanceMeta, checkIfRebalanceDone), which
+// pools sharing one filesystem never are: the rebalance has a MinIO of its own, each pool on its own tmpfs
+// (mounting needs root, as these tests have), expanded by a large empty pool after the small one took data.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,6 +17,7 @@ import {
   PutBucketVersioningCommand,
   PutObjectCommand,
   type S3Client,
+  type TransitionStorageClass,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditKind, AuditSearchResponse } from '@granary/contract';
@@ -28,6 +32,21 @@ import { api, logInTo } from '../../testing/granary-process.ts';
 const token = 'audit-kinds-token-0123456789';
 const kmsKey = 'audit-kinds';
 
+/** The webhooks' queue directories, removed after the MinIOs stop. */
+const queueDirs: string[] = [];
+
+/** MinIO's audit webhook posting to `auditEndpoint`. */
+function auditWebhook(auditEndpoint: string) {
+  const queueDir = mkdtempSync(join(tmpdir(), 'granary-audit-kinds-queue-'));
+  queueDirs.push(queueDir);
+  return {
+    MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
+    MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: auditEndpoint,
+    MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
+    MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: queueDir,
+  };
+}
+
 /** A MinIO of two pools, as a decommission needs, its audit webhook posting to `auditEndpoint`. */
 const startTwoPoolMinio = (auditEndpoint: string) =>
   startMinio({
@@ -38,12 +57,32 @@ const startTwoPoolMinio = (auditEndpoint: string) =>
       // A scan every second, and two versions of one object already too many.
       MINIO_SCANNER_SPEED: 'fastest',
       MINIO_SCANNER_ALERT_EXCESS_VERSIONS: '2',
-      MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
-      MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: auditEndpoint,
-      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
-      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: mkdtempSync(join(tmpdir(), 'granary-audit-kinds-queue-')),
+      ...auditWebhook(auditEndpoint),
     },
   });
+
+/**
+ * A new directory with a tmpfs of `size` (as mount's `size=` takes it) mounted on it, and what unmounts it
+ * and removes the directory. Lazily: a MinIO that has not yet let go of it does not keep it mounted.
+ */
+function mountTmpfs(size: string): { dir: string; unmount: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'granary-audit-kinds-pool-'));
+  const unmount = () => {
+    process.off('exit', unmount);
+    // Not mounted (any more) is no failure: spawnSync, not execFileSync.
+    spawnSync('umount', ['--lazy', dir], { stdio: 'ignore' });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'granary-audit-kinds', dir]);
+  } catch (error) {
+    unmount();
+    throw error;
+  }
+  // Should the worker end without afterAll, the mount goes with it all the same.
+  process.once('exit', unmount);
+  return { dir, unmount };
+}
 
 /** The pool whose drives hold `bucket/key`, as MinIO's command line names it. */
 const poolOf = (minio: MinioServer, bucket: string, key: string) =>
@@ -76,10 +115,14 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
   let database: TestDatabase;
   let session: string;
   let s3: S3Client;
+  let auditEndpoint: string;
+  /** What the cases started besides (MinIOs, mounts), undone last first after them, failed or not. */
+  const undo: (() => unknown)[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
-    minio = await startTwoPoolMinio(`http://127.0.0.1:${port}/api/v1/audit/ingest`);
+    auditEndpoint = `http://127.0.0.1:${port}/api/v1/audit/ingest`;
+    minio = await startTwoPoolMinio(auditEndpoint);
     database = await createTestDatabase();
     granary = await startGranary({
       minioEndpoint: minio.endpoint,
@@ -91,9 +134,20 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
     s3 = rootS3(minio);
   }, 60_000);
   afterAll(async () => {
-    await granary?.stop();
-    await minio?.stop();
-    await database?.drop();
+    const steps = [
+      ...undo.reverse(),
+      () => granary?.stop(),
+      () => minio?.stop(),
+      () => database?.drop(),
+      () => queueDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })),
+    ];
+    // Every step, whatever became of those before it; what failed is told at the end.
+    const failures: unknown[] = [];
+    for (const step of steps)
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, 'cleaning up after the cases failed');
   });
 
   /** What the search finds of `kind` in `bucket`. */
@@ -101,6 +155,12 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
     const res = await api(granary, 'GET', `/api/v1/logs/search?fp=kind:${kind}&fp=bucket:${bucket}`, session);
     return (JSON.parse(res.body) as AuditSearchResponse).results;
   }
+
+  /** Waits for the search to find MinIO's record of `event` (by API `apiName`) on `bucket/object` as `kind`. */
+  const findsRecord = (kind: AuditKind, bucket: string, object: string, event: string, apiName: string) =>
+    expect
+      .poll(() => found(kind, bucket), { timeout: 30_000 })
+      .toContainEqual(expect.objectContaining({ kind, event, api_name: apiName, bucket, object }));
 
   it('keeps a lifecycle expiry', async () => {
     const bucket = 'kinds-lifecycle';
@@ -125,17 +185,7 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
     await expect(s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'expired.txt' }))).rejects.toMatchObject(
       { name: 'NoSuchKey' },
     );
-    await expect
-      .poll(() => found('lifecycle', bucket), { timeout: 30_000 })
-      .toContainEqual(
-        expect.objectContaining({
-          kind: 'lifecycle',
-          event: 'ilm:expiry',
-          api_name: 'ILMExpiry',
-          bucket,
-          object: 'expired.txt',
-        }),
-      );
+    await findsRecord('lifecycle', bucket, 'expired.txt', 'ilm:expiry', 'ILMExpiry');
   });
 
   it('keeps what the scanner reports: an object with too many versions', async () => {
@@ -143,17 +193,7 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
     await createVersionedBucket(s3, bucket);
     for (const body of ['one', 'two', 'three'])
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'many-versions.txt', Body: body }));
-    await expect
-      .poll(() => found('scanner', bucket), { timeout: 30_000 })
-      .toContainEqual(
-        expect.objectContaining({
-          kind: 'scanner',
-          event: 'scanner:manyversions',
-          api_name: 'Scanner',
-          bucket,
-          object: 'many-versions.txt',
-        }),
-      );
+    await findsRecord('scanner', bucket, 'many-versions.txt', 'scanner:manyversions', 'Scanner');
   });
 
   it('keeps a replicated put and delete', async () => {
@@ -227,17 +267,77 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
       '      attempts: 1',
     ].join('\n');
     await adminPost(minio, '/start-job', {}, job);
-    await expect
-      .poll(() => found('batch', bucket), { timeout: 30_000 })
-      .toContainEqual(
-        expect.objectContaining({
-          kind: 'batch',
-          event: 'KeyRotate',
-          api_name: 'StartBatchJob',
-          bucket,
-          object: 'sse-kms.txt',
-        }),
-      );
+    await findsRecord('batch', bucket, 'sse-kms.txt', 'KeyRotate', 'StartBatchJob');
+  });
+
+  it('keeps a lifecycle transition to a remote tier', async () => {
+    const [bucket, tierBucket, tier] = ['kinds-transition', 'kinds-tier', 'KINDS_WARM'];
+    // The tier is another MinIO, of one drive. One on the MinIO itself is never added: TierConfigMgr.Add holds
+    // the tiers' lock while it probes the tier with a PUT, whose handler waits for it (Empty, ListTiers).
+    const remote = await startMinio({ drives: 1, name: 'audit-kinds-tier' });
+    undo.push(() => remote.stop());
+    await rootS3(remote).send(new CreateBucketCommand({ Bucket: tierBucket }));
+    await rootClient(minio).addTier({
+      Type: 'minio',
+      Name: tier,
+      MinIO: {
+        Endpoint: remote.endpoint,
+        AccessKey: remote.rootUser,
+        SecretKey: remote.rootPassword,
+        Bucket: tierBucket,
+      },
+    });
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    await s3.send(
+      new PutBucketLifecycleConfigurationCommand({
+        Bucket: bucket,
+        LifecycleConfiguration: {
+          Rules: [
+            {
+              ID: 'to-tier',
+              Status: 'Enabled',
+              Filter: { Prefix: '' },
+              // Days 0, which MinIO allows: due as soon as written.
+              Transitions: [{ Days: 0, StorageClass: tier as TransitionStorageClass }],
+            },
+          ],
+        },
+      }),
+    );
+    // MinIO queues the transition of an object a rule already makes due as it is written, without its scanner.
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'transitioned.txt', Body: 'to the tier' }));
+    await findsRecord('lifecycle', bucket, 'transitioned.txt', 'ilm:transition', 'ILMTransition');
+  });
+
+  it('keeps a rebalance moving an object to a new pool', async () => {
+    const bucket = 'kinds-rebalance';
+    // A 4 MiB object takes 8 MiB of the small pool's 32 (half its 4 drives' shards are parity): its share of
+    // free space is about 0.75, the whole's about 0.99 with the large pool, which costs no memory empty.
+    const [small, large] = [mountTmpfs('32m'), mountTmpfs('1g')];
+    undo.push(small.unmount, large.unmount);
+    // Started twice, the deployment keeps its credentials and key.
+    const options = {
+      drives: 4,
+      name: 'audit-kinds-rebalance',
+      rootPassword: randomBytes(18).toString('base64url'),
+      kmsSecretKey: `audit-kinds-rebalance:${randomBytes(32).toString('base64')}`,
+      env: auditWebhook(auditEndpoint),
+    } as const;
+    // Stopped once, whether the case gets as far as the expansion or not.
+    let running: MinioServer | undefined;
+    undo.push(() => running?.stop());
+    running = await startMinio({ ...options, poolDirs: [small.dir] });
+    const s3OfOnePool = rootS3(running);
+    await s3OfOnePool.send(new CreateBucketCommand({ Bucket: bucket }));
+    await s3OfOnePool.send(
+      new PutObjectCommand({ Bucket: bucket, Key: 'moved.bin', Body: Buffer.alloc(4 * 1024 * 1024, 1) }),
+    );
+    await running.stop();
+    running = undefined;
+    // The same deployment with a second pool, as an administrator expands one.
+    running = await startMinio({ ...options, poolDirs: [small.dir, large.dir] });
+    await adminPost(running, '/rebalance/start', {});
+    await findsRecord('rebalance', bucket, 'moved.bin', 'rebalance', 'RebalanceCopyData');
   });
 
   // Last: a decommission moves every object of its pool.
@@ -248,16 +348,6 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
     const pool = poolOf(minio, bucket, 'moved.txt');
     if (!pool) throw new Error('moved.txt is on neither pool');
     await adminPost(minio, '/pools/decommission', { pool });
-    await expect
-      .poll(() => found('decommission', bucket), { timeout: 30_000 })
-      .toContainEqual(
-        expect.objectContaining({
-          kind: 'decommission',
-          event: 'decommission',
-          api_name: 'DecomCopyData',
-          bucket,
-          object: 'moved.txt',
-        }),
-      );
+    await findsRecord('decommission', bucket, 'moved.txt', 'decommission', 'DecomCopyData');
   });
 });
