@@ -33,10 +33,12 @@ export const notAllowedText = 'Not allowed by your policy';
 export const notAllowedBy = (action: string) => `${notAllowedText} (${action})`;
 
 /**
- * The reasons the user's policy refuses a screen's actions, asked in one call: `deniedBy(key)` is the
- * text to disable that action with, or undefined while unknown and when allowed (MinIO then decides).
+ * The reasons the user's policy refuses a screen's actions, asked in one call: for each key, the text to
+ * disable that action with, or undefined while unknown and when allowed (MinIO then decides).
  */
-export function usePolicyChecks<Key extends string>(checks: Record<Key, PolicyCheck>) {
+export function usePolicyChecks<Key extends string>(
+  checks: Record<Key, PolicyCheck>,
+): Record<Key, string | undefined> {
   const entries = Object.entries<PolicyCheck>(checks);
   const actions = entries.map(([id, { action, bucket, prefix }]) => ({
     id,
@@ -45,8 +47,8 @@ export function usePolicyChecks<Key extends string>(checks: Record<Key, PolicyCh
     ...(bucket !== undefined && prefix !== undefined && { prefix }),
   }));
   const { data } = useQuery(hasPermissionQueryOptions(actions));
-  return (key: Key): string | undefined => {
-    const can = data?.permissions.find((permission) => permission.id === key)?.can;
-    return can === false ? notAllowedBy(checks[key].action) : undefined;
-  };
+  const refused = new Set(data?.permissions.filter((permission) => !permission.can).map(({ id }) => id));
+  return Object.fromEntries(
+    entries.map(([id, { action }]) => [id, refused.has(id) ? notAllowedBy(action) : undefined]),
+  ) as Record<Key, string | undefined>;
 }

@@ -1,8 +1,11 @@
 import { usePolicyChecks } from '@/lib/has-permission';
 
-/** Why the user's policy refuses each change the Users screens offer (undefined: allowed or not known). */
-export function useUserDenials() {
-  const deniedBy = usePolicyChecks({
+/**
+ * Why the user's policy refuses each change the Users screens offer (undefined: allowed or not known).
+ * `create` also covers setting another user's password (MinIO's add-user).
+ */
+export const useUserDenials = () =>
+  usePolicyChecks({
     create: { action: 'admin:CreateUser' },
     delete: { action: 'admin:DeleteUser' },
     enable: { action: 'admin:EnableUser' },
@@ -10,13 +13,3 @@ export function useUserDenials() {
     groups: { action: 'admin:AddUserToGroup' },
     policies: { action: 'admin:AttachUserOrGroupPolicy' },
   });
-  return {
-    /** Creating a user, and setting another user's password (MinIO's add-user). */
-    create: deniedBy('create'),
-    delete: deniedBy('delete'),
-    enable: deniedBy('enable'),
-    disable: deniedBy('disable'),
-    groups: deniedBy('groups'),
-    policies: deniedBy('policies'),
-  };
-}

@@ -46,7 +46,7 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
   const navigate = useNavigate();
   const buckets = useBuckets();
   const canCreate = useCan('createBucket', 's3:CreateBucket');
-  const deniedBy = usePolicyChecks({
+  const denied = usePolicyChecks({
     delete: { action: 's3:DeleteBucket' },
     replicate: { action: 's3:PutReplicationConfiguration' },
   });
@@ -62,7 +62,7 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
   const known = new Set((buckets.data?.buckets ?? []).map((bucket) => bucket.name));
   const selected = ticked.filter((name) => known.has(name));
   const view = (bucket: Bucket) => void navigate(bucketScreenPath(bucket.name));
-  const actions = bucketRowActions(view, (bucket) => setDeleting(bucket.name), deniedBy('delete'));
+  const actions = bucketRowActions(view, (bucket) => setDeleting(bucket.name), denied.delete);
 
   return (
     <>
@@ -71,7 +71,7 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
         <SearchField label="Search Buckets" value={search} onChange={setSearch} />
         <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
           <RefusableButton
-            deniedBy={deniedBy('replicate')}
+            deniedBy={denied.replicate}
             variant="outlined"
             startIcon={<SyncAlt />}
             disabled={selected.length === 0}

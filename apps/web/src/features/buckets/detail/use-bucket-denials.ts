@@ -1,9 +1,11 @@
 import { usePolicyChecks } from '@/lib/has-permission';
-import type { SummaryEditing } from './summary/summary-editing';
 
-/** Why the user's policy refuses the bucket page's changes, every tab's in one call (undefined: allowed, or not known yet). */
-export function useBucketDenials(bucket: string) {
-  const deniedBy = usePolicyChecks({
+/**
+ * Why the user's policy refuses the bucket page's changes, every tab's in one call (undefined: allowed, or
+ * not known yet). The Summary's edits go by their names; access rules live in the bucket policy (`access`).
+ */
+export const useBucketDenials = (bucket: string) =>
+  usePolicyChecks({
     delete: { action: 's3:DeleteBucket', bucket },
     access: { action: 's3:PutBucketPolicy', bucket },
     encryption: { action: 's3:PutEncryptionConfiguration', bucket },
@@ -14,20 +16,3 @@ export function useBucketDenials(bucket: string) {
     lifecycle: { action: 's3:PutLifecycleConfiguration', bucket },
     replication: { action: 's3:PutReplicationConfiguration', bucket },
   });
-  const edits: Record<SummaryEditing, string | undefined> = {
-    access: deniedBy('access'),
-    encryption: deniedBy('encryption'),
-    versioning: deniedBy('versioning'),
-    quota: deniedBy('quota'),
-    retention: deniedBy('retention'),
-  };
-  return {
-    delete: deniedBy('delete'),
-    edits,
-    events: deniedBy('events'),
-    lifecycle: deniedBy('lifecycle'),
-    replication: deniedBy('replication'),
-    /** Access rules live in the bucket policy. */
-    accessRules: deniedBy('access'),
-  };
-}

@@ -74,20 +74,13 @@ function rowActions(
 }
 
 /** What the user's policy allows in this folder, asked once for the page. */
-function useFolderDenials(bucket: string, folder: string) {
-  const deniedBy = usePolicyChecks({
+const useFolderDenials = (bucket: string, folder: string) =>
+  usePolicyChecks({
     read: { action: 's3:GetObject', bucket, prefix: folder },
     write: { action: 's3:PutObject', bucket, prefix: folder },
     delete: { action: 's3:DeleteObject', bucket, prefix: folder },
     versioning: { action: 's3:GetBucketVersioning', bucket },
   });
-  return {
-    read: deniedBy('read'),
-    write: deniedBy('write'),
-    delete: deniedBy('delete'),
-    versioning: deniedBy('versioning'),
-  };
-}
 
 /** The current listing, or the rewind listing when rewind is on for this bucket: only that one reads ahead. */
 function useFolderRows(bucket: string, prefix: string, rewindDate: string | null) {

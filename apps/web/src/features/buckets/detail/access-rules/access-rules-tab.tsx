@@ -29,7 +29,7 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
   const remove = useDeleteAccessRule(bucketName);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AccessRule | null>(null);
-  const deniedBy = useBucketDenials(bucketName).accessRules;
+  const deniedBy = useBucketDenials(bucketName).access;
   const actions: RowAction<AccessRule>[] = [
     {
       label: 'Delete',

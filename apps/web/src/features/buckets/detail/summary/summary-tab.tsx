@@ -24,7 +24,7 @@ export const singleDriveNote =
 export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
   const [editing, setEditing] = useState<SummaryEditing | null>(null);
   const queries = useSummaryQueries(bucketName, distributedMode);
-  const denied = useBucketDenials(bucketName).edits;
+  const denied = useBucketDenials(bucketName);
   const { info, ...items } = queries;
   // Said above the tabs: by the bucket page (the bucket could not be read), or by the shell (MinIO away).
   const away = Object.values(items).find((item) => isMinioUnreachable(item.error))?.error;
