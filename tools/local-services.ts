@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MinioServer } from './minio/index.ts';
-import { startMinio } from './minio/index.ts';
+import { granaryAuditWebhookEnv, startMinio } from './minio/index.ts';
 import { prometheusPath } from './prometheus/paths.ts';
 import { startPrometheus, type PrometheusServer } from './prometheus/index.ts';
 
@@ -55,12 +55,7 @@ export async function startLocalServices(repoRoot: string, granaryPort: number):
     name: 'local',
     ...credentials(dir),
     persistentDir: path.join(dir, 'drives'),
-    env: {
-      MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
-      MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${granaryPort}/api/v1/audit/ingest`,
-      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
-      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: path.join(dir, 'audit-queue'),
-    },
+    env: granaryAuditWebhookEnv(`http://127.0.0.1:${granaryPort}`, token, path.join(dir, 'audit-queue')),
   });
   const ownPrometheus = !process.env.CONSOLE_PROMETHEUS_URL && existsSync(prometheusPath);
   const prometheus = ownPrometheus

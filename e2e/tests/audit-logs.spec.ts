@@ -1,7 +1,7 @@
 // MinIO's audit webhook posts into Granary's own store; the Audit Logs tab searches it. Its own MinIO and
 // Granary: MinIO is started pointing its audit log at the Granary that starts next on a port chosen first.
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { mkdtempSync } from 'node:fs';
@@ -23,12 +23,11 @@ test.beforeAll(async () => {
   minio = await startMinio({
     drives: 4,
     name: 'e2e-audit',
-    env: {
-      MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
-      MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${port}/api/v1/audit/ingest`,
-      MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
-      MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: mkdtempSync(join(tmpdir(), 'granary-e2e-audit-queue-')),
-    },
+    env: granaryAuditWebhookEnv(
+      `http://127.0.0.1:${port}`,
+      token,
+      mkdtempSync(join(tmpdir(), 'granary-e2e-audit-queue-')),
+    ),
   });
   granary = await startGranary({ minioEndpoint: minio.endpoint, port, env: { GRANARY_AUDIT_TOKEN: token } });
   const s3 = rootS3(minio);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
@@ -83,12 +83,7 @@ describe('audit delivery through real processes', () => {
     minio = await startMinio({
       drives: 4,
       name: 'audit-delivery',
-      env: {
-        MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
-        MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${port}/api/v1/audit/ingest`,
-        MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
-        MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: queueDir,
-      },
+      env: granaryAuditWebhookEnv(`http://127.0.0.1:${port}`, token, queueDir),
     });
     database = await createTestDatabase();
   }, 60_000);

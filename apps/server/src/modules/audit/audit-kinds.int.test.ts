@@ -22,7 +22,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditKind, AuditSearchResponse } from '@granary/contract';
 import { signRequest } from '@granary/madmin';
-import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
@@ -35,20 +35,15 @@ const kmsKey = 'audit-kinds';
 /** The webhooks' queue directories, removed after the MinIOs stop. */
 const queueDirs: string[] = [];
 
-/** MinIO's audit webhook posting to `auditEndpoint`. */
-function auditWebhook(auditEndpoint: string) {
+/** MinIO's audit webhook posting to the Granary at `granaryUrl`. */
+function auditWebhook(granaryUrl: string) {
   const queueDir = mkdtempSync(join(tmpdir(), 'granary-audit-kinds-queue-'));
   queueDirs.push(queueDir);
-  return {
-    MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
-    MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: auditEndpoint,
-    MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
-    MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: queueDir,
-  };
+  return granaryAuditWebhookEnv(granaryUrl, token, queueDir);
 }
 
-/** A MinIO of two pools, as a decommission needs, its audit webhook posting to `auditEndpoint`. */
-const startTwoPoolMinio = (auditEndpoint: string) =>
+/** A MinIO of two pools, as a decommission needs, its audit webhook posting to the Granary at `granaryUrl`. */
+const startTwoPoolMinio = (granaryUrl: string) =>
   startMinio({
     drives: 4,
     pools: 2,
@@ -57,7 +52,7 @@ const startTwoPoolMinio = (auditEndpoint: string) =>
       // A scan every second, and two versions of one object already too many.
       MINIO_SCANNER_SPEED: 'fastest',
       MINIO_SCANNER_ALERT_EXCESS_VERSIONS: '2',
-      ...auditWebhook(auditEndpoint),
+      ...auditWebhook(granaryUrl),
     },
   });
 
@@ -115,14 +110,14 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
   let database: TestDatabase;
   let session: string;
   let s3: S3Client;
-  let auditEndpoint: string;
+  let granaryUrl: string;
   /** What the cases started besides (MinIOs, mounts), undone last first after them, failed or not. */
   const undo: (() => unknown)[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
-    auditEndpoint = `http://127.0.0.1:${port}/api/v1/audit/ingest`;
-    minio = await startTwoPoolMinio(auditEndpoint);
+    granaryUrl = `http://127.0.0.1:${port}`;
+    minio = await startTwoPoolMinio(granaryUrl);
     database = await createTestDatabase();
     granary = await startGranary({
       minioEndpoint: minio.endpoint,
@@ -321,7 +316,7 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
       name: 'audit-kinds-rebalance',
       rootPassword: randomBytes(18).toString('base64url'),
       kmsSecretKey: `audit-kinds-rebalance:${randomBytes(32).toString('base64')}`,
-      env: auditWebhook(auditEndpoint),
+      env: auditWebhook(granaryUrl),
     } as const;
     // Stopped once, whether the case gets as far as the expansion or not.
     let running: MinioServer | undefined;

@@ -3,7 +3,7 @@
 // could not read.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AuditStatus } from '@granary/contract';
-import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
+import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
 import { startPrometheus, type PrometheusServer } from '@granary/tools/prometheus';
 import { rootS3 } from '@granary/tools/root-s3';
 import { mkdtempSync } from 'node:fs';
@@ -25,12 +25,11 @@ describe('the audit log status', () => {
     minio = await startMinio({
       drives: 1,
       name: 'audit-status',
-      env: {
-        MINIO_AUDIT_WEBHOOK_ENABLE_GRANARY: 'on',
-        MINIO_AUDIT_WEBHOOK_ENDPOINT_GRANARY: `http://127.0.0.1:${deadPort}/api/v1/audit/ingest`,
-        MINIO_AUDIT_WEBHOOK_AUTH_TOKEN_GRANARY: token,
-        MINIO_AUDIT_WEBHOOK_QUEUE_DIR_GRANARY: mkdtempSync(join(tmpdir(), 'granary-audit-status-queue-')),
-      },
+      env: granaryAuditWebhookEnv(
+        `http://127.0.0.1:${deadPort}`,
+        token,
+        mkdtempSync(join(tmpdir(), 'granary-audit-status-queue-')),
+      ),
     });
     prometheus = await startPrometheus({ minioEndpoints: [minio.endpoint], scrapeIntervalSeconds: 1 });
     h = await startHarness(minio, {
