@@ -93,7 +93,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(objectsRoutes, { config, sealingKey });
   await app.register(objectDetailRoutes);
   await app.register(rewindRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { config });
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);

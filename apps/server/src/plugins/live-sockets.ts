@@ -19,6 +19,11 @@ export type LiveContext<Query> = {
 export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
   // The browser only ever sends the 'ok' keep-alive.
   await app.register(websocket, { options: { maxPayload: 1024 } });
+  // A refused upgrade (401, 403) is answered on a socket Node's HTTP server no longer manages: left
+  // alone it stays open (CLOSE-WAIT) after the client goes, and holds up a graceful stop.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.raw.headers.upgrade !== undefined && reply.statusCode !== 101) request.raw.socket.destroy();
+  });
 }
 
 function frame(socket: WebSocket, value: LiveFrame<unknown>): void {

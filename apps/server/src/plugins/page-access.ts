@@ -11,8 +11,11 @@ const maxCached = 1_000;
 /** Pages per login (its temporary access key): a dashboard asks for 19 widgets at once. */
 const cached = new Map<string, { pages: Promise<ShellPage[]>; until: number }>();
 
-/** The pages the session lists for this user, read from their policy (kept 10 s per login). */
-export function pagesOf(request: FastifyRequest, config: Config): Promise<ShellPage[]> {
+/**
+ * The pages this user's policy opens with no condition read as granting (kept 10 s per login): stricter
+ * than the menu the session lists, which offers what a condition may allow and leaves it to MinIO.
+ */
+function enforcedPagesOf(request: FastifyRequest, config: Config): Promise<ShellPage[]> {
   const principal = requirePrincipal(request);
   const key = principal.credentials.accessKeyId;
   const now = Date.now();
@@ -21,7 +24,7 @@ export function pagesOf(request: FastifyRequest, config: Config): Promise<ShellP
   const pages = request
     .clients()
     .admin.accountInfo()
-    .then((account) => accountPages(account, config, canChangeOwnPassword(principal)));
+    .then((account) => accountPages(account, config, canChangeOwnPassword(principal), 'enforce'));
   pages.catch(() => cached.delete(key));
   if (cached.size >= maxCached) cached.clear();
   cached.set(key, { pages, until: now + cacheMs });
@@ -30,7 +33,7 @@ export function pagesOf(request: FastifyRequest, config: Config): Promise<ShellP
 
 /**
  * Data Granary holds itself (audit records, Prometheus' series) has no MinIO policy guarding it: a route
- * serving it requires the page that shows it, as the session computes it.
+ * serving it requires the page that shows it, with no condition of the policy read as granting it.
  */
 export async function requirePage(
   request: FastifyRequest,
@@ -38,6 +41,6 @@ export async function requirePage(
   page: ShellPage,
   refusal: string,
 ): Promise<void> {
-  if (!(await pagesOf(request, config)).includes(page))
+  if (!(await enforcedPagesOf(request, config)).includes(page))
     throw new HttpError(403, apiErrorCodes.accessDenied, refusal);
 }

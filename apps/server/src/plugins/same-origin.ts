@@ -1,6 +1,7 @@
 import { apiErrorCodes } from '@granary/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
+import { isApiPath, isSocketPath, routePath } from './route-path.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What a browser sends for the console's own pages, and for what the user typed or bookmarked. */
@@ -35,8 +36,9 @@ export function crossSiteReason(request: Pick<FastifyRequest, 'headers' | 'proto
  */
 export function registerSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const socket = request.url.startsWith('/ws/');
-    if (!socket && (safeMethods.has(request.method) || !request.url.startsWith('/api/'))) return;
+    const path = routePath(request);
+    const socket = isSocketPath(path);
+    if (!socket && (safeMethods.has(request.method) || !isApiPath(path))) return;
     const reason = crossSiteReason(request);
     if (reason)
       throw new HttpError(

@@ -6,6 +6,7 @@ import { unauthorized } from '../lib/http-error.ts';
 import type { SessionRevocations } from '../lib/session-revocations.ts';
 import type { SessionClaims } from '../lib/token-seal.ts';
 import { unsealToken } from '../lib/token-seal.ts';
+import { isApiPath, isSocketPath, routePath } from './route-path.ts';
 import { sessionCookieName } from './session-cookie.ts';
 
 export type Principal = SessionClaims & { credentials: Credentials };
@@ -37,7 +38,8 @@ export function registerSession(
   app.addHook('onClose', () => revocations.close());
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    const guarded = request.url.startsWith('/api/') || request.url.startsWith('/ws/');
+    const path = routePath(request);
+    const guarded = isApiPath(path) || isSocketPath(path);
     if (!guarded || request.routeOptions.config.public) return;
     const session = await readSession(request, sealingKey, revocations);
     if (!session.ok) throw unauthorized(session.problem);

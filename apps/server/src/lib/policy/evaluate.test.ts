@@ -169,3 +169,25 @@ describe('isAllowedUnder', () => {
     expect(isAllowedUnder(p, 's3:PutObject', scope(''))).toBe(true);
   });
 });
+
+describe('conditions, read for hints and for what Granary enforces', () => {
+  const expired = { DateLessThan: { 'aws:CurrentTime': '2020-01-01T00:00:00Z' } };
+  const conditionalAllow = policy({ Effect: 'Allow', Action: ['admin:*'], Condition: expired });
+  const conditionalDeny = policy(
+    { Effect: 'Allow', Action: ['admin:*'] },
+    { Effect: 'Deny', Action: ['admin:ConsoleLog'], Condition: expired },
+  );
+
+  it('a conditional Allow is offered as a hint and never grants where Granary enforces', () => {
+    expect(isAllowedSomewhere(conditionalAllow, 'admin:ConsoleLog')).toBe(true);
+    expect(isAllowedSomewhere(conditionalAllow, 'admin:ConsoleLog', 'enforce')).toBe(false);
+    expect(isAllowed(conditionalAllow, 'admin:ConsoleLog', '*', 'enforce')).toBe(false);
+  });
+
+  it('a conditional Deny does not hide the action as a hint and always denies where Granary enforces', () => {
+    expect(isAllowedSomewhere(conditionalDeny, 'admin:ConsoleLog')).toBe(true);
+    expect(isAllowedSomewhere(conditionalDeny, 'admin:ConsoleLog', 'enforce')).toBe(false);
+    expect(isAllowed(conditionalDeny, 'admin:ConsoleLog', '*', 'enforce')).toBe(false);
+    expect(isAllowed(conditionalDeny, 'admin:ServerInfo', '*', 'enforce')).toBe(true);
+  });
+});

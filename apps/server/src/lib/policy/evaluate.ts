@@ -46,35 +46,49 @@ function isConditional(statement: PolicyStatement): boolean {
 }
 
 /**
- * Can the identity perform `action` on `resource` (an ARN such as `arn:aws:s3:::bucket`)?
- * An explicit Deny wins over any Allow. Conditions cannot be evaluated without a request, so a
- * conditional Allow counts as allowing and a conditional Deny as not denying: the UI then offers the
- * action and MinIO, which sees the real request, has the final word.
+ * How a statement with a Condition is read, since conditions cannot be evaluated without the request.
+ * - 'hint', for what the UI offers: a conditional Allow allows and a conditional Deny does not deny; the
+ *   UI offers the action and MinIO, which sees the real request, has the final word.
+ * - 'enforce', where Granary decides alone (data it holds, addresses it contacts) and MinIO never checks:
+ *   a conditional Allow never grants and a conditional Deny always denies.
+ */
+export type PolicyReading = 'hint' | 'enforce';
+
+const denies = (s: PolicyStatement, reading: PolicyReading) =>
+  s.Effect === 'Deny' && (reading === 'enforce' || !isConditional(s));
+const grants = (s: PolicyStatement, reading: PolicyReading) =>
+  s.Effect === 'Allow' && (reading === 'hint' || !isConditional(s));
+
+/**
+ * Can the identity perform `action` on `resource` (an ARN such as `arn:aws:s3:::bucket`)? An explicit
+ * Deny wins over any Allow; conditions are read as `reading` says.
  */
 export function isAllowed(
   policy: PolicyDocument | null | undefined,
   action: string,
   resource: string,
+  reading: PolicyReading = 'hint',
 ): boolean {
   const applies = (s: PolicyStatement) => coversAction(s, action) && coversResource(s, resource);
-  const denied = statements(policy).some((s) => s.Effect === 'Deny' && !isConditional(s) && applies(s));
-  if (denied) return false;
-  return statements(policy).some((s) => s.Effect === 'Allow' && applies(s));
+  if (statements(policy).some((s) => denies(s, reading) && applies(s))) return false;
+  return statements(policy).some((s) => grants(s, reading) && applies(s));
 }
 
 /**
  * Can the identity perform `action` on at least one resource? Each resource an Allow names is tried,
- * and it counts unless an unconditional Deny for the action covers that whole resource pattern.
+ * and it counts unless a Deny for the action covers that whole resource pattern.
  */
-export function isAllowedSomewhere(policy: PolicyDocument | null | undefined, action: string): boolean {
-  const denies = statements(policy).filter(
-    (s) => s.Effect === 'Deny' && !isConditional(s) && coversAction(s, action),
-  );
+export function isAllowedSomewhere(
+  policy: PolicyDocument | null | undefined,
+  action: string,
+  reading: PolicyReading = 'hint',
+): boolean {
+  const denials = statements(policy).filter((s) => denies(s, reading) && coversAction(s, action));
   return statements(policy).some((allow) => {
-    if (allow.Effect !== 'Allow' || !coversAction(allow, action)) return false;
+    if (!grants(allow, reading) || !coversAction(allow, action)) return false;
     if (allow.NotResource !== undefined) return true;
     return resourcePatterns(allow).some(
-      (pattern) => !denies.some((deny) => coversResource(deny, concreteScope(pattern, action))),
+      (pattern) => !denials.some((deny) => coversResource(deny, concreteScope(pattern, action))),
     );
   });
 }

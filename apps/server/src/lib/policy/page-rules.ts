@@ -3,7 +3,7 @@ import { shellPages } from '@granary/contract';
 import type { AccountInfo, PolicyDocument } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../distributed-mode.ts';
-import { isAllowedSomewhere } from './evaluate.ts';
+import { isAllowedSomewhere, type PolicyReading } from './evaluate.ts';
 
 export type PageContext = {
   policy: PolicyDocument;
@@ -41,25 +41,31 @@ const rules: Record<ShellPage, Rule> = {
   '/license': { actions: [] },
 };
 
-export function allowedPages(ctx: PageContext): ShellPage[] {
+/** The pages the policy opens, its conditions read as `reading` says (the menu: 'hint'). */
+export function allowedPages(ctx: PageContext, reading: PolicyReading = 'hint'): ShellPage[] {
   return shellPages.filter((page) => {
     const rule = rules[page];
     if (rule.when && !rule.when(ctx)) return false;
-    return rule.actions.every((action) => isAllowedSomewhere(ctx.policy, action));
+    return rule.actions.every((action) => isAllowedSomewhere(ctx.policy, action, reading));
   });
 }
 
-/** The pages of a logged-in account, as the session lists them and the routes that guard by page check. */
+/**
+ * The pages of a logged-in account: as the session lists them ('hint'), or as the routes serving data
+ * Granary holds itself check them ('enforce').
+ */
 export function accountPages(
   account: AccountInfo,
   config: Pick<Config, 'ldapEnabled' | 'operatorMode'>,
   hasAccountKey: boolean,
+  reading: PolicyReading = 'hint',
 ): ShellPage[] {
-  return allowedPages({
+  const context = {
     policy: account.Policy,
     distributedMode: isDistributed(account.Server),
     ldapEnabled: config.ldapEnabled,
     operatorMode: config.operatorMode,
     hasAccountKey,
-  });
+  };
+  return allowedPages(context, reading);
 }

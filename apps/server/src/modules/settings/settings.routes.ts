@@ -1,6 +1,8 @@
 import { configEndpoints, serviceEndpoints, tierEndpoints } from '@granary/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { requirePage } from '../../plugins/page-access.ts';
 import { requirePrincipal } from '../../plugins/session.ts';
 import {
   getConfig,
@@ -20,7 +22,7 @@ const who = (request: FastifyRequest) => {
 };
 
 /** Settings (spec 2 §7): configuration, notification targets, tiers, and the restart they may need. */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
+export const settingsRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const recordIfPending = async (request: FastifyRequest, change: { restart: boolean; config: string }) => {
     if (change.restart) await app.pendingRestarts.record(change.config, who(request));
     return { restart: change.restart };
@@ -57,6 +59,13 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, serviceEndpoints.restartStatus, async (request) => {
+    // Which settings wait and who saved them is Granary's own record: only for those who may save them.
+    await requirePage(
+      request,
+      config,
+      '/settings',
+      'Your policy does not allow Settings (admin:ConfigUpdate)',
+    );
     const pending = await app.pendingRestarts.pending(request.clients().admin);
     return { restartRequired: pending.length > 0, pending };
   });

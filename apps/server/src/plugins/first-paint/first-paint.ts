@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   listObjectsInput,
+  objectEndpoints,
   parseBrowserPath,
   parseViewCookie,
   VIEW_COOKIE,
@@ -29,22 +30,28 @@ export type FirstPaint = {
   stream: (html: string) => Readable;
 };
 
-/** A folder of the object browser (not a file, not the bucket list), opened at the console's own root. */
+/**
+ * A folder of the object browser (not a file, not the bucket list), opened at the console's own root,
+ * whose bucket and prefix pass the listing endpoint's own schemas: a name no API route would accept
+ * (a NUL, say, which poisons the S3 SDK's endpoint cache for everyone) never reaches the SDK from here.
+ */
 function folderOf(appPath: string, proxyPrefix: string) {
   if (proxyPrefix !== '') return undefined;
   const location = parseBrowserPath(appPath);
   if (!location || (location.prefix !== '' && !location.prefix.endsWith('/'))) return undefined;
-  return location;
+  const input = listObjectsInput(location.bucket, location.prefix);
+  const params = objectEndpoints.list.params.safeParse(input.params);
+  const query = objectEndpoints.list.query.safeParse(input.query);
+  if (!params.success || !query.success) return undefined;
+  return { bucket: params.data.bucket, prefix: query.data.prefix, limit: query.data.limit };
 }
 
 async function listFirstPage(
   request: FastifyRequest,
   s3: S3Client,
-  bucket: string,
-  prefix: string,
+  { bucket, prefix, limit }: { bucket: string; prefix: string; limit: number },
 ): Promise<FirstPage | undefined> {
-  const { query } = listObjectsInput(bucket, prefix);
-  const listing = listObjects(s3, { bucket, prefix, limit: query.limit, withVersions: false }).then(
+  const listing = listObjects(s3, { bucket, prefix, limit, withVersions: false }).then(
     (page) => ({ bucket, prefix, page }),
     (error: unknown) => {
       request.log.debug({ err: error }, 'first paint: the folder could not be listed');
@@ -89,7 +96,7 @@ export async function planFirstPaint(
   const session = await readSession(request, sealingKey, request.server.sessionRevocations);
   if (!session.ok) return undefined;
   request.principal = session.principal;
-  const listing = listFirstPage(request, request.clients().s3, folder.bucket, folder.prefix);
+  const listing = listFirstPage(request, request.clients().s3, folder);
   return {
     root: [firstPaintSkeleton(folder.bucket, folder.prefix, view)],
     htmlClass: view.colorMode === 'system' ? undefined : view.colorMode,

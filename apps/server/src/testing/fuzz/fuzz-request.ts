@@ -20,7 +20,7 @@ export type Fixtures = { bucket: string; keys: string[]; names: string[]; ids: s
 
 const plainName = fc.stringMatching(/^[a-z0-9][a-z0-9.-]{2,20}$/);
 
-function paramValue(name: string, fixtures: Fixtures): fc.Arbitrary<string> {
+export function paramValue(name: string, fixtures: Fixtures): fc.Arbitrary<string> {
   const typical =
     name === 'bucket'
       ? fc.constant(fixtures.bucket)
@@ -37,7 +37,7 @@ function paramValue(name: string, fixtures: Fixtures): fc.Arbitrary<string> {
 }
 
 /** Mostly encoded as a client should; sometimes with raw slashes and dots, as an attacker would. */
-function encodeParam(value: string, raw: boolean): string {
+export function encodeParam(value: string, raw: boolean): string {
   const encoded = encodeSegment(value);
   return raw ? encoded.replace(/%2F/gi, '/').replace(/%2E/gi, '.') : encoded;
 }
@@ -145,7 +145,7 @@ const headersArbitrary: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { arbitrary: fc.constant({ 'accept-encoding': 'gzip;q=0, identity;q=0' }), weight: 1 },
 );
 
-const sessionArbitrary: fc.Arbitrary<SessionKind> = fc.oneof(
+export const sessionArbitrary: fc.Arbitrary<SessionKind> = fc.oneof(
   { arbitrary: fc.constant('root' as const), weight: 9 },
   { arbitrary: fc.constant('reader' as const), weight: 5 },
   { arbitrary: fc.constant('none' as const), weight: 4 },

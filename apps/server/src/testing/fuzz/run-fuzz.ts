@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { logIn as harnessLogIn, makeTestApp } from '../harness.ts';
 import { ensureFixtures, fixtures, reader } from './fuzz-fixtures.ts';
 import { requestArbitrary, type FuzzRequest, type SessionKind } from './fuzz-request.ts';
-import { judge, type FuzzAnswer, type JudgeContext } from './judge.ts';
+import { judge, judgeSurface, type FuzzAnswer, type JudgeContext } from './judge.ts';
+import { surfaceArbitraries, surfaceRoutes, type SurfaceRequest } from './page-socket-requests.ts';
+import { sendSurface } from './send-surface.ts';
 
 export type FuzzOptions = {
   minio: MinioKeys;
@@ -85,7 +87,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   };
 
   const endpoints = listEndpoints().map(({ name, endpoint }) => requestArbitrary(name, endpoint, fixtures));
-  const names = listEndpoints().map(({ name }) => name);
+  const surfaces = surfaceArbitraries(fixtures);
+  const names = [...listEndpoints().map(({ name }) => name), ...surfaceRoutes];
   const report: FuzzReport = {
     seed: options.seed,
     requests: 0,
@@ -97,10 +100,43 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   };
   const context: JudgeContext = { ...secretsOf(options), minioStopped: false };
 
-  const send = async (index: number) => {
-    const arbitrary = endpoints[index % endpoints.length];
-    if (!arbitrary) return;
-    const [request] = fc.sample(arbitrary, { seed: options.seed + index, numRuns: 1 });
+  const record = (
+    route: string,
+    status: number,
+    problem: string | undefined,
+    request: string,
+    body: string,
+  ) => {
+    report.requests++;
+    report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
+    const counts = report.byRoute[route];
+    if (counts) {
+      counts.requests++;
+      if (status < 300) counts.succeeded++;
+    }
+    if (problem) report.findings.push({ problem, request, status, answer: excerpt(body) });
+  };
+
+  /** A name that reached the S3 SDK unchecked can break it for everyone: root's bucket list tells. */
+  const checkCanary = async (after: string) => {
+    if (context.minioStopped) return;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/buckets',
+      cookies: { token: sessions.root ?? '' },
+    });
+    if (res.statusCode === 401) return renew('root');
+    if (res.statusCode !== 200)
+      report.findings.push({
+        problem: "root's bucket list failed after this request",
+        request: after,
+        status: res.statusCode,
+        answer: excerpt(res.body),
+      });
+  };
+
+  const sendApi = async (arbitrary: fc.Arbitrary<FuzzRequest>, seed: number) => {
+    const [request] = fc.sample(arbitrary, { seed, numRuns: 1 });
     if (!request) return;
     const token = sessions[request.session];
     let answer: FuzzAnswer;
@@ -118,22 +154,35 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       report.unsendable++;
       return;
     }
-    report.requests++;
-    report.byStatus[answer.status] = (report.byStatus[answer.status] ?? 0) + 1;
-    const route = report.byRoute[request.route];
-    if (route) {
-      route.requests++;
-      if (answer.status < 300) route.succeeded++;
-    }
-    const problem = judge(request, answer, context);
-    if (problem)
-      report.findings.push({
-        problem,
-        request: describeRequest(request),
-        status: answer.status,
-        answer: excerpt(answer.body),
-      });
+    record(
+      request.route,
+      answer.status,
+      judge(request, answer, context),
+      describeRequest(request),
+      answer.body,
+    );
+    await checkCanary(describeRequest(request));
     if (answer.status === 401 && !context.minioStopped) await renew(request.session);
+  };
+
+  /** Sockets need a real listener (inject cannot upgrade with a client address): opened at the first. */
+  let origin: string | undefined;
+  const sendSurfaceRequest = async (arbitrary: fc.Arbitrary<SurfaceRequest>, seed: number) => {
+    const [request] = fc.sample(arbitrary, { seed, numRuns: 1 });
+    if (!request) return;
+    origin ??= await app.listen({ host: '127.0.0.1', port: 0 });
+    const answer = await sendSurface(app, origin, request, sessions[request.session]);
+    const described = `${request.session} ${request.kind} ${excerpt(request.url, 200)}`;
+    record(request.route, answer.status, judgeSurface(request, answer, context), described, answer.body);
+    await checkCanary(described);
+  };
+
+  const send = async (index: number) => {
+    const position = index % (endpoints.length + surfaces.length);
+    const api = endpoints[position];
+    const surface = surfaces[position - endpoints.length];
+    if (api) await sendApi(api, options.seed + index);
+    else if (surface) await sendSurfaceRequest(surface, options.seed + index);
   };
 
   try {

@@ -14,7 +14,8 @@ const denied = (message: string) => new HttpError(403, apiErrorCodes.accessDenie
  */
 export async function assertMaySetTargets(clients: RequestClients, origins: readonly string[]) {
   const policy = (await clients.admin.accountInfo()).Policy;
-  if (!isAllowedSomewhere(policy, 'admin:SetBucketTarget'))
+  // Granary alone decides whether to contact the address: no condition of the policy counts as granting.
+  if (!isAllowedSomewhere(policy, 'admin:SetBucketTarget', 'enforce'))
     throw denied('Setting up replication needs the admin:SetBucketTarget permission.');
   const refused = origins.find(
     (bucket) =>
@@ -22,6 +23,7 @@ export async function assertMaySetTargets(clients: RequestClients, origins: read
         policy,
         's3:PutReplicationConfiguration',
         bucketActionResource('s3:PutReplicationConfiguration', bucket),
+        'enforce',
       ),
   );
   if (refused) throw denied(`You may not set the replication of bucket '${refused}'.`);

@@ -3,6 +3,7 @@ import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/clien
 import { apiErrorCodes, type ApiErrorCode } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import { USER_AGENT } from '@granary/madmin';
+import { refuseUnusableBucketNames } from '../../../plugins/s3-client.ts';
 
 /** Where the target MinIO is: `host:port` for MinIO's remote target, `url` for our own S3 calls. */
 export type RemoteEndpoint = { host: string; secure: boolean; url: string };
@@ -35,7 +36,7 @@ export function parseTargetUrl(targetURL: string, useTLS = true): RemoteEndpoint
 }
 
 export function remoteS3(access: RemoteAccess): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     endpoint: access.endpoint.url,
     region: access.region || 'us-east-1',
     forcePathStyle: true,
@@ -44,6 +45,8 @@ export function remoteS3(access: RemoteAccess): S3Client {
     maxAttempts: 1,
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
   });
+  refuseUnusableBucketNames(client);
+  return client;
 }
 
 const credentialCodes = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'ExpiredToken']);
