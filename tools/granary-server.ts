@@ -15,6 +15,8 @@ export type GranaryServer = {
   dataDir: string;
   pid: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an out-of-memory kill ends it: nothing is flushed. */
+  kill(): Promise<void>;
 };
 
 export type StartGranaryOptions = {
@@ -83,10 +85,18 @@ export async function startGranary(opts: StartGranaryOptions): Promise<GranarySe
   const stop = async () => {
     if (proc.shell.exitCode !== null || proc.shell.signalCode !== null) return;
     proc.shell.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(20_000)]);
+    // Past the server's own stop deadline (graceful-stop.ts: 20 s), so its exit is seen.
+    await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(25_000)]);
   };
   await waitForGranary(url, proc.shell, stop);
-  return { url, port, dataDir, pid: await proc.pid, stop };
+  const pid = await proc.pid;
+  const kill = async () => {
+    if (proc.shell.exitCode !== null || proc.shell.signalCode !== null) return;
+    const exited = new Promise((resolve) => proc.shell.once('exit', resolve));
+    process.kill(pid, 'SIGKILL');
+    await exited;
+  };
+  return { url, port, dataDir, pid, stop, kill };
 }
 
 async function waitForGranary(

@@ -75,7 +75,9 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerSameOriginCheck(app);
-  const store = createStore(config, (error) => app.log.warn({ err: error }, 'store connection lost'));
+  const store = createStore(config, (error) => app.log.warn({ err: error }, 'store connection lost'), {
+    sleepAfterMs: config.storeIdleSeconds * 1000,
+  });
   // A shared store that cannot be reached stops start-up with its cause rather than failing later.
   if (store.kind === 'postgres') await store.db();
   registerSession(app, sealingKey, new SessionRevocations(store, app.log));

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { loadSealingKey } from './config/sealing-key.ts';
 import { loadTlsFiles } from './config/tls-files.ts';
+import { stopOnSignals } from './graceful-stop.ts';
 
 const defaultStaticDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -16,13 +17,7 @@ async function main(): Promise<void> {
     logger: { name: 'granary', level: process.env.GRANARY_LOG_LEVEL ?? 'info' },
     https,
   });
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignals(app);
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Granary is serving at ${address}, for the MinIO at ${config.minioServer.origin}`);
 }

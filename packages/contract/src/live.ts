@@ -16,8 +16,11 @@ export const liveSocketPaths = {
 export const liveKeepAliveMessage = 'ok';
 export const liveKeepAliveMs = 10_000;
 
-/** Close codes: 1000 done or stopped; 1008 refused (bad query, no permission); 1011 MinIO failed. */
-export const liveCloseCodes = { normal: 1000, refused: 1008, failed: 1011 } as const;
+/**
+ * Close codes: 1000 done or stopped; 1008 refused (bad query, no permission); 1011 MinIO failed; 4401 the
+ * session ended (logout, password change, user disabled or deleted, expiry): the browser logs in again.
+ */
+export const liveCloseCodes = { normal: 1000, refused: 1008, failed: 1011, sessionEnded: 4401 } as const;
 
 /** What the server sends: a message of the stream, or why the stream ends, or how much it dropped. */
 export const liveFrameSchema = <T extends z.ZodType>(data: T) =>

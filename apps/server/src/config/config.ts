@@ -39,6 +39,8 @@ export type Config = {
   s3PublicUrl?: URL;
   /** Granary's own store in a shared PostgreSQL (GRANARY_AUDIT_DB); undefined: the embedded PGlite in dataDir. */
   storeUrl?: URL;
+  /** The embedded store's process stops after this many seconds without a query (GRANARY_STORE_IDLE_SECONDS). */
+  storeIdleSeconds: number;
   audit: AuditConfig;
 };
 
@@ -186,6 +188,8 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     publicUrl: url(env, 'GRANARY_PUBLIC_URL'),
     s3PublicUrl: url(env, 'GRANARY_S3_PUBLIC_URL'),
     storeUrl: postgresUrl(env, 'GRANARY_AUDIT_DB'),
+    // The default is store.ts's embeddedSleepAfterMs (docs/decisions.md: a minute keeps ~340 MiB briefly).
+    storeIdleSeconds: integer(env, 'GRANARY_STORE_IDLE_SECONDS', 60, 1, 86_400),
     audit: auditConfig(env),
   };
 }

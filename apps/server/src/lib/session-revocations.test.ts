@@ -116,22 +116,25 @@ describe('with the shared store unreachable', () => {
 });
 
 describe('while the embedded store is still opening', () => {
-  it('ends the session at once and writes it once the store is open', async () => {
-    const { store, dataDir: directory, open: openStore } = storeOpeningLater();
+  it('ends the session at once, and answers the logout only once the store holds it', async () => {
+    const { store, real, open: openStore } = storeOpeningLater();
     // Checked against the store at every request, were it not the embedded one.
     const revocations = new SessionRevocations(store, log, { ...defaultRevocationTimings, cacheMs: 0 });
     expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(false);
-    // Nothing can open the store yet: the logout's answer and these checks come from memory alone.
-    await revocations.endSession(session('z1', Date.now(), 'alice'));
+    // The store cannot open yet: the checks come from memory, and the logout waits for its record.
+    let answered = false;
+    const logout = revocations.endSession(session('z1', Date.now(), 'alice')).then(() => (answered = true));
     expect(await revocations.isRevoked(session('z1', Date.now(), 'alice'))).toBe(true);
     expect(await revocations.isRevoked(session('z2', Date.now(), 'alice'))).toBe(false);
+    expect(answered).toBe(false);
     openStore();
-    await revocations.close();
-    const restarted = new SessionRevocations(createStore({ dataDir: directory }), log);
+    await logout;
     try {
-      expect(await restarted.isRevoked(session('z1', Date.now(), 'alice'))).toBe(true);
+      // Already in the store when answered: a crash now would not lose it.
+      const rows = await (await real.db()).selectFrom('session_revocations').select('subject').execute();
+      expect(rows.map(({ subject }) => subject)).toEqual(['z1']);
     } finally {
-      await restarted.close();
+      await revocations.close();
     }
   });
 });

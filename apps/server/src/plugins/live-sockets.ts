@@ -4,6 +4,7 @@ import { MadminError } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
+import { requirePrincipal } from './session.ts';
 
 /** Past this many bytes waiting for a slow browser, messages are counted and left out, not queued. */
 const maxBuffered = 1024 * 1024;
@@ -69,7 +70,8 @@ function failure(error: unknown): { code: number; message: string } {
 /**
  * One live tool's socket (spec 2 §7): the session and the origin were checked before the upgrade (the
  * session and same-origin hooks cover /ws/); here the query is checked, the handler streams, and a
- * closed socket aborts it. Ends with 1000 when the stream ends, 1008 when refused, 1011 when it failed.
+ * closed socket aborts it. Ends with 1000 when the stream ends, 1008 when refused, 1011 when it failed,
+ * 4401 when the session ends while it streams.
  */
 export function liveRoute<Schema extends z.ZodType>(
   app: FastifyInstance,
@@ -85,7 +87,15 @@ export function liveRoute<Schema extends z.ZodType>(
       return;
     }
     const abort = new AbortController();
-    socket.on('close', () => abort.abort());
+    const principal = requirePrincipal(request);
+    const unwatch = app.sessionSockets.watch(principal, (reason) => {
+      frame(socket, { kind: 'error', message: reason });
+      socket.close(liveCloseCodes.sessionEnded, 'session ended');
+    });
+    socket.on('close', () => {
+      unwatch();
+      abort.abort();
+    });
     // Keep-alives are read and dropped: reading is what notices a closed socket.
     socket.on('message', () => undefined);
     let dropped = 0;

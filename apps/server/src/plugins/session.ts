@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import type { SessionRevocations } from '../lib/session-revocations.ts';
+import { SessionSockets } from '../lib/session-sockets.ts';
 import type { SessionClaims } from '../lib/token-seal.ts';
 import { unsealToken } from '../lib/token-seal.ts';
 import { isApiPath, isSocketPath, routePath } from './route-path.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Ends sessions (logout, a user's password changed, disabled or deleted) in every replica. */
     sessionRevocations: SessionRevocations;
+    /** The sessions of open live sockets, which end with them. */
+    sessionSockets: SessionSockets;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -35,7 +38,13 @@ export function registerSession(
   revocations: SessionRevocations,
 ): void {
   app.decorate('sessionRevocations', revocations);
-  app.addHook('onClose', () => revocations.close());
+  const sockets = new SessionSockets(revocations);
+  app.decorate('sessionSockets', sockets);
+  revocations.onRevoked(() => void sockets.sweep());
+  app.addHook('onClose', () => {
+    sockets.close();
+    return revocations.close();
+  });
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const path = routePath(request);

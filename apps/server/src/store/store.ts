@@ -173,6 +173,17 @@ export function writeForAnswer(store: Store, write: () => Promise<void>): Promis
   return store.kind === 'postgres' ? store.settled() : Promise.resolve();
 }
 
+/**
+ * Runs `write` after the store's other writes and resolves once it has ended, on every store: for what
+ * must survive a crash right after the answer (an ended session). On a new embedded store that is its
+ * first open, seconds, once; on a sleeping one, its wake, well under a second. `write` reports its own
+ * failure: the caller answers either way, and the record stays in memory and is retried.
+ */
+export function writeBeforeAnswer(store: Store, write: () => Promise<void>): Promise<void> {
+  store.writeBehind(write);
+  return store.settled();
+}
+
 /** Kysely's `sql` tag, loaded with the store rather than at start. */
 export async function rawSql() {
   return (await import('kysely')).sql;

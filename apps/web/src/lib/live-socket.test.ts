@@ -2,6 +2,7 @@ import { traceFrameSchema, type TraceMessage } from '@granary/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveSocketUrl, useLiveSocket } from './live-socket';
+import { onSessionEnded } from './session-events';
 
 /** Stands in for the browser's WebSocket: records what is sent and lets the test play the server. */
 class FakeSocket {
@@ -33,6 +34,23 @@ describe('the live socket client', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('ends the session in the app when the server closes for an ended session (4401)', () => {
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+    const { result } = renderHook(() =>
+      useLiveSocket({ path: '/ws/trace', frameSchema: traceFrameSchema, onData: () => undefined }),
+    );
+    act(() => result.current.start({ calls: 's3' }));
+    const socket = FakeSocket.last as FakeSocket;
+    act(() => socket.onopen?.());
+    act(() => socket.onclose?.({ code: 1008 }));
+    expect(ended).not.toHaveBeenCalled();
+    act(() => result.current.start({ calls: 's3' }));
+    act(() => (FakeSocket.last as FakeSocket).onclose?.({ code: 4401 }));
+    expect(ended).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('builds ws or wss on the page’s own host', () => {

@@ -7,6 +7,7 @@ import {
 } from '@granary/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { endSession } from './session-events';
 import { apiUrl } from './paths';
 
 type QueryValue = string | number | undefined;
@@ -91,6 +92,8 @@ export function useLiveSocket<T>({ path, frameSchema, onData, onDropped }: LiveS
       socket.onclose = (event) => {
         clearInterval(keepAlive);
         if (socketRef.current === socket) socketRef.current = null;
+        // As a 401 does for any call: the session ended while the socket streamed.
+        if (event.code === liveCloseCodes.sessionEnded) endSession();
         setState({ status: 'closed', ...closeReason(event.code, serverMessage) });
       };
     },

@@ -150,8 +150,14 @@ export class AuditWriter {
     while (this.#writing) await this.#writing;
   }
 
+  /**
+   * Runs once no connection is left, so no post still waits for its answer: the posts queued behind the
+   * write under way are dropped, not written one after another into a store that may not answer (MinIO
+   * keeps their records and posts them again).
+   */
   async close(): Promise<void> {
     this.#closed = true;
+    for (const pending of this.#queue.splice(0)) pending.reject(new Error('Granary is stopping'));
     await this.flush();
   }
 }

@@ -65,6 +65,14 @@ export async function createShareLink(clients: RequestClients, sealingKey: Buffe
       apiErrorCodes.badRequest,
       "Objects whose names contain '*' or '?' cannot be shared: the link's key would reach other objects too.",
     );
+  // Nor for `${`: MinIO reads `${aws:username}` in a policy's resource as a variable, so the link's key
+  // would be allowed some other name and its link would never open the object.
+  if (request.key.includes('${'))
+    throw new HttpError(
+      400,
+      apiErrorCodes.badRequest,
+      "Objects whose names contain '${' cannot be shared: MinIO reads it in the link's key as a policy variable, so the link would never open the object.",
+    );
   await assertObjectExists(clients.s3, request);
   const expiresAt = new Date(Date.now() + request.expiresMs);
   const credentials = await clients.admin.addServiceAccount({

@@ -15,6 +15,8 @@ let t: TestApp;
 let baseUrl = '';
 let token = '';
 const s3 = rootS3(minio);
+/** An object MinIO would read as a policy variable in the link key's policy. */
+const policyVariable = '${aws:username}';
 
 const withSession = (session: string) => ({ headers: { cookie: `token=${session}` } });
 /** Creating a link is a POST (it makes a service account); the query is the specification's. */
@@ -32,6 +34,7 @@ beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'docs/report #1.txt', Body: 'shared text' }));
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'docs/secret.txt', Body: 'not shared' }));
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: policyVariable, Body: 'named like a variable' }));
   await admin.removeUser(sharer.accessKey).catch(() => undefined);
   await admin.addUser(sharer.accessKey, sharer.secretKey);
   await admin.setPolicy({ policyNames: ['readwrite'], entityName: sharer.accessKey, isGroup: false });
@@ -112,6 +115,11 @@ describe('share links', () => {
       const wildcard = await fetch(shareUrl({ prefix, expires: '60000ms' }), asPost(session));
       expect(wildcard.status, prefix).toBe(400);
       expect(((await wildcard.json()) as { message: string }).message).toContain("contain '*' or '?'");
+    }
+    for (const prefix of [policyVariable, 'docs/${jwt:sub}.txt']) {
+      const variable = await fetch(shareUrl({ prefix, expires: '60000ms' }), asPost(session));
+      expect(variable.status, prefix).toBe(400);
+      expect(((await variable.json()) as { message: string }).message).toContain("contain '${'");
     }
     expect(await admin.listServiceAccounts(sharer.accessKey)).toHaveLength(keysBefore);
   });

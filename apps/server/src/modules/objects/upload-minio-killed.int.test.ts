@@ -1,5 +1,7 @@
-// MinIO killed in the middle of a transfer: an upload answers MinIO's failure (503), never a 500; a
-// download already under way breaks off instead of ending as if complete.
+// MinIO killed in the middle of a transfer: an upload answers MinIO's failure (503), never a 500, and
+// closes the connection so the client stops sending; a download already under way breaks off instead of
+// ending as if complete.
+import { connect } from 'node:net';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startMinio } from '@granary/tools/minio/server';
 import { rootS3 } from '@granary/tools/root-s3';
@@ -43,6 +45,54 @@ function bytesKillingMinioAt(killAt: number, pid: number, form = false): Readabl
   });
 }
 
+type SocketUpload = { answer: string; sent: number; endedWhileSending: boolean };
+
+/**
+ * An upload on a socket of its own, as a browser sends it: `head`, then mebibytes of body up to
+ * `declared` bytes, MinIO killed once `killAt` are out, read as they come, until the server ends the
+ * connection or the whole body is sent.
+ */
+async function uploadOnSocket(
+  base: string,
+  head: string,
+  { declared, killAt, pid }: { declared: number; killAt: number; pid: number },
+): Promise<SocketUpload> {
+  const { hostname, port } = new URL(base);
+  const socket = connect(Number(port), hostname);
+  const received: Buffer[] = [];
+  let ended = false;
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  // The server drops the socket after its answer: writes then fail, which is the point.
+  socket.on('error', () => undefined);
+  const stopped = new Promise<void>((resolve) => {
+    socket.once('end', () => {
+      ended = true;
+      resolve();
+    });
+    socket.once('close', () => resolve());
+  });
+  socket.write(head);
+  const chunk = Buffer.alloc(mebibyte);
+  let sent = 0;
+  while (sent < declared && !ended && !socket.destroyed) {
+    if (sent === killAt) process.kill(pid, 'SIGKILL');
+    const flowing = socket.write(chunk);
+    sent += chunk.length;
+    if (!flowing) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), stopped]);
+  }
+  socket.destroy();
+  return { answer: Buffer.concat(received).toString('latin1'), sent, endedWhileSending: ended };
+}
+
+/** What the closing test expects: MinIO's failure, said to be the connection's last answer. */
+function expectClosingFailure(upload: SocketUpload, declared: number) {
+  expect(upload.answer).toMatch(/^HTTP\/1\.1 503 /);
+  expect(upload.answer).toMatch(/\r\nconnection: close\r\n/i);
+  expect(upload.answer).toContain('"code":"minio_unreachable"');
+  expect(upload.endedWhileSending).toBe(true);
+  expect(upload.sent).toBeLessThan(declared);
+}
+
 describe('an upload when MinIO dies', () => {
   it.each([3, 24])('answers 503 minio_unreachable when MinIO is killed after %i MiB', async (mib) => {
     const minio = await startMinio({ drives: 1, name: 'killed' });
@@ -59,6 +109,30 @@ describe('an upload when MinIO dies', () => {
       } as RequestInit);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ code: 'minio_unreachable' });
+    } finally {
+      await t.app.close();
+      await minio.stop();
+    }
+  });
+
+  it('closes the connection after its 503 while the browser is still sending', async () => {
+    const minio = await startMinio({ drives: 1, name: 'killed-closing' });
+    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    try {
+      await rootS3(minio).send(new CreateBucketCommand({ Bucket: 'killed-upload' }));
+      const token = await logIn(t, minio.rootUser, minio.rootPassword);
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const declared = 2 * 1024 * mebibyte;
+      const part =
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n';
+      const head =
+        'POST /api/v1/buckets/killed-upload/objects/upload?prefix= HTTP/1.1\r\n' +
+        `Host: ${new URL(base).host}\r\nCookie: token=${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${part.length + declared}\r\n\r\n${part}`;
+      const upload = await uploadOnSocket(base, head, { declared, killAt: 3 * mebibyte, pid: minio.pid });
+      expectClosingFailure(upload, declared);
     } finally {
       await t.app.close();
       await minio.stop();
@@ -83,6 +157,25 @@ describe('a file sent as the body when MinIO dies', () => {
       } as RequestInit);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ code: 'minio_unreachable' });
+    } finally {
+      await t.app.close();
+      await minio.stop();
+    }
+  });
+
+  it('closes the connection after its 503 while the browser is still sending', async () => {
+    const minio = await startMinio({ drives: 1, name: 'killed-raw-closing' });
+    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    try {
+      await rootS3(minio).send(new CreateBucketCommand({ Bucket: 'killed-upload' }));
+      const token = await logIn(t, minio.rootUser, minio.rootPassword);
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const declared = 2 * 1024 * mebibyte;
+      const head =
+        'POST /api/v1/buckets/killed-upload/objects/upload?prefix=&path=big.bin HTTP/1.1\r\n' +
+        `Host: ${new URL(base).host}\r\nCookie: token=${token}\r\nContent-Length: ${declared}\r\n\r\n`;
+      const upload = await uploadOnSocket(base, head, { declared, killAt: 3 * mebibyte, pid: minio.pid });
+      expectClosingFailure(upload, declared);
     } finally {
       await t.app.close();
       await minio.stop();

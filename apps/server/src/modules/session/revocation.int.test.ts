@@ -1,12 +1,16 @@
 // Ended sessions stay ended in every replica: two real server processes sharing one PostgreSQL, and one
 // process with the embedded store restarted.
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
-import { rootClient } from '../../testing/harness.ts';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { liveCloseCodes } from '@granary/contract';
+import { rootClient, rootS3 } from '../../testing/harness.ts';
+import { openLiveSocket } from '../../testing/live-socket.ts';
 import { api, logInTo } from '../../testing/granary-process.ts';
 
 const logIn = logInTo;
@@ -46,6 +50,7 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
     database = await createTestDatabase();
     const env = {
       GRANARY_LOG_LEVEL: 'error',
+      GRANARY_LOGIN_RATE_LIMIT: '1000',
       GRANARY_AUDIT_DB: database.url,
       CONSOLE_PBKDF_PASSPHRASE: randomBytes(12).toString('hex'),
       CONSOLE_PBKDF_SALT: randomBytes(12).toString('hex'),
@@ -121,7 +126,76 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
     const renewed = changed.token ?? '';
     expect([await sessionStatus(a, renewed), await settledStatus(b, renewed, 200)]).toEqual([200, 200]);
   });
+
+  it('a session ended on one replica closes its live sockets on both within 2 s', async () => {
+    const bucket = 'revocation-int-watch';
+    await rootS3(minio)
+      .send(new CreateBucketCommand({ Bucket: bucket }))
+      .catch(() => undefined);
+    const setStatus = (status: string) =>
+      api(b, 'PUT', `/api/v1/user?name=${user}`, admin, { status, groups: [], policies: ['readwrite'] });
+    const ends: [string, (token: string) => Promise<unknown>, () => Promise<unknown>][] = [
+      ['logout', (token) => api(b, 'POST', '/api/v1/logout', token), async () => undefined],
+      [
+        'password change',
+        () => {
+          password = 'fourth-password-4';
+          return api(b, 'POST', '/api/v1/account/change-user-password', admin, {
+            selectedUser: user,
+            newSecretKey: password,
+          });
+        },
+        async () => undefined,
+      ],
+      ['disable', () => setStatus('disabled'), () => setStatus('enabled')],
+      ['delete', () => api(b, 'DELETE', `/api/v1/user?name=${user}`, admin), createUser],
+    ];
+    for (const [kind, end, undo] of ends) {
+      const token = await logIn(a, user, password);
+      const sockets = await Promise.all(
+        [a, b].map((server) => openLiveSocket(server, `/ws/watch/${bucket}`, { cookie: `token=${token}` })),
+      );
+      const closed = sockets.map((socket) => socket.closed.then(({ code }) => ({ code, at: Date.now() })));
+      await end(token);
+      const endedAt = Date.now();
+      const results = await Promise.all(closed);
+      expect(
+        results.map(({ code }) => code),
+        kind,
+      ).toEqual([liveCloseCodes.sessionEnded, liveCloseCodes.sessionEnded]);
+      expect(Math.max(...results.map(({ at }) => at - endedAt)), kind).toBeLessThan(2_000);
+      expect(sockets[0]?.frames.at(-1), kind).toEqual({
+        kind: 'error',
+        message: 'Your session was ended. Log in again.',
+      });
+      await undo();
+    }
+  });
 });
+
+/** The server's child processes: the embedded store's PGlite runs in one while it is awake. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // "pid (comm) state ppid ...": the command may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function untilAsleep(server: GranaryServer): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (childrenOf(server.pid).length > 0) {
+    if (Date.now() > deadline) throw new Error('the embedded store did not go to sleep within 20 s');
+    await sleep(100);
+  }
+}
 
 describe('revoked sessions in the embedded store', () => {
   it('stay revoked when the server restarts', async () => {
@@ -139,6 +213,33 @@ describe('revoked sessions in the embedded store', () => {
       expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);
     } finally {
       await first.stop();
+      await second?.stop();
+    }
+  });
+
+  it.each([
+    ['new', {}],
+    ['sleeping', { GRANARY_STORE_IDLE_SECONDS: '1' }],
+  ])('a logout survives a crash right after its answer, on a %s store', async (state, settings) => {
+    const env = { GRANARY_LOG_LEVEL: 'error', ...settings };
+    const first = await startGranary({ minioEndpoint: minio.endpoint, env });
+    let second: GranaryServer | undefined;
+    try {
+      const [ended, kept] = [
+        await logIn(first, minio.rootUser, minio.rootPassword),
+        await logIn(first, minio.rootUser, minio.rootPassword),
+      ];
+      if (state === 'sleeping') {
+        // A first logout opens the store; then its process stops for want of queries.
+        await api(first, 'POST', '/api/v1/logout', await logIn(first, minio.rootUser, minio.rootPassword));
+        await untilAsleep(first);
+      }
+      expect((await api(first, 'POST', '/api/v1/logout', ended)).status).toBe(200);
+      await first.kill();
+      second = await startGranary({ minioEndpoint: minio.endpoint, dataDir: first.dataDir, env });
+      expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);
+    } finally {
+      await first.kill();
       await second?.stop();
     }
   });

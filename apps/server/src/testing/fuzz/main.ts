@@ -1,6 +1,7 @@
 // npm run fuzz [-- --count 10000 --seed 42]: the long fuzz run against its own MinIO, with figures.
-import { parseArgs } from 'node:util';
+import { findOrBuildMinio } from '@granary/tools/minio/find-or-build';
 import { startMinio } from '@granary/tools/minio/server';
+import { fuzzUsage, parseFuzzArgs } from './fuzz-args.ts';
 import { runFuzz, type FuzzReport } from './run-fuzz.ts';
 
 function printReport(report: FuzzReport, stoppedCount: number): void {
@@ -24,12 +25,20 @@ function printReport(report: FuzzReport, stoppedCount: number): void {
     );
 }
 
-const { values } = parseArgs({
-  options: { count: { type: 'string', default: '10000' }, seed: { type: 'string' } },
-});
-const count = Number(values.count);
-const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+const args = parseFuzzArgs(process.argv.slice(2));
+if ('help' in args) {
+  console.log(fuzzUsage);
+  process.exit(0);
+}
+if ('error' in args) {
+  console.error(`fuzz: ${args.error}\n\n${fuzzUsage}`);
+  process.exit(2);
+}
+const { count } = args.run;
+const seed = args.run.seed ?? Math.floor(Math.random() * 2 ** 31);
 const stoppedCount = Math.max(20, Math.round(count / 50));
+// After the options: `--help` need not wait for a MinIO build.
+await findOrBuildMinio();
 const minio = await startMinio({ drives: 1, name: 'fuzz' });
 try {
   const report = await runFuzz({
