@@ -47,6 +47,8 @@ export type AdminClientOptions = {
   timeoutMs?: number;
   /** The user the calls are made for (their address and browser), passed on to MinIO. */
   onBehalfOf?: OnBehalfOf;
+  /** Every call also ends, its connection closed, when this aborts (the request it serves went away). */
+  signal?: AbortSignal;
 };
 
 export type SetPolicyOptions = { policyNames: string[]; entityName: string; isGroup: boolean };
@@ -54,15 +56,15 @@ export type SetPolicyOptions = { policyNames: string[]; entityName: string; isGr
 /** A client of MinIO's admin API (/minio/admin/v3), signed with SigV4. */
 export class AdminClient {
   readonly #c: AdminCaller;
-
+  readonly #opts: AdminClientOptions;
   constructor(opts: AdminClientOptions) {
-    this.#c = new AdminCaller({
-      endpoint: opts.endpoint,
-      credentials: opts.credentials,
-      ...(opts.region !== undefined && { region: opts.region }),
-      timeoutMs: opts.timeoutMs ?? 30_000,
-      ...(opts.onBehalfOf && { onBehalfOf: opts.onBehalfOf }),
-    });
+    this.#opts = opts;
+    this.#c = new AdminCaller({ ...opts, timeoutMs: opts.timeoutMs ?? 30_000 });
+  }
+
+  /** The same client, its calls also ending when `signal` aborts, and within `timeoutMs`. */
+  bound(signal: AbortSignal, timeoutMs: number): AdminClient {
+    return new AdminClient({ ...this.#opts, signal, timeoutMs });
   }
 
   serverInfo(opts: { metrics?: boolean } = {}): Promise<InfoMessage> {

@@ -10,6 +10,8 @@ export type TransportOptions = {
   timeoutMs: number;
   /** The user a call is made for: MinIO then records their address and browser. */
   onBehalfOf?: OnBehalfOf;
+  /** Ends every call when it aborts, as a call's own signal does. */
+  signal?: AbortSignal;
 };
 
 export type CallOptions = {
@@ -41,7 +43,9 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
     ...(transport.region && { region: transport.region }),
   });
   const controller = new AbortController();
-  const signal = call.signal ? AbortSignal.any([controller.signal, call.signal]) : controller.signal;
+  const callerSignals = [call.signal, transport.signal].filter((given) => given !== undefined);
+  const callerSignal = callerSignals.length > 1 ? AbortSignal.any(callerSignals) : callerSignals[0];
+  const signal = callerSignal ? AbortSignal.any([controller.signal, callerSignal]) : controller.signal;
   const timer = setTimeout(
     () => controller.abort(new DOMException('timed out', 'TimeoutError')),
     transport.timeoutMs,
@@ -64,7 +68,7 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
   } catch (error) {
     controller.abort();
     if (error instanceof MadminError) throw error;
-    throw toTransportError(error, signed.url, call.signal);
+    throw toTransportError(error, signed.url, callerSignal);
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AdminClient } from '@granary/madmin';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { StorageTarget } from '../lib/object-stream/object-stream.ts';
@@ -13,6 +14,8 @@ export type RequestClients = {
   /** For object bodies, which go as raw signed requests (lib/object-stream) rather than through the SDK. */
   storage: StorageTarget;
   config: Pick<Config, 'minioServer' | 'replicationTargetHosts'>;
+  /** Aborts when the browser's request goes away: for calls to addresses a user typed. */
+  signal: AbortSignal;
 };
 
 declare module 'fastify' {
@@ -26,11 +29,26 @@ declare module 'fastify' {
 }
 
 /**
+ * Aborts when the answer is done or the browser's connection went first. Not Fastify's request.signal:
+ * it follows the request's body, which ends (and aborts it) as soon as a POST's body has been read.
+ */
+function leaving(response: ServerResponse | undefined): AbortSignal {
+  const abort = new AbortController();
+  if (!response || response.writableFinished || response.destroyed) abort.abort();
+  else response.once('close', () => abort.abort());
+  return abort.signal;
+}
+
+/**
  * Decorates every request with `clients()`. Each request gets its own S3 client, whose sockets close
  * once the answer has gone out.
  */
 export function registerRequestClients(app: FastifyInstance, config: Config): void {
   const built = new WeakMap<FastifyRequest, RequestClients>();
+  const responses = new WeakMap<FastifyRequest, ServerResponse>();
+  app.addHook('onRequest', async (request, reply) => {
+    responses.set(request, reply.raw);
+  });
   app.decorateRequest('clients', function (this: FastifyRequest): RequestClients {
     const existing = built.get(this);
     if (existing) return existing;
@@ -48,6 +66,7 @@ export function registerRequestClients(app: FastifyInstance, config: Config): vo
       admin: adminClientFor(config, principal, onBehalfOf),
       storage,
       config,
+      signal: leaving(responses.get(this)),
     };
     built.set(this, clients);
     return clients;

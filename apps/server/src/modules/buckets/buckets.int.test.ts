@@ -194,7 +194,7 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     })({ endpoint: minio.endpoint, credentials });
     const origin = new URL(minio.endpoint);
     const storage = { origin, region: 'us-east-1', credentials };
-    const context = { s3, admin, storage, config: { minioServer: origin } };
+    const context = { s3, admin, storage, config: { minioServer: origin }, signal: AbortSignal.any([]) };
     const quota = { enabled: true, quota_type: 'hard' as const, amount: 1024 };
     const failure = createBucket(context, {
       name: 'bk-int-rollback',

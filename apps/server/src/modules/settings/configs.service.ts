@@ -8,6 +8,7 @@ import {
 } from '@granary/contract';
 import { MadminError, type AdminClient, type ConfigHelp } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
+import { whileMinioContacts, type MinioContactClients } from '../../lib/minio-contacts.ts';
 import {
   configLine,
   defaultTarget,
@@ -90,7 +91,28 @@ export async function listConfigTargets(admin: AdminClient, id: string): Promise
 }
 
 /** MinIO tests a notification target before it keeps it: a refusal changes nothing. */
-export async function setConfig(admin: AdminClient, id: string, request: SetConfigRequest) {
+/** The keys by which MinIO's subsystems name what they connect to (a target, a broker, a directory). */
+const addressKeys = [
+  'endpoint',
+  'url',
+  'address',
+  'broker',
+  'brokers',
+  'nsqd_address',
+  'server_addr',
+  'config_url',
+  'connection_string',
+  'dsn_string',
+];
+
+/** What a save makes MinIO contact, in words: the address the form gives, else the subsystem's target. */
+function addressOf(id: string, request: SetConfigRequest): string {
+  const given = request.key_values.find((pair) => addressKeys.includes(pair.key) && pair.value !== '');
+  return given ? `${given.key} ${given.value}` : `the address ${id} names`;
+}
+
+export async function setConfig(clients: MinioContactClients, id: string, request: SetConfigRequest) {
+  const { admin } = clients;
   const [help, text] = await Promise.all([admin.helpConfigKV(id), admin.getConfigKV(id)]);
   const targets = parseConfigText(id, text);
   const current = targets.find((target) => target.name === (request.arn_resource_id ?? defaultTarget));
@@ -103,7 +125,11 @@ export async function setConfig(admin: AdminClient, id: string, request: SetConf
   if (request.key_values.some((pair) => pair.value !== '')) {
     const pairs = withEnable(request.key_values, current);
     const line = configLine(id, request.arn_resource_id, pairs, help.keysHelp, others);
-    restart = (await admin.setConfigKV(line)).restartRequired;
+    // MinIO checks a target (connects, sends a test) before it answers: a silent one holds the save.
+    const applied = await whileMinioContacts(clients, addressOf(id, request), (bound) =>
+      bound.setConfigKV(line),
+    );
+    restart = applied.restartRequired;
   }
   if (resets.length > 0)
     // MinIO's reset of single keys: each returns to its default, the rest stays.

@@ -38,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsync<{ config: Config }> = async (app
     targets: await listConfigTargets(request.clients().admin, request.params.id),
   }));
   route(app, configEndpoints.set, async (request) =>
-    recordIfPending(request, await setConfig(request.clients().admin, request.params.id, request.body)),
+    recordIfPending(request, await setConfig(request.clients(), request.params.id, request.body)),
   );
   route(app, configEndpoints.reset, async (request) =>
     recordIfPending(
@@ -51,10 +51,10 @@ export const settingsRoutes: FastifyPluginAsync<{ config: Config }> = async (app
   }));
 
   route(app, tierEndpoints.list, async (request) => ({ items: await listTiers(request.clients().admin) }));
-  route(app, tierEndpoints.add, async (request) => addTier(request.clients().admin, request.body));
+  route(app, tierEndpoints.add, async (request) => addTier(request.clients(), request.body));
   route(app, tierEndpoints.updateCredentials, async (request) => {
     const { type, name } = request.params;
-    await updateTierCredentials(request.clients().admin, type, name, request.body);
+    await updateTierCredentials(request.clients(), type, name, request.body);
     return { ok: true as const };
   });
 

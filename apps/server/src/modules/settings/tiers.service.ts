@@ -6,8 +6,9 @@ import {
   type TierCredentialsRequest,
   type TierType,
 } from '@granary/contract';
-import type { AdminClient, TierConfig, TierCredentials } from '@granary/madmin';
+import type { TierConfig, TierCredentials } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
+import { whileMinioContacts, type MinioContactClients } from '../../lib/minio-contacts.ts';
 import { toContractTier } from './tier-mapping.ts';
 
 const invalid = (field: string, problem: string) =>
@@ -80,9 +81,10 @@ function toTierConfig(request: AddTierRequest): TierConfig {
 }
 
 /** MinIO reaches the backend and writes a test object before it keeps the tier. */
-export async function addTier(admin: AdminClient, request: AddTierRequest): Promise<Tier> {
+export async function addTier(clients: MinioContactClients, request: AddTierRequest): Promise<Tier> {
   const config = toTierConfig(request);
-  await admin.addTier(config);
+  const endpoint = (config.MinIO ?? config.S3 ?? config.GCS ?? config.Azure)?.Endpoint ?? '';
+  await whileMinioContacts(clients, `the tier's endpoint ${endpoint}`, (admin) => admin.addTier(config));
   return toContractTier(config);
 }
 
@@ -95,10 +97,13 @@ function toCredentials(type: TierType, request: TierCredentialsRequest): TierCre
 }
 
 export async function updateTierCredentials(
-  admin: AdminClient,
+  clients: MinioContactClients,
   type: TierType,
   name: string,
   request: TierCredentialsRequest,
 ): Promise<void> {
-  await admin.editTierCredentials(name, toCredentials(type, request));
+  const credentials = toCredentials(type, request);
+  await whileMinioContacts(clients, `the endpoint of tier '${name}'`, (admin) =>
+    admin.editTierCredentials(name, credentials),
+  );
 }

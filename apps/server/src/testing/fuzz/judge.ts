@@ -23,7 +23,7 @@ function errorCode(body: string): string | undefined {
 }
 
 function allowedServerError(answer: FuzzAnswer, context: JudgeContext): boolean {
-  if (answer.status !== 502 && answer.status !== 503) return false;
+  if (answer.status < 502 || answer.status > 504) return false;
   const code = errorCode(answer.body) ?? '';
   // A user-supplied remote (replication) may be down; MinIO only when the run stopped it.
   return code.startsWith('remote_') || (context.minioStopped && code === 'minio_unreachable');

@@ -1,11 +1,14 @@
 // SSRF: Granary contacts a typed address only for someone who may set replication targets, only on the
 // allowed hosts, and its answers do not tell open ports from closed ones.
+import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
+import { TARGET_DEADLINE_MS } from './replication-remote.ts';
 
 const minio = inject('minio');
 const admin = rootClient(minio);
@@ -108,4 +111,87 @@ describe('outbound calls to typed addresses', () => {
     expect(closed.body.detailedMessage).toBe('');
     expect(open.body.detailedMessage).toBe('');
   });
+  it('a silent port, a closed one and a web server are answered alike, at the deadline, and the silent one is let go', async () => {
+    const h = await startHarness(minio);
+    const held: Socket[] = [];
+    // Reads what it is sent (and never answers), so that it sees the client end the connection.
+    const silent = createServer((socket) => {
+      held.push(socket);
+      socket.resume();
+    });
+    const silentHost = await listen(silent);
+    const web = createHttpServer((_request, response) => response.end('<html>not S3</html>'));
+    const webHost = await listen(web);
+    const closedProbe = createServer();
+    const closedHost = await listen(closedProbe);
+    closedProbe.close();
+    const timed = async (host: string) => {
+      const started = Date.now();
+      const res = await listExternal(h, host);
+      return {
+        status: res.statusCode,
+        message: res.json<{ message: string }>().message,
+        ms: Date.now() - started,
+      };
+    };
+    try {
+      const answers = [await timed(silentHost), await timed(closedHost), await timed(webHost)];
+      expect(answers.map(({ status }) => status)).toEqual([400, 400, 400]);
+      expect(answers[0]?.message).toBe(
+        `The target http://${silentHost} cannot be reached, or it is not an S3 server.`,
+      );
+      for (const { ms } of answers) {
+        expect(ms).toBeGreaterThanOrEqual(TARGET_DEADLINE_MS - 50);
+        expect(ms).toBeLessThan(TARGET_DEADLINE_MS + 1_500);
+      }
+      // The silent port's connection was ended with the answer, not left open (it stayed 12 minutes).
+      expect(held.length).toBeGreaterThan(0);
+      const ended = held.map((socket) =>
+        socket.destroyed ? Promise.resolve(true) : once(socket, 'close').then(() => true),
+      );
+      const inTime = Promise.all(ended).then((all) => all.every(Boolean));
+      expect(await Promise.race([inTime, sleep(2_000).then(() => false)])).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+      web.close();
+      await h.close();
+    }
+  }, 30_000);
+  it('a request that goes away takes its call to the target with it', async () => {
+    const h = await startHarness(minio);
+    const origin = await h.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const held: Socket[] = [];
+    const silent = createServer((socket) => {
+      held.push(socket);
+      socket.resume();
+    });
+    const silentHost = await listen(silent);
+    const browser = new AbortController();
+    try {
+      const contacted = once(silent, 'connection');
+      const sent = fetch(`${origin}/api/v1/list-external-buckets`, {
+        method: 'POST',
+        headers: { cookie: `token=${h.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...keys, targetURL: silentHost, useTLS: false }),
+        signal: browser.signal,
+      }).then(
+        async (res) => `answered ${res.status} ${await res.text()}`,
+        () => 'gone',
+      );
+      const first = await Promise.race([contacted, sent]);
+      if (typeof first === 'string') throw new Error(`Granary never contacted the target: ${first}`);
+      const [socket] = first as [Socket];
+      const closed = once(socket, 'close');
+      browser.abort();
+      const leftAt = Date.now();
+      expect(await sent).toBe('gone');
+      await closed;
+      expect(Date.now() - leftAt).toBeLessThan(TARGET_DEADLINE_MS / 2);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+      await h.close();
+    }
+  }, 30_000);
 });

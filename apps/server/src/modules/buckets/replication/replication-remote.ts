@@ -11,7 +11,12 @@ export type RemoteAccess = { endpoint: RemoteEndpoint; accessKey: string; secret
 
 /** A target that does not answer must not hang the wizard (spec: Next lists the external buckets). */
 const CONNECT_TIMEOUT_MS = 3000;
-const REQUEST_TIMEOUT_MS = 5000;
+/**
+ * Every call to a target ends by then, whatever the target does (the SDK's own request timeout only
+ * warns); and every failure but the target's own S3 refusal is answered then, so that a closed, a
+ * filtered, a silent and a non-S3 port cannot be told apart by when the answer comes.
+ */
+export const TARGET_DEADLINE_MS = 5000;
 
 const badTarget = (targetURL: string) =>
   new HttpError(
@@ -43,7 +48,7 @@ export function remoteS3(access: RemoteAccess): S3Client {
     customUserAgent: USER_AGENT,
     credentials: { accessKeyId: access.accessKey, secretAccessKey: access.secretKey },
     maxAttempts: 1,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS },
   });
   refuseUnusableBucketNames(client);
   return client;
@@ -96,18 +101,27 @@ const notAnS3Server = (where: string) =>
 const isS3Refusal = (error: unknown) =>
   error instanceof S3ServiceException && (credentialCodes.has(error.name) || error.name === 'AccessDenied');
 
-/** The buckets the remote credentials can see (S3 ListBuckets on the target). */
-export async function listRemoteBuckets(access: RemoteAccess): Promise<{ name: string }[]> {
+/**
+ * The buckets the remote credentials can see (S3 ListBuckets on the target), within TARGET_DEADLINE_MS;
+ * `signal` is the browser's request: when it goes, so does the call and its connection.
+ */
+export async function listRemoteBuckets(
+  access: RemoteAccess,
+  signal: AbortSignal,
+): Promise<{ name: string }[]> {
   const s3 = remoteS3(access);
   const started = Date.now();
+  const abortSignal = AbortSignal.any([signal, AbortSignal.timeout(TARGET_DEADLINE_MS)]);
   try {
-    const listed = await s3.send(new ListBucketsCommand({}));
+    const listed = await s3.send(new ListBucketsCommand({}), { abortSignal });
     // Any 200 parses as an empty listing; an S3 server always names the owner.
     if (!listed.Owner) throw new Error('The answer is not an S3 bucket listing.');
     return (listed.Buckets ?? []).flatMap((bucket) => (bucket.Name ? [{ name: bucket.Name }] : []));
   } catch (error) {
-    // A refused connection fails at once and a silent port after the connect timeout: answer both then.
-    if (!isS3Refusal(error)) await setTimeout(Math.max(0, started + CONNECT_TIMEOUT_MS - Date.now()));
+    if (!isS3Refusal(error) && !signal.aborted)
+      await setTimeout(Math.max(0, started + TARGET_DEADLINE_MS - Date.now()), undefined, { signal }).catch(
+        () => undefined,
+      );
     throw remoteError(access.endpoint, error);
   } finally {
     s3.destroy();

@@ -11,6 +11,7 @@ import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';
 import { assertMaySetTargets, assertTargetAllowed } from './replication-guard.ts';
+import { whileMinioContacts } from '../../../lib/minio-contacts.ts';
 import { listRemoteBuckets, parseTargetUrl, withCause, type RemoteAccess } from './replication-remote.ts';
 import { parseTags } from './replication-rules.ts';
 
@@ -84,7 +85,12 @@ function targetFields({ access, options }: Plan, destination: string): RemoteTar
 
 async function setRemoteTarget(ctx: RequestClients, plan: Plan, origin: string, destination: string) {
   try {
-    return await ctx.admin.setRemoteTarget(origin, targetFields(plan, destination));
+    return await whileMinioContacts(
+      ctx,
+      plan.access.endpoint.url,
+      (admin) => admin.setRemoteTarget(origin, targetFields(plan, destination)),
+      { finishAlone: true },
+    );
   } catch (error) {
     throw error instanceof MadminError ? targetError(plan, origin, destination, error) : error;
   }
@@ -182,7 +188,7 @@ async function preflight(ctx: RequestClients, { access, relations }: Plan) {
   const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
   if (twice)
     throw new HttpError(400, apiErrorCodes.badRequest, `Bucket '${twice}' is listed more than once.`);
-  const remote = new Set((await listRemoteBuckets(access)).map((bucket) => bucket.name));
+  const remote = new Set((await listRemoteBuckets(access, ctx.signal)).map((bucket) => bucket.name));
   const missing = relations.find((relation) => !remote.has(relation.destinationBucket));
   if (missing)
     throw new HttpError(
@@ -200,7 +206,8 @@ export async function listExternalBuckets(
   await assertMaySetTargets(ctx, []);
   const endpoint = parseTargetUrl(body.targetURL, body.useTLS);
   assertTargetAllowed(ctx.config.replicationTargetHosts, endpoint);
-  return listRemoteBuckets({ endpoint, accessKey: body.accessKey, secretKey: body.secretKey, region: '' });
+  const access = { endpoint, accessKey: body.accessKey, secretKey: body.secretKey, region: '' };
+  return listRemoteBuckets(access, ctx.signal);
 }
 
 /** The list wizard: one state per bucket ('' = set up); request-level problems are 4xx before any change. */
