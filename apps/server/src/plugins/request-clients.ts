@@ -28,11 +28,15 @@ declare module 'fastify' {
   }
 }
 
+const responses = new WeakMap<FastifyRequest, ServerResponse>();
+
 /**
- * Aborts when the answer is done or the browser's connection went first. Not Fastify's request.signal:
- * it follows the request's body, which ends (and aborts it) as soon as a POST's body has been read.
+ * Aborts when the answer is done or the browser's connection went first: for what a request waits on
+ * (a typed address, Prometheus). Not Fastify's request.signal, which follows the request's body and
+ * aborts as soon as a POST's body has been read.
  */
-function leaving(response: ServerResponse | undefined): AbortSignal {
+export function answerSignal(request: FastifyRequest): AbortSignal {
+  const response = responses.get(request);
   const abort = new AbortController();
   if (!response || response.writableFinished || response.destroyed) abort.abort();
   else response.once('close', () => abort.abort());
@@ -45,7 +49,6 @@ function leaving(response: ServerResponse | undefined): AbortSignal {
  */
 export function registerRequestClients(app: FastifyInstance, config: Config): void {
   const built = new WeakMap<FastifyRequest, RequestClients>();
-  const responses = new WeakMap<FastifyRequest, ServerResponse>();
   app.addHook('onRequest', async (request, reply) => {
     responses.set(request, reply.raw);
   });
@@ -66,7 +69,7 @@ export function registerRequestClients(app: FastifyInstance, config: Config): vo
       admin: adminClientFor(config, principal, onBehalfOf),
       storage,
       config,
-      signal: leaving(responses.get(this)),
+      signal: answerSignal(this),
     };
     built.set(this, clients);
     return clients;

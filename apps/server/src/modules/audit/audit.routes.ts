@@ -7,6 +7,7 @@ import type { Config } from '../../config/config.ts';
 import { loadAuditToken } from '../../config/audit-token.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { answerSignal } from '../../plugins/request-clients.ts';
 import { requirePage } from '../../plugins/page-access.ts';
 import type { Store } from '../../store/store.ts';
 import { rowsOfBody } from './audit-body.ts';
@@ -84,12 +85,10 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
 
   route(app, endpoints.status, async (request) => {
     await requireLogsPage(request);
-    const abort = new AbortController();
-    request.raw.once('close', () => abort.abort());
     const [problems, targets, queues] = await Promise.all([
       store.mayHoldData() ? store.db().then(problemCounts) : noProblems,
       auditTargets(request.clients().admin),
-      auditQueues(config.prometheus, abort.signal),
+      auditQueues(config.prometheus, answerSignal(request)),
     ]);
     return { ...problems, lost: writer.stats.lost, targets, queues };
   });

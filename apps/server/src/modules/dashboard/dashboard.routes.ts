@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { answerSignal } from '../../plugins/request-clients.ts';
 import { requirePage } from '../../plugins/page-access.ts';
 import { adminInfo } from './info.service.ts';
 import { widgetResult } from './widgets.service.ts';
@@ -29,9 +30,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
         apiErrorCodes.notFound,
         'Widgets need Prometheus: set CONSOLE_PROMETHEUS_URL to a Prometheus that scrapes MinIO',
       );
-    const abort = new AbortController();
-    request.raw.once('close', () => abort.abort());
     const { id } = request.params as { id: string };
-    return widgetResult(config.prometheus, Number(id), request.query as RangeQuery, abort.signal);
+    return widgetResult(config.prometheus, Number(id), request.query as RangeQuery, answerSignal(request));
   });
 };

@@ -1,0 +1,60 @@
+// A tier whose endpoint accepts connections and never answers: MinIO waits on it, and Granary says so.
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import '@granary/tools/minio/provided';
+import { minioContactDeadlineMs } from '../../lib/minio-contacts.ts';
+import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
+
+const minio = inject('minio');
+const name = 'SETTINGS-INT-SILENT';
+const held: Socket[] = [];
+const silent = createServer((socket) => {
+  held.push(socket);
+  socket.resume();
+});
+let endpoint = '';
+let h: Harness;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  h = await startHarness(minio);
+});
+afterAll(async () => {
+  await rootClient(minio)
+    .removeTier(name, { force: true })
+    .catch(() => undefined);
+  for (const socket of held) socket.destroy();
+  silent.close();
+  await h.close();
+});
+
+describe('a tier whose endpoint is silent', () => {
+  it(
+    'is refused at the deadline naming the endpoint, not MinIO',
+    { timeout: minioContactDeadlineMs + 30_000 },
+    async () => {
+      const started = Date.now();
+      const res = await h.call('POST', '/api/v1/admin/tiers', {
+        type: 'minio',
+        minio: {
+          name,
+          endpoint,
+          bucket: 'tier-bucket',
+          prefix: 'cold/',
+          region: 'us-east-1',
+          accesskey: 'key',
+          secretkey: 'secret-key',
+        },
+      });
+      expect(held.length, 'MinIO contacted the endpoint').toBeGreaterThan(0);
+      expect(res.statusCode, res.body).toBe(504);
+      expect(res.json()).toMatchObject({
+        code: 'remote_unreachable',
+        message: `MinIO did not answer within ${minioContactDeadlineMs / 1000} s while it tried to reach the tier's endpoint ${endpoint}: that address may not answer. Check it, and that MinIO can reach it.`,
+      });
+      expect(Date.now() - started).toBeLessThan(minioContactDeadlineMs + 5_000);
+    },
+  );
+});
