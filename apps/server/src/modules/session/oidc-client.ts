@@ -32,10 +32,11 @@ export class OidcClient {
     return trimSlash(this.#idp.issuer.toString());
   }
 
-  async metadata(): Promise<OidcMetadata> {
+  /** `signal`: the browser's request, whose end ends the call (and its connection) too. */
+  async metadata(signal?: AbortSignal): Promise<OidcMetadata> {
     if (this.#cached && this.#cached.until > Date.now()) return this.#cached.metadata;
     const url = `${this.issuer}/.well-known/openid-configuration`;
-    const response = await this.#fetch(url, { headers: { accept: 'application/json' } });
+    const response = await this.#fetch(url, { headers: { accept: 'application/json' } }, signal);
     const body = (await response.json().catch(() => undefined)) as Partial<OidcMetadata> | undefined;
     if (!response.ok || !body?.authorization_endpoint || !body.token_endpoint || !body.issuer)
       throw this.#providerError(`${url} answered ${response.status} without a usable discovery document`);
@@ -46,8 +47,8 @@ export class OidcClient {
     return metadata;
   }
 
-  async authorizationUrl(attempt: OAuthAttempt): Promise<string> {
-    const metadata = await this.metadata();
+  async authorizationUrl(attempt: OAuthAttempt, signal?: AbortSignal): Promise<string> {
+    const metadata = await this.metadata(signal);
     const url = new URL(metadata.authorization_endpoint);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('client_id', this.#idp.clientId);
@@ -63,8 +64,8 @@ export class OidcClient {
   }
 
   /** Redeems the authorization code at the token endpoint; the provider must return an id_token. */
-  async exchangeCode(code: string, verifier: string): Promise<IdpTokens> {
-    const metadata = await this.metadata();
+  async exchangeCode(code: string, verifier: string, signal?: AbortSignal): Promise<IdpTokens> {
+    const metadata = await this.metadata(signal);
     const form = new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -76,7 +77,8 @@ export class OidcClient {
       accept: 'application/json',
     };
     this.#authenticate(metadata, form, headers);
-    const response = await this.#fetch(metadata.token_endpoint, { method: 'POST', headers, body: form });
+    const init = { method: 'POST', headers, body: form };
+    const response = await this.#fetch(metadata.token_endpoint, init, signal);
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) throw this.#tokenError(response.status, body);
     if (typeof body['id_token'] !== 'string' || body['id_token'] === '')
@@ -100,9 +102,13 @@ export class OidcClient {
     if (clientSecret) form.set('client_secret', clientSecret);
   }
 
-  async #fetch(url: string, init: RequestInit): Promise<Response> {
+  async #fetch(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+    const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        ...init,
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+      });
       if (response.status >= 500) throw new Error(`${url} answered ${response.status}`);
       return response;
     } catch (error) {

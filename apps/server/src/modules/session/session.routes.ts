@@ -4,6 +4,7 @@ import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { answerSignal } from '../../plugins/request-clients.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { cookieClaims, requirePrincipal } from '../../plugins/session.ts';
 import { clearOauthCookie, readOauthCookie, setOauthCookie } from './oauth-cookie.ts';
@@ -23,9 +24,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     timeWindow: config.loginRateLimit.windowSeconds * 1000,
   };
 
-  route(app, endpoints.loginStrategy, async (_request, reply) => {
+  route(app, endpoints.loginStrategy, async (request, reply) => {
     if (!sso) return loginStrategy();
-    const { redirect, nonce } = await startSso(sso);
+    const { redirect, nonce } = await startSso(sso, answerSignal(request));
     setOauthCookie(reply, nonce, secure);
     reply.header('cache-control', 'no-store');
     return { loginStrategy: 'redirect' as const, redirect };
@@ -38,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
       if (!sso) throw new HttpError(400, apiErrorCodes.badRequest, 'Single sign-on is not configured.');
       const nonce = readOauthCookie(request);
       clearOauthCookie(reply);
-      const claims = await finishSso(config, sso, request.body, nonce);
+      const claims = await finishSso(config, sso, request.body, nonce, answerSignal(request));
       const expires = new Date(claims.expiresAt);
       setSessionCookie(reply, sealToken(sealingKey, claims), expires, secure);
       return { expiresAt: expires.toISOString() };

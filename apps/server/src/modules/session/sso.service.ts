@@ -20,9 +20,9 @@ export function createSso(config: Config, sealingKey: Buffer): Sso | undefined {
 }
 
 /** A new sign-in attempt: the authorization URL for the SPA and the nonce to keep in the browser. */
-export async function startSso(sso: Sso): Promise<{ redirect: string; nonce: string }> {
+export async function startSso(sso: Sso, signal: AbortSignal): Promise<{ redirect: string; nonce: string }> {
   const attempt = newAttempt(sso.stateKey);
-  return { redirect: await sso.client.authorizationUrl(attempt), nonce: attempt.nonce };
+  return { redirect: await sso.client.authorizationUrl(attempt, signal), nonce: attempt.nonce };
 }
 
 const stateMessages: Record<Exclude<StateCheck, { ok: true }>['reason'], string> = {
@@ -79,9 +79,10 @@ export async function finishSso(
   sso: Sso,
   { code, state }: OAuth2AuthRequest,
   nonce: string | undefined,
+  signal: AbortSignal,
 ): Promise<SessionCredentials> {
   checkState(sso, state, nonce);
-  const tokens = await sso.client.exchangeCode(code, codeVerifier(sso.stateKey, nonce));
+  const tokens = await sso.client.exchangeCode(code, codeVerifier(sso.stateKey, nonce), signal);
   if (idTokenClaims(tokens.idToken)['nonce'] !== idTokenNonce(sso.stateKey, nonce))
     throw new HttpError(
       401,
