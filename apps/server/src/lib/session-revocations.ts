@@ -84,7 +84,7 @@ export class SessionRevocations {
     return revokedAt;
   }
 
-  /** Calls `listener` whenever this replica learns of an ended session (its own or, refreshed, another's). */
+  /** Calls `listener` whenever this replica ends a session (other replicas' are found by polling). */
   onRevoked(listener: () => void): void {
     this.#listeners.add(listener);
   }
@@ -177,7 +177,12 @@ export class SessionRevocations {
 
   async #refresh(): Promise<void> {
     const db = await this.#store.db();
-    await this.#writeUnwritten();
+    // Through the store's queue: a logout's own write, queued behind, must not find its record taken by
+    // a retry still in flight, and answer before it is written.
+    if (this.#unwritten.length > 0) {
+      this.#store.writeBehind(() => this.#writeUnwritten().catch((error: unknown) => this.#warn(error)));
+      await this.#store.settled();
+    }
     const storeNow = await currentTime(db);
     let query = db
       .selectFrom('session_revocations')

@@ -28,7 +28,7 @@ describe('the sessions of open sockets', () => {
     await vi.advanceTimersByTimeAsync(sessionSweepMs);
     expect(ended).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(ended).toHaveBeenCalledWith('Your session expired. Log in again.');
+    expect(ended).toHaveBeenCalledWith({ reason: 'Your session expired. Log in again.', sessionEnded: true });
     sockets.close();
   });
 
@@ -43,9 +43,29 @@ describe('the sessions of open sockets', () => {
     await sockets.sweep();
     await sockets.sweep();
     expect(first).toHaveBeenCalledTimes(1);
-    expect(first).toHaveBeenCalledWith('Your session was ended. Log in again.');
+    expect(first).toHaveBeenCalledWith({
+      reason: 'Your session was ended. Log in again.',
+      sessionEnded: true,
+    });
     expect(second).not.toHaveBeenCalled();
     expect(closed).not.toHaveBeenCalled();
+    sockets.close();
+  });
+
+  it('closes as failed, not as an ended session, when the store cannot tell', async () => {
+    const failing = {
+      isRevoked: async () => {
+        throw new Error('Granary cannot check sessions: its store is unreachable.');
+      },
+    } as unknown as SessionRevocations;
+    const sockets = new SessionSockets(failing);
+    const ended = vi.fn();
+    sockets.watch(claims('s1'), ended);
+    await sockets.sweep();
+    expect(ended).toHaveBeenCalledWith({
+      reason: 'Granary cannot check sessions: its store is unreachable.',
+      sessionEnded: false,
+    });
     sockets.close();
   });
 });

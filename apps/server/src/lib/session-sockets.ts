@@ -5,10 +5,12 @@ import type { SessionClaims } from './token-seal.ts';
  * How often the sessions of open sockets are checked. With the revocation list refreshed from a shared
  * store every second, a session ended on any replica closes its sockets within 2 s (issue 36).
  */
-export const sessionSweepMs = 500;
+export const sessionSweepMs = 250;
 
 type Claims = Pick<SessionClaims, 'sid' | 'issuedAt' | 'accountAccessKey' | 'expiresAt'>;
-type Watched = { claims: Claims; end: (reason: string) => void };
+/** Why a socket must close: its session ended, or the store cannot tell (as every request is refused then). */
+export type SocketEnd = { reason: string; sessionEnded: boolean };
+type Watched = { claims: Claims; end: (why: SocketEnd) => void };
 
 /**
  * The sessions behind open live sockets. A socket's session is checked once, at the upgrade; after that
@@ -28,11 +30,11 @@ export class SessionSockets {
   }
 
   /** Watches a socket's session; `end` is called once if it ends. Returns what to call when the socket closes. */
-  watch(claims: Claims, end: (reason: string) => void): () => void {
+  watch(claims: Claims, end: (why: SocketEnd) => void): () => void {
     const entry = { claims, end };
     this.#open.add(entry);
     if (!this.#timer) {
-      this.#timer = setInterval(() => void this.sweep(), this.#everyMs);
+      this.#timer = setInterval(() => void this.sweep().catch(() => undefined), this.#everyMs);
       this.#timer.unref();
     }
     return () => this.#forget(entry);
@@ -54,22 +56,23 @@ export class SessionSockets {
 
   async #checkAll(): Promise<void> {
     for (const entry of [...this.#open]) {
-      const reason = await this.#endReason(entry.claims);
-      if (reason === undefined || !this.#open.has(entry)) continue;
+      const why = await this.#endReason(entry.claims);
+      if (why === undefined || !this.#open.has(entry)) continue;
       this.#forget(entry);
-      entry.end(reason);
+      entry.end(why);
     }
   }
 
-  async #endReason(claims: Claims): Promise<string | undefined> {
-    if (claims.expiresAt <= Date.now()) return 'Your session expired. Log in again.';
+  async #endReason(claims: Claims): Promise<SocketEnd | undefined> {
+    if (claims.expiresAt <= Date.now())
+      return { reason: 'Your session expired. Log in again.', sessionEnded: true };
     try {
-      return (await this.#revocations.isRevoked(claims))
-        ? 'Your session was ended. Log in again.'
-        : undefined;
+      if (await this.#revocations.isRevoked(claims))
+        return { reason: 'Your session was ended. Log in again.', sessionEnded: true };
+      return undefined;
     } catch (error) {
-      // As every request is refused then: the store cannot tell whether the session still stands.
-      return (error as Error).message;
+      // As every request is refused then: the store cannot tell, which is no ended session.
+      return { reason: (error as Error).message, sessionEnded: false };
     }
   }
 

@@ -6,6 +6,8 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { requirePrincipal } from './session.ts';
 
+/** A socket closed by the server is cut this long after, if the client has not answered the close. */
+const closeGraceMs = 2_000;
 /** Past this many bytes waiting for a slow browser, messages are counted and left out, not queued. */
 const maxBuffered = 1024 * 1024;
 
@@ -23,7 +25,9 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
   // A refused upgrade (401, 403) is answered on a socket Node's HTTP server no longer manages: left
   // alone it stays open (CLOSE-WAIT) after the client goes, and holds up a graceful stop.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.raw.headers.upgrade !== undefined && reply.statusCode !== 101) request.raw.socket.destroy();
+    // Node marks a request that asks to switch protocols (not one that merely names an Upgrade header).
+    if ((request.raw as { upgrade?: boolean }).upgrade === true && reply.statusCode !== 101)
+      request.raw.socket.destroy();
   });
 }
 
@@ -88,9 +92,12 @@ export function liveRoute<Schema extends z.ZodType>(
     }
     const abort = new AbortController();
     const principal = requirePrincipal(request);
-    const unwatch = app.sessionSockets.watch(principal, (reason) => {
+    const unwatch = app.sessionSockets.watch(principal, ({ reason, sessionEnded }) => {
       frame(socket, { kind: 'error', message: reason });
-      socket.close(liveCloseCodes.sessionEnded, 'session ended');
+      // The MinIO stream stops now, not when a slow client answers the close.
+      abort.abort();
+      socket.close(sessionEnded ? liveCloseCodes.sessionEnded : liveCloseCodes.failed, 'session');
+      setTimeout(() => socket.terminate(), closeGraceMs).unref();
     });
     socket.on('close', () => {
       unwatch();

@@ -40,7 +40,7 @@ export function registerSession(
   app.decorate('sessionRevocations', revocations);
   const sockets = new SessionSockets(revocations);
   app.decorate('sessionSockets', sockets);
-  revocations.onRevoked(() => void sockets.sweep());
+  revocations.onRevoked(() => void sockets.sweep().catch(() => undefined));
   app.addHook('onClose', () => {
     sockets.close();
     return revocations.close();

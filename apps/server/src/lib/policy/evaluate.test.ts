@@ -190,4 +190,13 @@ describe('conditions, read for hints and for what Granary enforces', () => {
     expect(isAllowed(conditionalDeny, 'admin:ConsoleLog', '*', 'enforce')).toBe(false);
     expect(isAllowed(conditionalDeny, 'admin:ServerInfo', '*', 'enforce')).toBe(true);
   });
+
+  it('an Allow by NotResource does not outweigh a Deny of the action where Granary enforces', () => {
+    const notResource = policy(
+      { Effect: 'Allow', Action: ['admin:*'], NotResource: ['arn:aws:s3:::x'] },
+      { Effect: 'Deny', Action: ['admin:*'], Condition: expired },
+    );
+    expect(isAllowedSomewhere(notResource, 'admin:ConsoleLog', 'enforce')).toBe(false);
+    expect(isAllowedSomewhere(notResource, 'admin:ConsoleLog')).toBe(true);
+  });
 });

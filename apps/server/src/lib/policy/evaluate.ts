@@ -86,7 +86,8 @@ export function isAllowedSomewhere(
   const denials = statements(policy).filter((s) => denies(s, reading) && coversAction(s, action));
   return statements(policy).some((allow) => {
     if (!grants(allow, reading) || !coversAction(allow, action)) return false;
-    if (allow.NotResource !== undefined) return true;
+    // Which resources a NotResource Allow leaves is open-ended: enforced, any Deny of the action wins.
+    if (allow.NotResource !== undefined) return reading === 'hint' || denials.length === 0;
     return resourcePatterns(allow).some(
       (pattern) => !denials.some((deny) => coversResource(deny, concreteScope(pattern, action))),
     );

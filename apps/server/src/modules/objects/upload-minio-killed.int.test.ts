@@ -218,3 +218,23 @@ describe('a download when MinIO dies', () => {
     }
   });
 });
+
+describe('an upload refused before it starts', () => {
+  it('closes the connection with its 401, so the browser stops sending', async () => {
+    const t = await makeTestApp({ CONSOLE_MINIO_SERVER: 'http://127.0.0.1:1' });
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const declared = 2 * 1024 * mebibyte;
+      const head =
+        'POST /api/v1/buckets/killed-upload/objects/upload?prefix=&path=big.bin HTTP/1.1\r\n' +
+        `Host: ${new URL(base).host}\r\nContent-Length: ${declared}\r\n\r\n`;
+      const upload = await uploadOnSocket(base, head, { declared, killAt: -1, pid: process.pid });
+      expect(upload.answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(upload.answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(upload.endedWhileSending).toBe(true);
+      expect(upload.sent).toBeLessThan(declared);
+    } finally {
+      await t.app.close();
+    }
+  });
+});

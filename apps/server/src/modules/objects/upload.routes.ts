@@ -53,23 +53,25 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: MAX_OBJECT_BYTES, files: 1000, fields: 1000, fieldSize: 4096 },
   });
 
-  route(app, endpoints.upload, async (request, reply) => {
+  // Every refusal, also one before the handler (no session, another site, a bad name), ends the
+  // connection: otherwise Node reads the rest of the body, gigabytes perhaps, to keep it alive.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && !request.raw.readableEnded) closeAfterAnswer(request, reply);
+    return payload;
+  });
+
+  route(app, endpoints.upload, async (request) => {
     const { bucket } = request.params;
     const { prefix, path } = request.query;
     const form = request.isMultipart();
     if (!form && path === undefined) throw neitherFormNorFile();
-    try {
-      const uploaded = form
-        ? await uploadObjects(request.clients().s3, bucket, prefix, request.parts())
-        : await uploadRawObject(request.clients().storage, bucket, {
-            prefix,
-            path: path ?? '',
-            body: request.raw,
-          });
-      return { uploaded };
-    } catch (error) {
-      closeAfterAnswer(request, reply);
-      throw error;
-    }
+    const uploaded = form
+      ? await uploadObjects(request.clients().s3, bucket, prefix, request.parts())
+      : await uploadRawObject(request.clients().storage, bucket, {
+          prefix,
+          path: path ?? '',
+          body: request.raw,
+        });
+    return { uploaded };
   });
 };

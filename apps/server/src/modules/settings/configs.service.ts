@@ -90,7 +90,6 @@ export async function listConfigTargets(admin: AdminClient, id: string): Promise
   return parseConfigText(id, text).map((parsed) => toTarget(help, parsed));
 }
 
-/** MinIO tests a notification target before it keeps it: a refusal changes nothing. */
 /** The keys by which MinIO's subsystems name what they connect to (a target, a broker, a directory). */
 const addressKeys = [
   'endpoint',
@@ -105,12 +104,26 @@ const addressKeys = [
   'dsn_string',
 ];
 
-/** What a save makes MinIO contact, in words: the address the form gives, else the subsystem's target. */
-function addressOf(id: string, request: SetConfigRequest): string {
-  const given = request.key_values.find((pair) => addressKeys.includes(pair.key) && pair.value !== '');
-  return given ? `${given.key} ${given.value}` : `the address ${id} names`;
+/** The host of an address, never what else it holds: a connection string may carry a password. */
+function hostOf(value: string): string | undefined {
+  try {
+    const host = new URL(value).host;
+    if (host) return host;
+  } catch {
+    // host:port or a list of them (Kafka brokers), or a DSN (user:password@tcp(host)/db)
+  }
+  return /^[\w.:,[\]-]+$/.test(value) ? value : undefined;
 }
 
+/** What a save makes MinIO contact, in words: the host the form gives, else the key that names it. */
+function addressOf(id: string, request: SetConfigRequest): string {
+  const given = request.key_values.find((pair) => addressKeys.includes(pair.key) && pair.value !== '');
+  if (!given) return `the address ${id} names`;
+  const host = hostOf(given.value);
+  return host ? `${host} (${id} ${given.key})` : `the address in ${id} ${given.key}`;
+}
+
+/** MinIO tests a notification target before it keeps it: a refusal changes nothing. */
 export async function setConfig(clients: MinioContactClients, id: string, request: SetConfigRequest) {
   const { admin } = clients;
   const [help, text] = await Promise.all([admin.helpConfigKV(id), admin.getConfigKV(id)]);

@@ -108,12 +108,14 @@ async function updateReusedTarget(
   arn: string,
 ) {
   try {
-    await ctx.admin.setRemoteTarget(origin, { ...targetFields(plan, destination), arn }, [
-      'creds',
-      'sync',
-      'bandwidth',
-      'healthcheck',
-    ]);
+    const fields = { ...targetFields(plan, destination), arn };
+    const updated = ['creds', 'sync', 'bandwidth', 'healthcheck'] as const;
+    await whileMinioContacts(
+      ctx,
+      plan.access.endpoint.url,
+      (admin) => admin.setRemoteTarget(origin, fields, [...updated]),
+      { finishAlone: true },
+    );
   } catch (error) {
     const failure = toHttpError(error, plan.access.endpoint.url);
     const message = `The rule was added to '${origin}', but its target's keys, mode, bandwidth and health check could not be updated: ${failure.message}`;
