@@ -1,3 +1,4 @@
+import { firstPaintIds } from '@granary/contract';
 import type { FuzzRequest, SessionKind } from './fuzz-request.ts';
 import type { SurfaceRequest } from './page-socket-requests.ts';
 
@@ -74,5 +75,11 @@ export function judgeSurface(
     return `the socket closed with ${close}`;
   if (request.kind === 'socket' && isAnonymous(request.session) && answer.status === 101)
     return 'opened without a session';
+  if (
+    request.kind === 'page' &&
+    isAnonymous(request.session) &&
+    answer.body.includes(`id="${firstPaintIds.data}"`)
+  )
+    return "drew a folder's rows without a session";
   return undefined;
 }
