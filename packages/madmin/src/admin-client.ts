@@ -5,11 +5,9 @@ import * as groups from './admin-groups.ts';
 import * as heal from './admin-heal.ts';
 import * as policies from './admin-policies.ts';
 import * as serviceAccounts from './admin-service-accounts.ts';
+import * as streams from './admin-streams.ts';
 import * as tiers from './admin-tiers.ts';
 import { AdminCaller } from './caller.ts';
-import type { CallOptions } from './transport.ts';
-import { toTransportError } from './errors.ts';
-import { parseNdjson } from './ndjson.ts';
 import { parsePolicy } from './normalise.ts';
 import type { Credentials, Query } from './sign.ts';
 import type { OnBehalfOf } from './user-agent.ts';
@@ -316,86 +314,26 @@ export class AdminClient {
 
   /** Any NDJSON streaming endpoint. Stops (and closes the connection) on `break` or when `signal` aborts. */
   stream<T>(path: string, query: Query = {}, opts: { signal?: AbortSignal } = {}): AsyncGenerator<T> {
-    return this.#ndjson<T>({ method: 'GET', path, query, stream: true, ...opts });
-  }
-
-  async *#ndjson<T>(call: CallOptions): AsyncGenerator<T> {
-    const response = await this.#c.send(call);
-    const body = response.body;
-    try {
-      for await (const item of parseNdjson<T>(body)) yield item;
-    } catch (error) {
-      if (call.signal?.aborted) return;
-      throw error instanceof SyntaxError ? error : toTransportError(error, this.#c.transport.endpoint);
-    } finally {
-      body.destroy();
-    }
+    return streams.stream<T>(this.#c, path, query, opts);
   }
 
   trace(opts: TraceOptions = {}): AsyncGenerator<TraceInfo> {
-    const types = ['s3', 'internal', 'storage', 'os', 'scanner', 'healing', 'ilm', 'kms'] as const;
-    const chosen = types.filter((t) => opts[t] === true);
-    const query: Query = { threshold: opts.threshold ?? '0s', err: String(opts.errorsOnly ?? false) };
-    for (const t of types) query[t] = String(chosen.length === 0 ? t === 's3' : opts[t] === true);
-    return this.stream<TraceInfo>('/trace', query, opts.signal ? { signal: opts.signal } : {});
+    return streams.trace(this.#c, opts);
   }
 
-  /**
-   * MinIO's ListenBucketNotification (an S3 extension): the bucket's events as they happen, one record at a
-   * time, until `signal` aborts. The caller needs s3:ListenBucketNotification on the bucket.
-   */
-  async *listenBucketNotification(bucket: string, opts: ListenOptions): AsyncGenerator<NotificationRecord> {
-    const query: Query = {
-      events: opts.events,
-      ...(opts.prefix ? { prefix: opts.prefix } : {}),
-      ...(opts.suffix ? { suffix: opts.suffix } : {}),
-    };
-    const records = this.#ndjson<{ Records: NotificationRecord[] | null }>({
-      method: 'GET',
-      path: `/${encodeURIComponent(bucket)}`,
-      query,
-      stream: true,
-      s3Api: true,
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-    for await (const item of records) yield* item.Records ?? [];
+  /** The bucket's events as they happen (S3 ListenBucketNotification): see admin-streams.ts. */
+  listenBucketNotification(bucket: string, opts: ListenOptions): AsyncGenerator<NotificationRecord> {
+    return streams.listenBucketNotification(this.#c, bucket, opts);
   }
 
-  /**
-   * MinIO's health information (`mc support diag`): successive, more complete snapshots until the last,
-   * complete one. Only one runs at a time in a cluster.
-   */
+  /** MinIO's health information (`mc support diag`): see admin-streams.ts. */
   healthInfo(
     opts: { deadline?: string; signal?: AbortSignal } = {},
   ): AsyncGenerator<Record<string, unknown>> {
-    const flags = [
-      'minioinfo',
-      'minioconfig',
-      'syscpu',
-      'sysdrivehw',
-      'sysosinfo',
-      'sysmem',
-      'sysnet',
-      'sysprocess',
-      'syserrors',
-      'sysservices',
-      'sysconfig',
-    ];
-    const query: Query = { deadline: opts.deadline ?? '1h', anonymize: 'standard' };
-    for (const flag of flags) query[flag] = 'true';
-    return this.stream<Record<string, unknown>>(
-      '/healthinfo',
-      query,
-      opts.signal ? { signal: opts.signal } : {},
-    );
+    return streams.healthInfo(this.#c, opts);
   }
 
   serverLogs(opts: LogOptions = {}): AsyncGenerator<LogInfo> {
-    const query: Query = {
-      node: opts.node ?? '',
-      limit: String(opts.limit ?? 10),
-      logType: opts.logType ?? '',
-    };
-    return this.stream<LogInfo>('/log', query, opts.signal ? { signal: opts.signal } : {});
+    return streams.serverLogs(this.#c, opts);
   }
 }
