@@ -1,30 +1,22 @@
 // A MinIO that never answers stands for one waiting on a silent address a user typed.
 import { once } from 'node:events';
-import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { Socket } from 'node:net';
 import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSilentServer, type SilentServer } from '../testing/silent-server.ts';
 import { whileMinioContacts } from './minio-contacts.ts';
 
-const held: Socket[] = [];
-const silent = createServer((socket) => {
-  held.push(socket);
-  socket.resume();
-});
+let silent: SilentServer;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const { port } = silent.address() as AddressInfo;
+  silent = await startSilentServer();
   admin = new AdminClient({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://${silent.host}`,
     credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
   });
 });
-afterAll(() => {
-  for (const socket of held) socket.destroy();
-  silent.close();
-});
+afterAll(() => silent.close());
 
 describe('calls that make MinIO contact a typed address', () => {
   it('end at the deadline, naming the address MinIO waited for, not MinIO', async () => {
@@ -47,7 +39,7 @@ describe('calls that make MinIO contact a typed address', () => {
 
   it('end, and close their connection, when the browser’s request goes away', async () => {
     const request = new AbortController();
-    const connected = once(silent, 'connection');
+    const connected = once(silent.server, 'connection');
     const call = whileMinioContacts({ admin, signal: request.signal }, 'a target', (bound) =>
       bound.listTiers(),
     );

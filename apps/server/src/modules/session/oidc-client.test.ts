@@ -1,36 +1,28 @@
 // A provider that accepts connections and never answers: the discovery call ends with the browser's request.
 import { once } from 'node:events';
-import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSilentServer, type SilentServer } from '../../testing/silent-server.ts';
 import { OidcClient } from './oidc-client.ts';
 
-const held: Socket[] = [];
-const silent = createServer((socket) => {
-  held.push(socket);
-  socket.resume();
-});
+let silent: SilentServer;
 let client: OidcClient;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const { port } = silent.address() as AddressInfo;
+  silent = await startSilentServer();
   client = new OidcClient({
-    issuer: new URL(`http://127.0.0.1:${port}`),
+    issuer: new URL(`http://${silent.host}`),
     clientId: 'granary',
     callback: new URL('http://console.example/oauth_callback'),
     scopes: ['openid'],
   });
 });
-afterAll(() => {
-  for (const socket of held) socket.destroy();
-  silent.close();
-});
+afterAll(() => silent.close());
 
 describe('the OpenID provider’s discovery', () => {
   it('ends, its connection closed, when the browser’s request goes away, naming the provider', async () => {
     const request = new AbortController();
-    const connected = once(silent, 'connection');
+    const connected = once(silent.server, 'connection');
     const discovery = client.metadata(request.signal);
     const [socket] = (await connected) as [Socket];
     const closed = once(socket, 'close');

@@ -1,31 +1,25 @@
 // A tier whose endpoint accepts connections and never answers: MinIO waits on it, and Granary says so.
-import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { minioContactDeadlineMs } from '../../lib/minio-contacts.ts';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
+import { startSilentServer, type SilentServer } from '../../testing/silent-server.ts';
 
 const minio = inject('minio');
 const name = 'SETTINGS-INT-SILENT';
-const held: Socket[] = [];
-const silent = createServer((socket) => {
-  held.push(socket);
-  socket.resume();
-});
+let silent: SilentServer;
 let endpoint = '';
 let h: Harness;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  silent = await startSilentServer();
+  endpoint = `http://${silent.host}`;
   h = await startHarness(minio);
 });
 afterAll(async () => {
   await rootClient(minio)
     .removeTier(name, { force: true })
     .catch(() => undefined);
-  for (const socket of held) socket.destroy();
   silent.close();
   await h.close();
 });
@@ -48,7 +42,7 @@ describe('a tier whose endpoint is silent', () => {
           secretkey: 'secret-key',
         },
       });
-      expect(held.length, 'MinIO contacted the endpoint').toBeGreaterThan(0);
+      expect(silent.held.length, 'MinIO contacted the endpoint').toBeGreaterThan(0);
       expect(res.statusCode, res.body).toBe(504);
       expect(res.json()).toMatchObject({
         code: 'remote_unreachable',

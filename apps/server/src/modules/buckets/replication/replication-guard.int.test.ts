@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
+import { startSilentServer } from '../../../testing/silent-server.ts';
 import { TARGET_DEADLINE_MS } from './replication-remote.ts';
 
 const minio = inject('minio');
@@ -113,13 +114,8 @@ describe('outbound calls to typed addresses', () => {
   });
   it('a silent port, a closed one and a web server are answered alike, at the deadline, and the silent one is let go', async () => {
     const h = await startHarness(minio);
-    const held: Socket[] = [];
-    // Reads what it is sent (and never answers), so that it sees the client end the connection.
-    const silent = createServer((socket) => {
-      held.push(socket);
-      socket.resume();
-    });
-    const silentHost = await listen(silent);
+    const silent = await startSilentServer();
+    const { held, host: silentHost } = silent;
     const web = createHttpServer((_request, response) => response.end('<html>not S3</html>'));
     const webHost = await listen(web);
     const closedProbe = createServer();
@@ -152,7 +148,6 @@ describe('outbound calls to typed addresses', () => {
       const inTime = Promise.all(ended).then((all) => all.every(Boolean));
       expect(await Promise.race([inTime, sleep(2_000).then(() => false)])).toBe(true);
     } finally {
-      for (const socket of held) socket.destroy();
       silent.close();
       web.close();
       await h.close();
@@ -161,15 +156,11 @@ describe('outbound calls to typed addresses', () => {
   it('a request that goes away takes its call to the target with it', async () => {
     const h = await startHarness(minio);
     const origin = await h.t.app.listen({ host: '127.0.0.1', port: 0 });
-    const held: Socket[] = [];
-    const silent = createServer((socket) => {
-      held.push(socket);
-      socket.resume();
-    });
-    const silentHost = await listen(silent);
+    const silent = await startSilentServer();
+    const { host: silentHost } = silent;
     const browser = new AbortController();
     try {
-      const contacted = once(silent, 'connection');
+      const contacted = once(silent.server, 'connection');
       const sent = fetch(`${origin}/api/v1/list-external-buckets`, {
         method: 'POST',
         headers: { cookie: `token=${h.token}`, 'content-type': 'application/json' },
@@ -189,7 +180,6 @@ describe('outbound calls to typed addresses', () => {
       await closed;
       expect(Date.now() - leftAt).toBeLessThan(TARGET_DEADLINE_MS / 2);
     } finally {
-      for (const socket of held) socket.destroy();
       silent.close();
       await h.close();
     }
