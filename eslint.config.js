@@ -45,6 +45,27 @@ const handBuiltApiPath = {
   message: "No hand-built '/api/v1' path: use callApi() or endpointUrl() with the contract's endpoint.",
 };
 
+// The server's one way to reach MinIO: each client built in lib/minio-clients.ts for a target that
+// lib/targets.ts resolved; the configuration's address read there alone (docs/architecture.md).
+const serverOneWay = [
+  {
+    selector: 'NewExpression[callee.name=/^(AdminClient|S3Client)$/]',
+    message: "Build MinIO clients with lib/minio-clients.ts for the request's target (request.clients()).",
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(minioServer|minioRegion|s3PublicUrl)$/]',
+    message:
+      "Read the MinIO server from the request's target (request.clients().target), not from the config.",
+  },
+];
+const noServerFetch = {
+  selector: 'CallExpression[callee.name="fetch"]',
+  message: 'No fetch() on the server: it loads undici for good. Use node:http as madmin does.',
+};
+const noUndici = {
+  paths: [{ name: 'undici', message: 'No undici on the server: use node:http as madmin does.' }],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/screenshots/**', 'test-results/**', '.data/**'] },
   js.configs.recommended,
@@ -105,6 +126,30 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.*'],
     rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, domAccessKey, handBuiltApiPath] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/madmin/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**', 'packages/madmin/src/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...baseRestrictedSyntax, noServerFetch],
+      'no-restricted-imports': ['error', noUndici],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, noServerFetch, ...serverOneWay] },
+  },
+  {
+    // The places the rules above name: where clients are built, where the configured server is read,
+    // and the OpenID client, which follows the redirects providers answer with fetch.
+    files: [
+      'apps/server/src/lib/minio-clients.ts',
+      'apps/server/src/lib/targets.ts',
+      'apps/server/src/config/**',
+      'apps/server/src/modules/session/oidc-client.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax] },
   },
   {
     // Config files that tools require to default-export.

@@ -8,6 +8,7 @@ import type { Config } from './config/config.ts';
 import { PendingRestarts } from './lib/pending-restarts.ts';
 import { SessionRevocations } from './lib/session-revocations.ts';
 import { StoreHealth } from './lib/store-health.ts';
+import { targetsFromConfig, type Targets } from './lib/targets.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { AuditWriter } from './modules/audit/audit-writer.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
@@ -35,6 +36,8 @@ export type AppOptions = {
   sealingKey: Buffer;
   logger?: FastifyServerOptions['logger'];
   https?: { key: Buffer; cert: Buffer };
+  /** The MinIO servers sessions may speak to: the configured one unless given (tests give two). */
+  targets?: Targets;
 };
 
 /** A hop count becomes Fastify's function form: trust the nearest `hops` proxies. */
@@ -53,7 +56,7 @@ const zodCompilers = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ config, sealingKey, logger = false, https }: AppOptions) {
+export async function buildApp({ config, sealingKey, logger = false, https, targets }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -68,10 +71,14 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, config.minioServer.origin);
+  registerErrorHandler(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { tls: https !== undefined, s3PublicUrl: config.s3PublicUrl });
+  const minioTargets = targets ?? targetsFromConfig(config);
+  await registerSecurityHeaders(app, {
+    tls: https !== undefined,
+    directOrigins: minioTargets.publicOrigins(),
+  });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerSameOriginCheck(app);
@@ -80,7 +87,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   });
   // A shared store that cannot be reached stops start-up with its cause rather than failing later.
   if (store.kind === 'postgres') await store.db();
-  registerSession(app, sealingKey, new SessionRevocations(store, app.log));
+  registerSession(app, sealingKey, new SessionRevocations(store, app.log), minioTargets);
   registerRequestClients(app, config);
   app.decorate('pendingRestarts', new PendingRestarts(store, app.log));
   const storeHealth = new StoreHealth(store, app.log);

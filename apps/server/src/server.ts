@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   });
   stopOnSignals(app);
   const address = await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Granary is serving at ${address}, for the MinIO at ${config.minioServer.origin}`);
+  app.log.info(`Granary is serving at ${address}, for the MinIO at ${app.targets.default.endpoint.origin}`);
 }
 
 main().catch((error: unknown) => {

@@ -43,6 +43,19 @@ describe('session revocations in the embedded store', () => {
     expect(await revocations.isRevoked(session('l1', before))).toBe(false);
   });
 
+  it("ends a user's sessions on their own MinIO server only", async () => {
+    const before = Date.now() - 1;
+    await revocations.endUserSessions('dave', 'second');
+    expect(await revocations.isRevoked({ ...session('d1', before, 'dave'), targetId: 'second' })).toBe(true);
+    expect(await revocations.isRevoked(session('d2', before, 'dave'))).toBe(false);
+    expect(await revocations.isRevoked({ ...session('d3', before, 'dave'), targetId: 'default' })).toBe(
+      false,
+    );
+    await revocations.endUserSessions('erin');
+    expect(await revocations.isRevoked({ ...session('e1', before, 'erin'), targetId: 'default' })).toBe(true);
+    expect(await revocations.isRevoked({ ...session('e2', before, 'erin'), targetId: 'second' })).toBe(false);
+  });
+
   it('keeps them across a restart', async () => {
     await revocations.close();
     expect(existsSync(embeddedDirectory(dataDir))).toBe(true);

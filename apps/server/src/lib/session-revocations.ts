@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { rawSql, writeBeforeAnswer, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
 import { HttpError } from './http-error.ts';
+import { defaultTargetId } from './targets.ts';
 import type { SessionClaims } from './token-seal.ts';
 
 type Revocation = Insertable<SessionRevocationsTable>;
@@ -27,6 +28,14 @@ export const defaultRevocationTimings: RevocationTimings = {
 /** Records that may have committed out of order in a shared PostgreSQL are read again for this long. */
 const rereadWindowMs = 30_000;
 const pruneEveryMs = 3_600_000;
+
+/**
+ * A user is a user of one MinIO server: the configured server's users are recorded by name alone, as
+ * before there were several; another server's are prefixed with its id (ids hold no colon).
+ */
+function userSubject(user: string, target: string | undefined): string {
+  return target === undefined || target === defaultTargetId ? user : `${target}:${user}`;
+}
 
 /**
  * Ended sessions, kept in Granary's store and mirrored in memory. The replica that ends a session refuses it
@@ -55,10 +64,15 @@ export class SessionRevocations {
   }
 
   /** Whether the session was ended; a 503 when the store has been unreachable for too long to tell. */
-  async isRevoked(claims: Pick<SessionClaims, 'sid' | 'issuedAt' | 'accountAccessKey'>): Promise<boolean> {
+  async isRevoked(
+    claims: Pick<SessionClaims, 'sid' | 'issuedAt' | 'accountAccessKey' | 'targetId'>,
+  ): Promise<boolean> {
     await this.#ensureFresh();
     if (this.#sessions.has(claims.sid)) return true;
-    const user = claims.accountAccessKey === undefined ? undefined : this.#users.get(claims.accountAccessKey);
+    const user =
+      claims.accountAccessKey === undefined
+        ? undefined
+        : this.#users.get(userSubject(claims.accountAccessKey, claims.targetId));
     return user !== undefined && claims.issuedAt <= user.revokedAt;
   }
 
@@ -73,11 +87,11 @@ export class SessionRevocations {
   }
 
   /** Ends every session of a user issued until now; returns that moment, which a new session must follow. */
-  async endUserSessions(user: string): Promise<number> {
+  async endUserSessions(user: string, target?: string): Promise<number> {
     const revokedAt = Date.now();
     await this.#record({
       kind: 'user',
-      subject: user,
+      subject: userSubject(user, target),
       revoked_at: new Date(revokedAt),
       expires_at: new Date(revokedAt + this.#timings.longestSessionMs),
     });

@@ -16,6 +16,8 @@ export type SessionCredentials = {
   rootAccount?: true;
   /** Epoch milliseconds: when the STS credentials expire. */
   expiresAt: number;
+  /** The id of the MinIO server that issued them (lib/targets.ts); sessions sealed before targets have none. */
+  targetId?: string;
 };
 
 /** What the `token` cookie carries: the login's credentials, and the session's id and start for revocation. */

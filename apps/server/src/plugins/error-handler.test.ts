@@ -56,12 +56,14 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, minioServer);
+  registerErrorHandler(app);
   await app.register(cookie);
-  // A logged-in caller, as plugins/session.ts would set it; its fields do not matter here.
+  // A logged-in caller, as plugins/session.ts would set it; only its MinIO server matters here.
+  const principal = { kind: 'minio', target: { endpoint: new URL(minioServer) } } as const;
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    if (request.headers['x-logged-in']) request.principal = {} as NonNullable<typeof request.principal>;
+    if (request.headers['x-logged-in'])
+      request.principal = principal as NonNullable<typeof request.principal>;
   });
   app.get<{ Params: { name: string } }>('/fail/:name', async (request) => {
     const failure = failures[request.params.name];

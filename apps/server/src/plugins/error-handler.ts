@@ -1,7 +1,7 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { apiErrorCodes } from '@granary/contract';
 import { MadminError, MadminUnreachableError } from '@granary/madmin';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 import { minioSentence } from '../lib/minio-messages.ts';
@@ -105,9 +105,14 @@ export function toHttpError(error: unknown, minioServer?: string): HttpError {
   return new HttpError(500, apiErrorCodes.internal, 'An internal error occurred. Try again.');
 }
 
-export function registerErrorHandler(app: FastifyInstance, minioServer: string): void {
+/** The address of the MinIO server a request speaks to, for a logged-in MinIO user only. */
+export function visibleMinioAddress(request: FastifyRequest): string | undefined {
+  return request.principal?.kind === 'minio' ? request.principal.target.endpoint.origin : undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
-    const httpError = toHttpError(error, request.principal ? minioServer : undefined);
+    const httpError = toHttpError(error, visibleMinioAddress(request));
     // A browser that left (a new range, a closed page) aborted the work: nobody to answer, nothing wrong.
     const clientGone = request.raw.destroyed;
     // MinIO being away is an outage to note, once per call, not a fault of Granary's with a stack.

@@ -4,7 +4,7 @@ import { MadminError } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { requirePrincipal } from './session.ts';
+import { requireMinioPrincipal } from './session.ts';
 
 /** A socket closed by the server is cut this long after, if the client has not answered the close. */
 const closeGraceMs = 2_000;
@@ -91,7 +91,7 @@ export function liveRoute<Schema extends z.ZodType>(
       return;
     }
     const abort = new AbortController();
-    const principal = requirePrincipal(request);
+    const principal = requireMinioPrincipal(request);
     const unwatch = app.sessionSockets.watch(principal, ({ reason, sessionEnded }) => {
       frame(socket, { kind: 'error', message: reason });
       // The MinIO stream stops now, not when a slow client answers the close.

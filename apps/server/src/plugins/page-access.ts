@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { accountPages } from '../lib/policy/page-rules.ts';
-import { canChangeOwnPassword, requirePrincipal } from './session.ts';
+import { canChangeOwnPassword, requireMinioPrincipal } from './session.ts';
 
 const cacheMs = 10_000;
 const maxCached = 1_000;
@@ -16,7 +16,7 @@ const cached = new Map<string, { pages: Promise<ShellPage[]>; until: number }>()
  * than the menu the session lists, which offers what a condition may allow and leaves it to MinIO.
  */
 function enforcedPagesOf(request: FastifyRequest, config: Config): Promise<ShellPage[]> {
-  const principal = requirePrincipal(request);
+  const principal = requireMinioPrincipal(request);
   const key = principal.credentials.accessKeyId;
   const now = Date.now();
   const hit = cached.get(key);

@@ -3,17 +3,20 @@ import type { AdminClient } from '@granary/madmin';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { adminClient, s3Client, storageTarget } from '../lib/minio-clients.ts';
 import type { StorageTarget } from '../lib/object-stream/object-stream.ts';
-import { s3ClientFor } from './s3-client.ts';
-import { adminClientFor, requirePrincipal } from './session.ts';
+import type { Target } from '../lib/targets.ts';
+import { requireMinioPrincipal } from './session.ts';
 
-/** What a storage call works with: the user's own S3 and admin clients. */
+/** What a storage call works with: the user's own S3 and admin clients, for the session's MinIO server. */
 export type RequestClients = {
   s3: S3Client;
   admin: AdminClient;
   /** For object bodies, which go as raw signed requests (lib/object-stream) rather than through the SDK. */
   storage: StorageTarget;
-  config: Pick<Config, 'minioServer' | 'replicationTargetHosts'>;
+  /** The MinIO server the session speaks to. */
+  target: Target;
+  config: Pick<Config, 'replicationTargetHosts'>;
   /** Aborts when the browser's request goes away: for calls to addresses a user typed. */
   signal: AbortSignal;
 };
@@ -55,19 +58,15 @@ export function registerRequestClients(app: FastifyInstance, config: Config): vo
   app.decorateRequest('clients', function (this: FastifyRequest): RequestClients {
     const existing = built.get(this);
     if (existing) return existing;
-    const principal = requirePrincipal(this);
+    const principal = requireMinioPrincipal(this);
+    const { target, credentials } = principal;
     // The browser's address as Granary reads it (GRANARY_TRUST_PROXY decides whom to believe).
     const onBehalfOf = { address: this.ip, userAgent: this.headers['user-agent'] ?? '' };
-    const storage = {
-      origin: config.minioServer,
-      region: config.minioRegion || 'us-east-1',
-      credentials: principal.credentials,
-      onBehalfOf,
-    };
     const clients = {
-      s3: s3ClientFor(config, principal, onBehalfOf),
-      admin: adminClientFor(config, principal, onBehalfOf),
-      storage,
+      s3: s3Client(target, credentials, { onBehalfOf }),
+      admin: adminClient(target, credentials, { onBehalfOf }),
+      storage: storageTarget(target, credentials, { onBehalfOf }),
+      target,
       config,
       signal: answerSignal(this),
     };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { tls, s3PublicUrl }: { tls: boolean; s3PublicUrl?: URL | undefined },
+  { tls, directOrigins }: { tls: boolean; directOrigins: readonly string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -19,7 +19,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // Direct transfers: the browser sends upload parts to MinIO's public address itself.
-        connectSrc: ["'self'", ...(s3PublicUrl ? [s3PublicUrl.origin] : [])],
+        connectSrc: ["'self'", ...directOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

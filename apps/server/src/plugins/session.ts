@@ -1,16 +1,33 @@
-import type { Credentials, OnBehalfOf } from '@granary/madmin';
-import { AdminClient } from '@granary/madmin';
+import type { Credentials } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config/config.ts';
-import { unauthorized } from '../lib/http-error.ts';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
 import type { SessionRevocations } from '../lib/session-revocations.ts';
 import { SessionSockets } from '../lib/session-sockets.ts';
+import type { Target, Targets } from '../lib/targets.ts';
 import type { SessionClaims } from '../lib/token-seal.ts';
 import { unsealToken } from '../lib/token-seal.ts';
 import { isApiPath, isSocketPath, routePath } from './route-path.ts';
 import { sessionCookieName } from './session-cookie.ts';
+import { apiErrorCodes } from '@granary/contract';
 
-export type Principal = SessionClaims & { credentials: Credentials };
+/** A MinIO user's session: the STS credentials MinIO issued at login, and the server that issued them. */
+export type MinioPrincipal = SessionClaims & { kind: 'minio'; credentials: Credentials; target: Target };
+
+/**
+ * An operator's session, signed in with a Kubernetes service-account token (spec 1, 'service-account'
+ * login): what operator mode's requests act as. No login issues one yet (operator mode, issue 38).
+ */
+export type KubernetesPrincipal = {
+  kind: 'kubernetes';
+  sid: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** The bearer token the Kubernetes API authenticates. */
+  token: string;
+};
+
+/** Who a request acts as. */
+export type Principal = MinioPrincipal | KubernetesPrincipal;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +35,8 @@ declare module 'fastify' {
     sessionRevocations: SessionRevocations;
     /** The sessions of open live sockets, which end with them. */
     sessionSockets: SessionSockets;
+    /** The MinIO servers sessions may speak to; each session names its own. */
+    targets: Targets;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -36,7 +55,9 @@ export function registerSession(
   app: FastifyInstance,
   sealingKey: Buffer,
   revocations: SessionRevocations,
+  targets: Targets,
 ): void {
+  app.decorate('targets', targets);
   app.decorate('sessionRevocations', revocations);
   const sockets = new SessionSockets(revocations);
   app.decorate('sessionSockets', sockets);
@@ -73,13 +94,16 @@ export async function readSession(
       problem: result.reason === 'expired' ? 'The session expired.' : 'The session token is not valid.',
     };
   const { claims } = result;
+  const target = request.server.targets.get(claims.targetId);
+  if (!target)
+    return { ok: false, problem: 'The session names a MinIO server this console no longer serves.' };
   if (await revocations.isRevoked(claims)) return { ok: false, problem: 'The session was ended.' };
   const credentials = {
     accessKeyId: claims.accessKeyId,
     secretAccessKey: claims.secretAccessKey,
     sessionToken: claims.sessionToken,
   };
-  return { ok: true, principal: { ...claims, credentials } };
+  return { ok: true, principal: { ...claims, kind: 'minio', credentials, target } };
 }
 
 /** The claims of the request's cookie when it is a valid token, ended or not: what a logout ends. */
@@ -89,25 +113,19 @@ export function cookieClaims(request: FastifyRequest, sealingKey: Buffer): Sessi
   return result?.ok ? result.claims : undefined;
 }
 
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
+/** The request's MinIO user: 401 without a session, 403 for a session that is no MinIO user's. */
+export function requireMinioPrincipal(request: FastifyRequest): MinioPrincipal {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  if (principal.kind !== 'minio')
+    throw new HttpError(
+      403,
+      apiErrorCodes.accessDenied,
+      "This session is an operator's, not a MinIO user's: it cannot reach MinIO.",
+    );
+  return principal;
 }
 
 /** Logged in with an IAM user's own keys (not root's, SSO or LDAP): MinIO lets that user change their password. */
-export const canChangeOwnPassword = (principal: Principal) =>
+export const canChangeOwnPassword = (principal: MinioPrincipal) =>
   principal.accountAccessKey !== undefined && principal.rootAccount !== true;
-
-/** A fresh admin client per request, acting with the user's own temporary credentials. */
-export function adminClientFor(
-  config: Pick<Config, 'minioServer' | 'minioRegion'>,
-  principal: Principal,
-  onBehalfOf?: OnBehalfOf,
-): AdminClient {
-  return new AdminClient({
-    endpoint: config.minioServer.toString(),
-    credentials: principal.credentials,
-    region: config.minioRegion || undefined,
-    ...(onBehalfOf && { onBehalfOf }),
-  });
-}

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config/config.ts';
 import { loadConfig } from '../config/config.ts';
 import { loadTlsFiles } from '../config/tls-files.ts';
@@ -35,14 +35,23 @@ export function makeStaticDir(): string {
   return dir;
 }
 
-export async function makeTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+export async function makeTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  { targets }: Pick<AppOptions, 'targets'> = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'granary-data-'));
   const config = {
     ...loadConfig({ GRANARY_DATA_DIR: dataDir, ...env }, { staticDir: makeStaticDir() }),
     ...overrides,
   };
   const sealingKey = randomBytes(32);
-  const app = await buildApp({ config, sealingKey, https: loadTlsFiles(config.tls) });
+  const app = await buildApp({
+    config,
+    sealingKey,
+    https: loadTlsFiles(config.tls),
+    ...(targets && { targets }),
+  });
   return { app, config, sealingKey };
 }
 

@@ -8,8 +8,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { ListBucketsResponse } from '@granary/contract';
-import type { SetBucketQuotaOptions } from '@granary/madmin';
-import { AdminClient } from '@granary/madmin';
+import { AdminClient, type SetBucketQuotaOptions } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { createBucket } from './buckets.service.ts';
@@ -194,7 +193,8 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     })({ endpoint: minio.endpoint, credentials });
     const origin = new URL(minio.endpoint);
     const storage = { origin, region: 'us-east-1', credentials };
-    const context = { s3, admin, storage, config: { minioServer: origin }, signal: AbortSignal.any([]) };
+    const target = { id: 'default', endpoint: origin, region: 'us-east-1' };
+    const context = { s3, admin, storage, target, config: {}, signal: AbortSignal.any([]) };
     const quota = { enabled: true, quota_type: 'hard' as const, amount: 1024 };
     const failure = createBucket(context, {
       name: 'bk-int-rollback',

@@ -1,7 +1,7 @@
 import { bucketEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { requireMinioPrincipal } from '../../plugins/session.ts';
 import { bucketAccessRoutes } from './access/access.routes.ts';
 import { bucketEventsRoutes } from './events/events.routes.ts';
 import { bucketLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
@@ -30,7 +30,7 @@ export const bucketsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.list, async (request) => {
     const clients = request.clients();
-    const session = requirePrincipal(request).credentials.accessKeyId;
+    const session = requireMinioPrincipal(request).credentials.accessKeyId;
     return { buckets: await listBuckets(clients, policies.get(session, clients.admin)) };
   });
 

@@ -129,7 +129,7 @@ function configurationSteps(ctx: RequestClients, name: string, body: CreateBody)
 }
 
 async function rollBack(ctx: RequestClients, name: string, what: string, cause: unknown): Promise<never> {
-  const failure = toHttpError(cause, ctx.config.minioServer.origin);
+  const failure = toHttpError(cause, ctx.target.endpoint.origin);
   const removed = await ctx.s3.send(new DeleteBucketCommand({ Bucket: name })).then(
     () => true,
     () => false,

@@ -1,9 +1,10 @@
 import { apiErrorCodes } from '@granary/contract';
-import { AdminClient, MadminError, assumeRole } from '@granary/madmin';
+import { MadminError, assumeRole } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { adminClient, stsTarget } from '../../lib/minio-clients.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
-import type { Principal } from '../../plugins/session.ts';
+import type { MinioPrincipal } from '../../plugins/session.ts';
 
 const wrongPasswordCodes = new Set(['SignatureDoesNotMatch', 'InvalidAccessKeyId', 'AccessDenied']);
 
@@ -13,7 +14,7 @@ const wrongPasswordCodes = new Set(['SignatureDoesNotMatch', 'InvalidAccessKeyId
  */
 export async function changeOwnPassword(
   config: Config,
-  principal: Principal,
+  principal: MinioPrincipal,
   current: string,
   next: string,
 ): Promise<SessionCredentials & { accountAccessKey: string }> {
@@ -30,11 +31,7 @@ export async function changeOwnPassword(
       apiErrorCodes.badRequest,
       'This session cannot change a password: log in with an access key and secret key.',
     );
-  const endpoint = config.minioServer.toString();
-  const self = new AdminClient({
-    endpoint,
-    credentials: { accessKeyId: accessKey, secretAccessKey: current },
-  });
+  const self = adminClient(principal.target, { accessKeyId: accessKey, secretAccessKey: current });
   try {
     await self.changeUserPassword(accessKey, next);
   } catch (error) {
@@ -48,10 +45,9 @@ export async function changeOwnPassword(
     throw error;
   }
   const sts = await assumeRole({
-    endpoint,
+    ...stsTarget(principal.target),
     credentials: { accessKeyId: accessKey, secretAccessKey: next },
     durationSeconds: config.stsDurationSeconds,
-    region: config.minioRegion || undefined,
   });
   return {
     accessKeyId: sts.accessKeyId,
@@ -59,5 +55,6 @@ export async function changeOwnPassword(
     sessionToken: sts.sessionToken,
     accountAccessKey: accessKey,
     expiresAt: sts.expiration.getTime(),
+    targetId: principal.target.id,
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { requireMinioPrincipal } from '../../plugins/session.ts';
 import { changeOwnPassword } from './account.service.ts';
 import type { IdentityRoutesOptions } from './identity.routes.ts';
 import { createServiceAccount, listServiceAccounts } from './service-accounts.service.ts';
@@ -28,9 +28,12 @@ export const accountRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   // The user's own long-term keys, not the session's clients: MinIO lets only them change the password.
   route(app, endpoints.changePassword, async (request, reply) => {
     const { current_secret_key: current, new_secret_key: next } = request.body;
-    const credentials = await changeOwnPassword(config, requirePrincipal(request), current, next);
+    const credentials = await changeOwnPassword(config, requireMinioPrincipal(request), current, next);
     // The user's other sessions end; this browser goes on with a session started after that.
-    const endedAt = await app.sessionRevocations.endUserSessions(credentials.accountAccessKey);
+    const endedAt = await app.sessionRevocations.endUserSessions(
+      credentials.accountAccessKey,
+      credentials.targetId,
+    );
     const expires = new Date(credentials.expiresAt);
     setSessionCookie(
       reply,

@@ -1,7 +1,7 @@
 import { userEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { requireMinioPrincipal } from '../../plugins/session.ts';
 import { listServiceAccounts } from './service-accounts.service.ts';
 import { addUsersToGroups, createUser, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
@@ -16,13 +16,18 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.update, async (request) => {
     const user = await updateUser(request.clients().admin, request.query.name, request.body);
-    if (request.body.status === 'disabled') await app.sessionRevocations.endUserSessions(request.query.name);
+    if (request.body.status === 'disabled')
+      await app.sessionRevocations.endUserSessions(request.query.name, request.clients().target.id);
     return user;
   });
 
   route(app, endpoints.delete, async (request) => {
-    await deleteUser(request.clients().admin, request.query.name, requirePrincipal(request).accountAccessKey);
-    await app.sessionRevocations.endUserSessions(request.query.name);
+    await deleteUser(
+      request.clients().admin,
+      request.query.name,
+      requireMinioPrincipal(request).accountAccessKey,
+    );
+    await app.sessionRevocations.endUserSessions(request.query.name, request.clients().target.id);
     return ok;
   });
 
@@ -35,7 +40,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const { admin } = request.clients();
     await getUser(admin, request.body.selectedUser);
     await admin.changeUserPassword(request.body.selectedUser, request.body.newSecretKey);
-    await app.sessionRevocations.endUserSessions(request.body.selectedUser);
+    await app.sessionRevocations.endUserSessions(request.body.selectedUser, request.clients().target.id);
     return ok;
   });
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LogInfo, TraceInfo } from '@granary/madmin';
 import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { requireMinioPrincipal } from '../../plugins/session.ts';
 import { toConsoleLogMessage } from './console-log.ts';
 import { runHeal } from './heal-stream.ts';
 import { AccessKeyOwners } from './access-key-owners.ts';
@@ -28,7 +28,7 @@ function bucketParam(request: FastifyRequest): string {
 }
 
 /** Streams are shared only within one login: its temporary credentials name it. */
-const sessionKey = (request: FastifyRequest) => requirePrincipal(request).credentials.accessKeyId;
+const sessionKey = (request: FastifyRequest) => requireMinioPrincipal(request).credentials.accessKeyId;
 
 /** The live tools' sockets (spec 2 §7): each streams a MinIO call with the user's own credentials. */
 export const liveRoutes: FastifyPluginAsync = async (app) => {

@@ -12,7 +12,7 @@ import {
 } from '@granary/contract';
 import { create as contentDisposition } from 'content-disposition';
 import { presignUrl, type Credentials } from '@granary/madmin';
-import type { Config } from '../../config/config.ts';
+import type { Target } from '../../lib/targets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { objectPath } from '../../lib/object-stream/object-stream.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
@@ -26,16 +26,14 @@ const MIB = 1024 * 1024;
 /** Parts of 16 MiB (four in flight from the browser), larger only when 10,000 would not hold the file. */
 const MIN_PART_SIZE = 16 * MIB;
 
-type DirectConfig = Pick<Config, 's3PublicUrl' | 'minioRegion'>;
-
-function publicUrl(config: DirectConfig): URL {
-  if (!config.s3PublicUrl)
+function publicUrl(target: Target): URL {
+  if (!target.publicUrl)
     throw new HttpError(
       409,
       apiErrorCodes.badRequest,
       'Direct transfers are off: Granary has no GRANARY_S3_PUBLIC_URL for browsers to reach MinIO at.',
     );
-  return config.s3PublicUrl;
+  return target.publicUrl;
 }
 
 export function partSize(size: number): number {
@@ -43,21 +41,21 @@ export function partSize(size: number): number {
   return Math.max(MIN_PART_SIZE, needed);
 }
 
-type Signed = { config: DirectConfig; credentials: Credentials };
+type Signed = { target: Target; credentials: Credentials };
 
 const presign = (
-  { config, credentials }: Signed,
+  { target, credentials }: Signed,
   method: 'GET' | 'PUT',
   address: { bucket: string; key: string },
   query: Record<string, string>,
 ) =>
   presignUrl({
     method,
-    url: publicUrl(config),
+    url: publicUrl(target),
     path: objectPath(address),
     query,
     credentials,
-    region: config.minioRegion || 'us-east-1',
+    region: target.region,
     expiresIn: PRESIGN_SECONDS,
   });
 
@@ -84,11 +82,10 @@ async function storage<T>(bucket: string, call: () => Promise<T>): Promise<T> {
 
 export async function startDirectUpload(
   clients: RequestClients,
-  config: DirectConfig,
   bucket: string,
   body: StartDirectUploadBody,
 ) {
-  publicUrl(config);
+  publicUrl(clients.target);
   const size = partSize(body.size);
   if (Math.ceil(body.size / size) > MAX_UPLOAD_PARTS)
     throw new HttpError(400, apiErrorCodes.badRequest, 'size: larger than S3 allows in one object.');

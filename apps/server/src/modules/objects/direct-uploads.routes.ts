@@ -1,6 +1,5 @@
 import { directUploadEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config/config.ts';
 import { route } from '../../plugins/endpoints.ts';
 import {
   abortDirectUpload,
@@ -10,14 +9,15 @@ import {
 } from './direct-transfers.ts';
 
 /** Multipart uploads the browser sends to MinIO itself (GRANARY_S3_PUBLIC_URL); 409 while that is unset. */
-export const directUploadRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const directUploadRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.start, async (request) =>
-    startDirectUpload(request.clients(), config, request.params.bucket, request.body),
+    startDirectUpload(request.clients(), request.params.bucket, request.body),
   );
 
   route(app, endpoints.presignParts, async (request) => {
     const { bucket, uploadId } = request.params;
-    const signed = { config, credentials: request.clients().storage.credentials };
+    const { target, storage } = request.clients();
+    const signed = { target, credentials: storage.credentials };
     return presignParts(signed, { bucket, key: request.body.key, uploadId }, request.body.part_numbers);
   });
 

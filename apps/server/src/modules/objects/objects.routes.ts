@@ -25,7 +25,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
   { config, sealingKey },
 ) => {
   await app.register(uploadRoutes);
-  await app.register(directUploadRoutes, { config });
+  await app.register(directUploadRoutes);
 
   route(app, endpoints.list, async (request) => {
     const { prefix, limit, token, with_versions: withVersions } = request.query;
@@ -44,10 +44,10 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
       key: request.query.prefix,
       versionId: request.query.version_id,
     };
-    const { storage } = request.clients();
-    if (config.s3PublicUrl)
+    const { storage, target } = request.clients();
+    if (target.publicUrl)
       return reply.redirect(
-        await presignedDownload({ config, credentials: storage.credentials }, object),
+        await presignedDownload({ target, credentials: storage.credentials }, object),
         302,
       );
     return sendObject(storage, { ...object, range: request.headers.range }, reply);
@@ -102,7 +102,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
   route(app, endpoints.sharedDownload, async (request, reply) => {
     try {
       return await serveSharedObject(
-        config,
+        app.targets,
         sealingKey,
         { token: request.params.token, range: request.headers.range },
         reply,

@@ -2,10 +2,11 @@ import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { apiErrorCodes, byCodeUnits, type ShareLink } from '@granary/contract';
 import type { AdminClient, PolicyDocument } from '@granary/madmin';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { storageTarget } from '../../lib/minio-clients.ts';
 import { shareLinkAccountLabels, shareLinkOf } from '../../lib/share-link-accounts.ts';
 import { bucketNotFound } from '../../lib/storage-errors.ts';
+import type { Targets } from '../../lib/targets.ts';
 import { sealJson, unsealJson } from '../../lib/token-seal.ts';
 import type { RequestClients } from '../../plugins/request-clients.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
@@ -16,8 +17,11 @@ const purpose = Buffer.from('granary-share-link-v1');
 /** MinIO refuses service accounts that expire within 15 minutes (a strict limit): keep a margin. */
 const MIN_KEY_LIFETIME_MS = 16 * 60 * 1000;
 
-/** What a link carries, sealed: the object and the keys of the access key made only for it. */
-type ShareClaims = { b: string; k: string; v?: string; ak: string; sk: string; exp: number };
+/**
+ * What a link carries, sealed: the object, the keys of the access key made only for it, and the MinIO
+ * server's id (`t`; links made before targets have none: the configured server).
+ */
+type ShareClaims = { b: string; k: string; v?: string; ak: string; sk: string; exp: number; t?: string };
 
 export type ShareRequest = { bucket: string; key: string; versionId?: string | undefined; expiresMs: number };
 
@@ -88,6 +92,7 @@ export async function createShareLink(clients: RequestClients, sealingKey: Buffe
     ak: credentials.accessKey,
     sk: credentials.secretKey,
     exp: expiresAt.getTime(),
+    t: clients.target.id,
   };
   return { token: sealJson(sealingKey, purpose, claims), expiresAt };
 }
@@ -125,17 +130,15 @@ function readClaims(sealingKey: Buffer, token: string): ShareClaims {
 
 /** Streams the shared object with the link's own key; a deleted key means the link was revoked. */
 export async function serveSharedObject(
-  config: Pick<Config, 'minioServer' | 'minioRegion'>,
+  targets: Targets,
   sealingKey: Buffer,
   request: { token: string; range?: string | undefined },
   reply: FastifyReply,
 ) {
   const claims = readClaims(sealingKey, request.token);
-  const storage = {
-    origin: config.minioServer,
-    region: config.minioRegion || 'us-east-1',
-    credentials: { accessKeyId: claims.ak, secretAccessKey: claims.sk },
-  };
+  const target = targets.get(claims.t);
+  if (!target) throw invalidLink();
+  const storage = storageTarget(target, { accessKeyId: claims.ak, secretAccessKey: claims.sk });
   try {
     return await sendObject(
       storage,

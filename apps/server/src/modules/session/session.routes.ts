@@ -6,7 +6,7 @@ import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { answerSignal } from '../../plugins/request-clients.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { cookieClaims, requirePrincipal } from '../../plugins/session.ts';
+import { cookieClaims, requireMinioPrincipal } from '../../plugins/session.ts';
 import { clearOauthCookie, readOauthCookie, setOauthCookie } from './oauth-cookie.ts';
 import { buildSession, checkPermissions, login, loginStrategy } from './session.service.ts';
 import { createSso, finishSso, startSso } from './sso.service.ts';
@@ -39,7 +39,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
       if (!sso) throw new HttpError(400, apiErrorCodes.badRequest, 'Single sign-on is not configured.');
       const nonce = readOauthCookie(request);
       clearOauthCookie(reply);
-      const claims = await finishSso(config, sso, request.body, nonce, answerSignal(request));
+      const target = app.targets.forLogin(request);
+      const claims = await finishSso(target, sso, request.body, nonce, answerSignal(request));
       const expires = new Date(claims.expiresAt);
       setSessionCookie(reply, sealToken(sealingKey, claims), expires, secure);
       return { expiresAt: expires.toISOString() };
@@ -51,7 +52,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     app,
     endpoints.login,
     async (request, reply) => {
-      const claims = await login(config, request.body.accessKey, request.body.secretKey);
+      const target = app.targets.forLogin(request);
+      const claims = await login(target, config, request.body.accessKey, request.body.secretKey);
       const expires = new Date(claims.expiresAt);
       setSessionCookie(reply, sealToken(sealingKey, claims), expires, secure);
       return { expiresAt: expires.toISOString() };
@@ -62,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   route(app, endpoints.session, async (request) =>
     buildSession(
       config,
-      requirePrincipal(request),
+      requireMinioPrincipal(request),
       await request.clients().admin.accountInfo(),
       app.storeHealth.usable,
     ),

@@ -7,7 +7,6 @@ import type {
 import { directTransfersFeature, logSearchFeature, apiErrorCodes } from '@granary/contract';
 import type { AccountInfo, StsCredentials } from '@granary/madmin';
 import {
-  AdminClient,
   MadminError,
   assumeRole,
   buildAssumeRoleWithLdapIdentityRequest,
@@ -16,22 +15,25 @@ import {
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../../lib/distributed-mode.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { adminClient, stsTarget } from '../../lib/minio-clients.ts';
 import { isAllowed, isAllowedSomewhere, isAllowedUnder } from '../../lib/policy/evaluate.ts';
 import { accountPages } from '../../lib/policy/page-rules.ts';
 import { bucketActionResource, isObjectAction } from '../../lib/policy/resources.ts';
+import type { Target } from '../../lib/targets.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
-import { canChangeOwnPassword, type Principal } from '../../plugins/session.ts';
+import { canChangeOwnPassword, type MinioPrincipal } from '../../plugins/session.ts';
 
 export function loginStrategy(): LoginStrategyResponse {
   return { loginStrategy: 'form' };
 }
 
 async function requestStsCredentials(
+  target: Target,
   config: Config,
   accessKey: string,
   secretKey: string,
 ): Promise<StsCredentials> {
-  const endpoint = config.minioServer.toString();
+  const { endpoint, region } = stsTarget(target);
   if (config.ldapEnabled) {
     const request = buildAssumeRoleWithLdapIdentityRequest({
       endpoint,
@@ -45,7 +47,7 @@ async function requestStsCredentials(
     endpoint,
     credentials: { accessKeyId: accessKey, secretAccessKey: secretKey },
     durationSeconds: config.stsDurationSeconds,
-    region: config.minioRegion || undefined,
+    region,
   });
 }
 
@@ -53,12 +55,8 @@ async function requestStsCredentials(
  * MinIO's root user is no IAM user: asked about itself, MinIO answers that no such user exists, where an
  * IAM user gets its info or, without admin:GetUser, Access Denied.
  */
-async function isRootUser(config: Config, sts: StsCredentials, accessKey: string): Promise<boolean> {
-  const admin = new AdminClient({
-    endpoint: config.minioServer.toString(),
-    credentials: sts,
-    ...(config.minioRegion ? { region: config.minioRegion } : {}),
-  });
+async function isRootUser(target: Target, sts: StsCredentials, accessKey: string): Promise<boolean> {
+  const admin = adminClient(target, sts);
   try {
     await admin.userInfo(accessKey);
     return false;
@@ -75,14 +73,15 @@ const invalidLogin = () =>
 const signableAccessKey = /^[\x20-\x7E]+$/;
 
 export async function login(
+  target: Target,
   config: Config,
   accessKey: string,
   secretKey: string,
 ): Promise<SessionCredentials> {
   if (!config.ldapEnabled && !signableAccessKey.test(accessKey)) throw invalidLogin();
   try {
-    const sts = await requestStsCredentials(config, accessKey, secretKey);
-    const root = !config.ldapEnabled && (await isRootUser(config, sts, accessKey));
+    const sts = await requestStsCredentials(target, config, accessKey, secretKey);
+    const root = !config.ldapEnabled && (await isRootUser(target, sts, accessKey));
     return {
       accessKeyId: sts.accessKeyId,
       secretAccessKey: sts.secretAccessKey,
@@ -90,6 +89,7 @@ export async function login(
       accountAccessKey: config.ldapEnabled ? undefined : accessKey,
       ...(root && { rootAccount: true as const }),
       expiresAt: sts.expiration.getTime(),
+      targetId: target.id,
     };
   } catch (error) {
     // MinIO's own code tells an unknown user from a wrong password: the caller gets neither.
@@ -101,7 +101,7 @@ export async function login(
 /** `storeUsable`: Granary's store answers, so the audit log can be searched (spec 2 §6). */
 export function buildSession(
   config: Config,
-  principal: Principal,
+  principal: MinioPrincipal,
   account: AccountInfo,
   storeUsable: boolean,
 ): Session {
@@ -111,7 +111,7 @@ export function buildSession(
     pages: accountPages(account, config, canChangeOwnPassword(principal)),
     features: [
       ...(storeUsable ? [logSearchFeature] : []),
-      ...(config.s3PublicUrl ? [directTransfersFeature] : []),
+      ...(principal.target.publicUrl ? [directTransfersFeature] : []),
     ],
     operator: config.operatorMode,
     distributedMode,

@@ -2,6 +2,8 @@ import type { OAuth2AuthRequest } from '@granary/contract';
 import { apiErrorCodes } from '@granary/contract';
 import { MadminError, buildAssumeRoleWithWebIdentityRequest, sendStsRequest } from '@granary/madmin';
 import type { Config, IdpConfig } from '../../config/config.ts';
+import { stsTarget } from '../../lib/minio-clients.ts';
+import type { Target } from '../../lib/targets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { StateCheck } from './oauth-state.ts';
@@ -52,9 +54,9 @@ function idTokenClaims(idToken: string): Record<string, unknown> {
   }
 }
 
-async function webIdentityCredentials(config: Config, sso: Sso, idToken: string, accessToken?: string) {
+async function webIdentityCredentials(target: Target, sso: Sso, idToken: string, accessToken?: string) {
   const request = buildAssumeRoleWithWebIdentityRequest({
-    endpoint: config.minioServer.toString(),
+    endpoint: stsTarget(target).endpoint,
     token: idToken,
     ...(accessToken && { accessToken }),
     ...(sso.idp.tokenExpirationSeconds !== undefined && { durationSeconds: sso.idp.tokenExpirationSeconds }),
@@ -75,7 +77,7 @@ async function webIdentityCredentials(config: Config, sso: Sso, idToken: string,
 
 /** Verifies state, redeems the code, and trades the id_token for MinIO STS credentials. */
 export async function finishSso(
-  config: Config,
+  target: Target,
   sso: Sso,
   { code, state }: OAuth2AuthRequest,
   nonce: string | undefined,
@@ -90,12 +92,13 @@ export async function finishSso(
       "The identity provider's token does not belong to this sign-in. Sign in again.",
       'id_token nonce mismatch',
     );
-  const sts = await webIdentityCredentials(config, sso, tokens.idToken, tokens.accessToken);
+  const sts = await webIdentityCredentials(target, sso, tokens.idToken, tokens.accessToken);
   // No accountAccessKey: an SSO user has no MinIO secret key to change.
   return {
     accessKeyId: sts.accessKeyId,
     secretAccessKey: sts.secretAccessKey,
     sessionToken: sts.sessionToken,
     expiresAt: sts.expiration.getTime(),
+    targetId: target.id,
   };
 }

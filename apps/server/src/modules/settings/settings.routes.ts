@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { requirePage } from '../../plugins/page-access.ts';
-import { requirePrincipal } from '../../plugins/session.ts';
+import { requireMinioPrincipal } from '../../plugins/session.ts';
 import {
   getConfig,
   listConfigs,
@@ -17,7 +17,7 @@ import { listTiers } from './tier-mapping.ts';
 import { addTier, updateTierCredentials } from './tiers.service.ts';
 
 const who = (request: FastifyRequest) => {
-  const principal = requirePrincipal(request);
+  const principal = requireMinioPrincipal(request);
   return principal.accountAccessKey ?? principal.accessKeyId;
 };
 

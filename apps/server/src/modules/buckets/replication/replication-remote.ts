@@ -1,9 +1,9 @@
 import { setTimeout } from 'node:timers/promises';
-import { ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { ListBucketsCommand, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { apiErrorCodes, type ApiErrorCode } from '@granary/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { USER_AGENT } from '@granary/madmin';
-import { refuseUnusableBucketNames } from '../../../plugins/s3-client.ts';
+import { s3Client } from '../../../lib/minio-clients.ts';
+import { targetRegion } from '../../../lib/targets.ts';
 
 /** Where the target MinIO is: `host:port` for MinIO's remote target, `url` for our own S3 calls. */
 export type RemoteEndpoint = { host: string; secure: boolean; url: string };
@@ -40,18 +40,15 @@ export function parseTargetUrl(targetURL: string, useTLS = true): RemoteEndpoint
   return { host: url.host, secure: url.protocol === 'https:', url: url.origin };
 }
 
+/** The S3 client of a remote MinIO a user typed: its own region, and no more than 3 s to connect. */
 export function remoteS3(access: RemoteAccess): S3Client {
-  const client = new S3Client({
-    endpoint: access.endpoint.url,
-    region: access.region || 'us-east-1',
-    forcePathStyle: true,
-    customUserAgent: USER_AGENT,
-    credentials: { accessKeyId: access.accessKey, secretAccessKey: access.secretKey },
-    maxAttempts: 1,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS },
-  });
-  refuseUnusableBucketNames(client);
-  return client;
+  const target = {
+    id: 'remote',
+    endpoint: new URL(access.endpoint.url),
+    region: targetRegion(access.region),
+  };
+  const credentials = { accessKeyId: access.accessKey, secretAccessKey: access.secretKey };
+  return s3Client(target, credentials, { connectTimeoutMs: CONNECT_TIMEOUT_MS });
 }
 
 const credentialCodes = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'ExpiredToken']);

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/http-error.ts';
-import { refuseUnusableBucketNames } from './s3-client.ts';
+import { HttpError } from './http-error.ts';
+import { refuseUnusableBucketNames } from './minio-clients.ts';
 
 describe('the S3 clients refuse bucket names no route accepts', () => {
   // Nothing listens on port 9: a name that got past the guard would fail to connect instead.
