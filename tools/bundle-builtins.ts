@@ -2,8 +2,9 @@
 // Importing a built-in as ESM makes Node build its module facade, which reads every export, lazy getters
 // included: `http` then loads undici for http.WebSocket (a 0.7 MB script and its WASM parser), `crypto`
 // Web Crypto, `fs` its promises and streams, `process` the diagnostic report, and more. The server uses
-// none of them, and they stay for the process's life (~5 MiB in a bare Node; docs/decisions.md, "issue 16,
-// sixth part"). getBuiltinModule hands out the module as `require` would, reading nothing.
+// none of them, and they stay for the process's life (~5 MiB in a bare Node;
+// docs/decisions/memory-budgets.md). getBuiltinModule hands out the module as `require` would, reading
+// nothing.
 import { isBuiltin } from 'node:module';
 import MagicString from 'magic-string';
 import type { Plugin } from 'rolldown';

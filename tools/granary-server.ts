@@ -30,16 +30,16 @@ export type StartGranaryOptions = {
 /**
  * V8's young generation capped at 2 MiB semi-spaces, and `gc` exposed so that a transfer can free the
  * socket buffers it has passed on (lib/object-stream/release-buffers.ts): memory stays flat during 5 GiB
- * transfers at no measured throughput cost (bench/object-transfers.ts; docs/decisions.md).
+ * transfers at no measured throughput cost (bench/object-transfers.ts; docs/decisions/memory-budgets.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
 
 /**
  * The server's malloc: jemalloc where it is installed, two arenas and their unused pages given back to
  * the system after a second by its own thread; glibc's malloc keeps what compiling, TLS and socket reads
- * freed for good (~20 MiB more at idle, ~25 MiB more while downloading; docs/decisions.md, "issue 16,
- * fifth part"). Without it, or when LD_PRELOAD is set already, glibc with two arenas instead of one per
- * thread (~10 MiB less than glibc's default).
+ * freed for good (~20 MiB more at idle, ~25 MiB more while downloading;
+ * docs/decisions/memory-budgets.md). Without it, or when LD_PRELOAD is set already, glibc with two arenas
+ * instead of one per thread (~10 MiB less than glibc's default).
  */
 export function allocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   if (env.LD_PRELOAD !== undefined || !existsSync(jemallocPath))

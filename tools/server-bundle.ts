@@ -2,7 +2,7 @@
 // it has checked Node's version): Granary's own TypeScript, the contract, madmin and the npm packages it
 // loads at start compiled together. Node then neither strips types at start nor loads ~1,000 small
 // modules, and V8 keeps one source without comments or blanks: 30 MiB, then another ~5 MiB less resident
-// memory (docs/decisions.md, "Server memory" and "issue 16, fifth part"). Names are kept, so a stack
+// memory (docs/decisions/memory-budgets.md). Names are kept, so a stack
 // trace still says which function threw.
 import {
   copyFileSync,

@@ -188,7 +188,7 @@ test('a lifecycle rule moves an object to the tier on the second MinIO', async (
   const dialog = page.getByRole('dialog', { name: 'Add Lifecycle Rule' });
   await dialog.getByRole('radio', { name: 'Transition' }).check();
   await dialog.getByRole('radio', { name: 'Date' }).check();
-  // A day already past: MinIO moves a new object as soon as it is written (docs/decisions.md).
+  // A day already past: MinIO moves a new object as soon as it is written (docs/decisions/tiers.md).
   const picker = dialog.getByRole('group', { name: 'Transition Date' });
   for (const [label, value] of [
     ['Month', 'January'],

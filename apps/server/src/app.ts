@@ -66,7 +66,7 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
     trustProxy: trustedHops(config.trustProxy),
     ...(https ? { https } : {}),
     // Zod's compilers from the start: given none, Fastify loads Ajv and fast-json-stringify, which no
-    // route uses (0.7 MiB of JS heap at start; docs/decisions.md, issue 16).
+    // route uses (0.7 MiB of JS heap at start; docs/decisions/memory-budgets.md).
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -154,7 +154,10 @@ export const replicationRuleParamsSchema = z.object({
 
 const tags = ['buckets'];
 
-/** Bucket replication endpoints (spec 1 §7); the detail form's own create call is ours (decisions.md). */
+/**
+ * Bucket replication endpoints (spec 1 §7); the detail form's own create call is ours
+ * (docs/decisions/replication.md).
+ */
 export const bucketReplicationEndpoints = {
   listExternalBuckets: defineEndpoint({
     method: 'POST',

@@ -12,7 +12,8 @@ import {
 export const maxObjectPageSize = 1000;
 /**
  * Largest page a folder listing returns: the server reads it as S3's pages of 1,000, one after another,
- * so that the web app's read-ahead takes one request where it would take five (docs/decisions.md).
+ * so that the web app's read-ahead takes one request where it would take five
+ * (docs/decisions/listing-performance.md).
  */
 export const maxListingPageSize = 5000;
 export const defaultObjectPageSize = 200;

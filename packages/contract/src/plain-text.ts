@@ -1,7 +1,7 @@
 /**
  * Text and order without ICU: the server calls these on paths every request takes, where
  * `toLocaleString` or `localeCompare` would map Node's ICU data into memory (~9 MiB resident, for good;
- * docs/decisions.md, "issue 16, fifth part").
+ * docs/decisions/memory-budgets.md).
  */
 
 /** 10000 → '10,000': whole numbers grouped by thousands, as `toLocaleString('en')` writes them. */

@@ -2,8 +2,8 @@ import { request as plainRequest, type IncomingHttpHeaders, type IncomingMessage
 import { request as tlsRequest } from 'node:https';
 
 // Node's own HTTP client rather than fetch(): fetch loads undici, its WASM HTTP parser and a 0.7 MB
-// script into the server for good, which nothing else needs (docs/decisions.md, "issue 16, sixth
-// part"). Connections are kept alive by Node's global agents.
+// script into the server for good, which nothing else needs (docs/decisions/memory-budgets.md).
+// Connections are kept alive by Node's global agents.
 
 /** An answer's headers by lower-case name, repeated values joined with ', ' (a Map of them will do). */
 export type HeaderReader = { get(name: string): string | undefined };

@@ -1,5 +1,5 @@
 // Granary's fix, added to MinIO's cmd package before the test and local MinIO is built
-// (tools/minio/find-or-build.ts; docs/decisions.md, "Watch shows every change").
+// (tools/minio/find-or-build.ts; docs/decisions/minio-pin-and-build.md).
 //
 // From 2025-10-24 to the repository's archive, MinIO's S3 handlers write through a wrapper that cannot
 // flush, so a streamed S3 answer (ListenBucketNotification, the Watch page's stream) leaves the server only

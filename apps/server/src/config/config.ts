@@ -188,7 +188,8 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     publicUrl: url(env, 'GRANARY_PUBLIC_URL'),
     s3PublicUrl: url(env, 'GRANARY_S3_PUBLIC_URL'),
     storeUrl: postgresUrl(env, 'GRANARY_AUDIT_DB'),
-    // The default is store.ts's embeddedSleepAfterMs (docs/decisions.md: a minute keeps ~340 MiB briefly).
+    // The default is store.ts's embeddedSleepAfterMs (a minute keeps ~340 MiB briefly;
+    // docs/decisions/store-process.md).
     storeIdleSeconds: integer(env, 'GRANARY_STORE_IDLE_SECONDS', 60, 1, 86_400),
     audit: auditConfig(env),
   };

@@ -1,6 +1,9 @@
 import { ConfigError } from './config-error.ts';
 
-/** The prefix of the product's own variables before it was renamed Granary (docs/decisions.md, "Granary"). */
+/**
+ * The prefix of the product's own variables before it was renamed Granary
+ * (docs/decisions/the-name-granary.md).
+ */
 const FORMER_PREFIX = 'SILO_';
 const PREFIX = 'GRANARY_';
 

@@ -25,7 +25,7 @@ export async function registerSpa(
   }
   // No route per file: the build's files are served by the handler below (reply.sendFile), found with
   // one stat each. Registering them made @fastify/static glob the build at start and keep two routes for
-  // each of its ~280 files (~2.5 MiB of the idle server; docs/decisions.md, "issue 16, sixth part").
+  // each of its ~280 files (~2.5 MiB of the idle server; docs/decisions/serving-the-app.md).
   await app.register(fastifyStatic, {
     root: staticDir,
     index: false,

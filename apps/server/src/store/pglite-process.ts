@@ -1,7 +1,7 @@
 // The embedded store's PGlite, in a child process of Granary's: its first start (initdb) runs ~2–3 s of
 // WebAssembly without a pause, which on the server's thread froze every request meanwhile, and PGlite
-// holds hundreds of MiB that Granary's own process gives back only by ending it (docs/decisions.md, "The
-// embedded store in a worker" and "sleeps when idle"). Copied beside the server bundle as is, so it
+// holds hundreds of MiB that Granary's own process gives back only by ending it
+// (docs/decisions/store-process.md). Copied beside the server bundle as is, so it
 // imports no Granary code.
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -50,7 +50,8 @@ function describePostgres(url: URL): string {
 
 /**
  * An embedded store's PGlite process holds ~340 MiB while it runs, three times an idle Granary, so it stops
- * after this long without a query; waking it again costs well under a second (docs/decisions.md).
+ * after this long without a query; waking it again costs well under a second
+ * (docs/decisions/store-process.md).
  */
 export const embeddedSleepAfterMs = 60_000;
 
@@ -63,7 +64,8 @@ type Connect = {
 
 /**
  * The database packages load when the store first opens, not at start: Kysely alone is ~14 MiB of
- * resident memory that a Granary nobody sends audit records to never needs (docs/decisions.md).
+ * resident memory that a Granary nobody sends audit records to never needs
+ * (docs/decisions/memory-budgets.md).
  */
 async function connect(
   config: Pick<Config, 'dataDir' | 'storeUrl'>,

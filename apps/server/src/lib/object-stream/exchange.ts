@@ -10,8 +10,8 @@ import { bodyLength, parseResponseHead, type ResponseHead } from './response-hea
  * Reads from MinIO go into pooled buffers (read-buffer-pool.ts), each handed on to the browser's socket
  * and given back once written: no allocation per chunk or per download, and MinIO's socket waits while
  * 2 MiB of buffers are in flight (two 1 MiB reads over plain HTTP). 1 MiB reads cost the hop ~20% less
- * user CPU than 256 KiB ones, and two in flight download as fast as four (docs/decisions.md, "issue 16,
- * fifth part").
+ * user CPU than 256 KiB ones, and two in flight download as fast as four
+ * (docs/decisions/download-throughput.md).
  */
 const IN_FLIGHT_BYTES = 2 * 1024 * 1024;
 /** An error answer is a short XML document; more than this is not kept. */

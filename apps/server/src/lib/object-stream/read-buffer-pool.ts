@@ -4,10 +4,10 @@ import { collectAllSoon } from '../collect-garbage.ts';
  * The buffers MinIO's answers are read into, shared by every exchange: one download after another
  * reuses the same few, so a transfer leaves nothing for the collector. Before, each exchange made its
  * own and queued a full collection to give them back; back-to-back downloads spent ~8% of the hop's CPU
- * in those collections (docs/decisions.md, "issue 16, eleventh part").
+ * in those collections (docs/decisions/download-throughput.md).
  */
 export const READ_BUFFER_BYTES = {
-  /** Plain HTTP: reads of up to 1 MiB instead of Node's 64 KiB (docs/decisions.md, "issue 16, fifth part"). */
+  /** Plain HTTP: reads of up to 1 MiB instead of Node's 64 KiB (docs/decisions/download-throughput.md). */
   plain: 1024 * 1024,
   /** TLS hands over one record at a time, at most 16 KiB: a bigger buffer would be mostly empty. */
   tls: 16 * 1024,

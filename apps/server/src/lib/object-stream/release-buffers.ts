@@ -10,7 +10,8 @@ const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
  * for a young-generation collection (~0.04 ms) every 8 MiB, which keeps its memory flat. The handles of
  * chunks still in flight at such a collection move to the old generation, whose collections are rare:
  * at the end of a transfer one full collection, off the request's path, gives their buffers back
- * (docs/decisions.md, "Transfers"; needs `--expose-gc`, set by SERVER_NODE_FLAGS; without it, nothing).
+ * (docs/decisions/transfers-and-raw-socket-client.md; needs `--expose-gc`, set by SERVER_NODE_FLAGS;
+ * without it, nothing).
  * A download reads into pooled buffers (read-buffer-pool.ts) and asks for none.
  */
 export function releaseBuffersWhileReading(stream: Readable): void {

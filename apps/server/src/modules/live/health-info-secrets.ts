@@ -1,7 +1,8 @@
 /**
  * MinIO's health information, made safe to hand to a vendor or a ticket: MinIO redacts a few of its own
  * variables (MINIO_ROOT_PASSWORD, MINIO_KMS_SECRET_KEY, …) but not others, such as an audit webhook's
- * auth token or a notification target's connection string (spec 2, Diagnostic; docs/decisions.md, "Trust").
+ * auth token or a notification target's connection string (spec 2, Diagnostic;
+ * docs/decisions/live-sockets.md).
  */
 
 /** MinIO's own mark for a value it left out; Granary uses the same, so every left-out value reads alike. */

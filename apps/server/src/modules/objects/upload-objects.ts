@@ -107,7 +107,8 @@ export type RawUpload = { prefix: string; path: string; body: IncomingMessage };
 
 /**
  * One file sent as the request body: passed on to MinIO as a single PutObject of the same length,
- * byte for byte as it arrives, with no parsing, buffering or parts (docs/decisions.md, "Transfers").
+ * byte for byte as it arrives, with no parsing, buffering or parts
+ * (docs/decisions/transfers-and-raw-socket-client.md).
  */
 export async function uploadRawObject(
   storage: StorageTarget,

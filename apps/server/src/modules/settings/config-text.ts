@@ -1,4 +1,4 @@
-// MinIO's config KV text (docs/decisions.md, "Configuration read and written by MinIO's rules"): one line
+// MinIO's config KV text (docs/decisions/settings-forms.md): one line
 // `subsys[:target] k=v …` per target, `# MINIO_…=value` lines before a target whose keys an environment
 // variable sets. MinIO writes `key=value`, and `key="value"` when the value holds white space, escaping
 // nothing. Its own reader cuts a line where each of the subsystem's `key=` first appears (anywhere, inside

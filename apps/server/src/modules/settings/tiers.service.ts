@@ -91,7 +91,7 @@ export async function addTier(clients: MinioContactClients, request: AddTierRequ
 function toCredentials(type: TierType, request: TierCredentialsRequest): TierCredentials {
   const problem = tierCredentialsProblem(type, request);
   if (problem) throw invalid(problem.field, problem.message);
-  // Editing wants the standard alphabet (checked against MinIO; docs/decisions.md).
+  // Editing wants the standard alphabet (checked against MinIO; docs/decisions/tiers.md).
   if (type === 'gcs') return { creds: gcsCredentialsFile('creds', request.creds ?? '').toString('base64') };
   return { access: request.access_key ?? '', secret: request.secret_key ?? '' };
 }

@@ -66,7 +66,8 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Logs', icon: ReceiptLongOutlined, to: '/logs' },
       { label: 'Watch', icon: VisibilityOutlined, to: '/watch' },
       { label: 'Trace', icon: TimelineOutlined, to: '/trace' },
-      // The server grants /heal only on an erasure-coded setup, where MinIO can heal (docs/decisions.md).
+      // The server grants /heal only on an erasure-coded setup, where MinIO can heal
+      // (docs/decisions/permissions.md).
       { label: 'Heal', icon: HealingOutlined, to: '/heal' },
       { label: 'Diagnostic', icon: MonitorHeartOutlined, to: '/health-info' },
     ],

@@ -52,7 +52,7 @@ export const notIncluded = 'Not included';
 
 /**
  * The rows the spec compares; it leaves the values open, so these are a modest summary of each plan
- * (docs/decisions.md). MinIO's pricing page has the binding terms.
+ * (docs/decisions/license-page.md). MinIO's pricing page has the binding terms.
  */
 export const planFeatures: readonly PlanFeature[] = [
   {

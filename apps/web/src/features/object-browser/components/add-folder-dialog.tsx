@@ -14,7 +14,7 @@ type AddFolderDialogProps = {
 
 /**
  * Add Folder (spec 1 §2.8, §5): S3 has no folders, so nothing is written here; the browser opens the
- * new prefix and it exists once something is uploaded into it (see docs/decisions.md).
+ * new prefix and it exists once something is uploaded into it (see docs/decisions/object-browser.md).
  */
 export function AddFolderDialog({ parent, onClose, onCreate }: AddFolderDialogProps) {
   const schema = useMemo(() => folderFormSchema(parent), [parent]);

@@ -1,5 +1,5 @@
 // Spec 2 §3 and §9, laid over MinIO's own help: which keys the specification requires, their defaults,
-// and the order it shows them in. Keys MinIO no longer has are left out (docs/decisions.md).
+// and the order it shows them in. Keys MinIO no longer has are left out (docs/decisions/settings-forms.md).
 
 export type FieldOption = { value: string; label: string };
 
@@ -86,7 +86,8 @@ export const notificationOverlays: Record<string, Overlay> = {
   notify_mqtt: {
     ...queued,
     required: ['broker', 'topic', 'queue_dir'],
-    // Spec 2 §9 says qos 0, but MinIO refuses 0 with a queue dir, which the spec requires: 1 (decisions.md).
+    // Spec 2 §9 says qos 0, but MinIO refuses 0 with a queue dir, which the spec requires: 1
+    // (docs/decisions/settings-forms.md).
     defaults: { ...queued.defaults, qos: '1' },
     first: ['broker', 'topic', 'username', 'password', 'qos', 'keep_alive_interval', 'reconnect_interval'],
     hidden: ['enable'],

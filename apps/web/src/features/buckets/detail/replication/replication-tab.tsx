@@ -28,7 +28,8 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const rows = rules.data?.rules ?? [];
-  // Deleting the only rule removes replication from the bucket, which the dialog says (docs/decisions.md).
+  // Deleting the only rule removes replication from the bucket, which the dialog says
+  // (docs/decisions/replication.md).
   const actions: RowAction<ReplicationRule>[] = [
     {
       label: 'Delete',
