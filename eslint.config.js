@@ -46,6 +46,20 @@ const handBuiltApiPath = {
   selector: 'Literal[value=/\\x2Fapi\\x2Fv1/], TemplateElement[value.raw=/\\x2Fapi\\x2Fv1/]',
   message: "No hand-built '/api/v1' path: use callApi() or endpointUrl() with the contract's endpoint.",
 };
+// A route of the app ('/users', `/settings/tiers/add/${type}`) is written once, in the contract's screen
+// registry (screens.ts); '/api/...' and '/ws/...' are the server's addresses.
+const appRoute = '\\x2F(?!api\\x2F|ws\\x2F)[\\w.~%-]';
+const handWrittenRoute = {
+  selector: `Literal[value=/^${appRoute}/], TemplateLiteral > TemplateElement:first-child[value.raw=/^${appRoute}/]`,
+  message:
+    "No route written by hand: build it with the contract's `screens` (screens.users.detail.href({ name })).",
+};
+// A pattern or link given as text to the router (<Route path="tiers">, <Navigate to="configurations">).
+const handWrittenRoutePattern = {
+  selector: "JSXAttribute[name.name=/^(to|path)$/] > Literal[value!='*']",
+  message:
+    "No route pattern written by hand: take it from the contract's `screens` (screens.settings.tiers.route).",
+};
 
 // The server's one way to reach MinIO: each client built in lib/minio-clients.ts for a target that
 // lib/targets.ts resolved; the configuration's address read there alone (docs/architecture.md).
@@ -144,7 +158,16 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.*'],
-    rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, domAccessKey, handBuiltApiPath] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...baseRestrictedSyntax,
+        domAccessKey,
+        handBuiltApiPath,
+        handWrittenRoute,
+        handWrittenRoutePattern,
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts', 'packages/madmin/src/**/*.ts'],

@@ -2,13 +2,13 @@ import { endpointPath } from './endpoint.ts';
 import { maxListingPageSize, objectEndpoints } from './objects.ts';
 
 /**
- * Object keys travel in the route: /object-browser/{bucket}/{segment}/... Each segment is
+ * The object browser's route (its screen in screens.ts). Object keys travel in the route: /object-browser/{bucket}/{segment}/... Each segment is
  * percent-encoded, and a segment made only of dots gets a '~' in front, because browsers resolve
  * '.' and '..' (even encoded as %2E) before the app sees the URL. '~' itself is always encoded,
  * so a leading '~' can only be that marker. One version of a file is `?version_id=<id>` on its route
  * (the query, not a path segment, so every segment stays part of the key).
  */
-const ROOT = '/object-browser';
+export const objectBrowserRoot = '/object-browser';
 
 function encodeSegment(segment: string): string {
   const encoded = encodeURIComponent(segment).replaceAll('~', '%7E');
@@ -32,7 +32,7 @@ const VERSION_PARAM = 'version_id';
  */
 export function browserPath(bucket: string, prefix = '', versionId?: string): string {
   const segments = prefix === '' ? [] : prefix.split('/');
-  const path = [ROOT, encodeURIComponent(bucket), ...segments.map(encodeSegment)].join('/');
+  const path = [objectBrowserRoot, encodeURIComponent(bucket), ...segments.map(encodeSegment)].join('/');
   if (versionId === undefined || versionId === '') return path;
   return `${path}?${new URLSearchParams({ [VERSION_PARAM]: versionId }).toString()}`;
 }
@@ -44,9 +44,9 @@ export type BrowserLocation = { bucket: string; prefix: string; versionId?: stri
  * the bucket list. A version is only read for a file (a folder has none).
  */
 export function parseBrowserPath(pathname: string, search = ''): BrowserLocation | null {
-  const start = pathname.indexOf(`${ROOT}/`);
+  const start = pathname.indexOf(`${objectBrowserRoot}/`);
   if (start < 0) return null;
-  const [bucket = '', ...segments] = pathname.slice(start + ROOT.length + 1).split('/');
+  const [bucket = '', ...segments] = pathname.slice(start + objectBrowserRoot.length + 1).split('/');
   if (bucket === '') return null;
   const location = { bucket: decodeSegment(bucket), prefix: segments.map(decodeSegment).join('/') };
   const versionId = new URLSearchParams(search).get(VERSION_PARAM);
@@ -71,7 +71,7 @@ export type Crumb = { label: string; to: string };
 /** The object browser's breadcrumbs: 'All Buckets' › bucket › each folder of the route (the last is the page). */
 export function browserCrumbs(bucket: string, prefix: string): Crumb[] {
   const crumbs: Crumb[] = [
-    { label: 'All Buckets', to: '/object-browser' },
+    { label: 'All Buckets', to: objectBrowserRoot },
     { label: bucket, to: browserPath(bucket) },
   ];
   const segments = prefix.split('/');

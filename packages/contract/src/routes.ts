@@ -52,6 +52,3 @@ export const apiErrorCodes = {
 
 /** Granary's own error codes; an error MinIO refused carries MinIO's code instead (`NoSuchBucket`, ...). */
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
-
-/** The app's screens reachable without a session: they get no shell and never ask for one. */
-export const publicAppPaths: readonly string[] = ['/login', '/oauth_callback'];

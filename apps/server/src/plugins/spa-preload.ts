@@ -4,6 +4,7 @@ import {
   sessionEndpoints,
   parseBrowserPath,
   publicAppPaths,
+  screens,
 } from '@granary/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ const SHELL_MODULE = 'src/app/shell/shell-layout.tsx';
 /** A screen's lazy route module follows the route's first segment: /object-browser → object-browser-route. */
 const routeModule = (segment: string) => `src/app/routes/${segment}-route.tsx`;
 /** The screens whose rows are the bucket list: /buckets and the object browser's 'All Buckets'. */
-const bucketListScreens = new Set(['/buckets', '/object-browser']);
+const bucketListScreens = new Set<string>([screens.buckets.path, screens.objectBrowser.path]);
 const showsBucketList = (appPath: string) => bucketListScreens.has(appPath.replace(/(.)\/$/, '$1'));
 
 function readManifest(staticDir: string): Manifest {

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { publicAppPaths } from '@granary/contract';
+import { publicAppPaths, screens } from '@granary/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { clearLogin } from '@/lib/current-user';
@@ -26,11 +26,11 @@ if (!publicAppPaths.includes(pathname)) {
 onSessionEnded(() => {
   clearLogin();
   clearNotifications();
-  if (router.state.location.pathname === '/login') {
+  if (router.state.location.pathname === screens.login.path) {
     forgetUnusedQueries(queryClient);
     return;
   }
-  void router.navigate('/login', { replace: true }).then(() => forgetUnusedQueries(queryClient));
+  void router.navigate(screens.login.href(), { replace: true }).then(() => forgetUnusedQueries(queryClient));
 });
 
 /** Longest the server's first rows wait for the app before it draws whatever it has. */

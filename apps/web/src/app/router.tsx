@@ -1,36 +1,23 @@
+import { publicScreens, shellRoot, shellScreens } from '@granary/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routerBasename } from '@/lib/paths';
-import { screens } from './routes/screens';
+import { screenModules } from './routes/screen-modules';
 
 // Nothing to show while a lazy route module loads; the pages render their own progress.
 const HydrateFallback = () => null;
 
-const placeholder = async () => ({
-  Component: (await import('./routes/placeholder-route')).PlaceholderRoute,
-});
-
+/** The router's table, from the screen registry: the public screens, then the shell and its screens. */
 export const appRoutes: RouteObject[] = [
+  ...publicScreens.map((screen) => ({ path: screen.path, HydrateFallback, lazy: screenModules[screen.id] })),
   {
-    path: '/login',
-    HydrateFallback,
-    lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }),
-  },
-  {
-    path: '/oauth_callback',
-    HydrateFallback,
-    lazy: async () => ({
-      Component: (await import('./routes/oauth-callback-route')).OauthCallbackRoute,
-    }),
-  },
-  {
-    path: '/',
+    path: shellRoot,
     HydrateFallback,
     lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),
     children: [
-      ...screens.map((screen) => ({
+      ...shellScreens.map((screen) => ({
         path: screen.nested ? `${screen.path}/*` : screen.path,
         handle: { title: screen.title },
-        lazy: screen.lazy ?? placeholder,
+        lazy: screenModules[screen.id],
       })),
       {
         path: '*',

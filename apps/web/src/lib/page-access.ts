@@ -1,4 +1,4 @@
-import { shellPages } from '@granary/contract';
+import { shellPages, shellRoot } from '@granary/contract';
 
 /** A shell route: its path and whether deeper paths (e.g. /buckets/{name}) belong to it. */
 export type ShellRoute = { path: string; nested?: boolean };
@@ -6,13 +6,14 @@ export type ShellRoute = { path: string; nested?: boolean };
 export type RouteAccess =
   { kind: 'allowed' } | { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'no-access' };
 
-function within(pathname: string, prefix: string): boolean {
+/** The path is `prefix` or lies below it ('/buckets/photos' within '/buckets', not '/bucketsx'). */
+export function isWithin(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** A path is allowed if it equals an allowed page or lies below one. */
 export function isPathAllowed(pathname: string, pages: readonly string[]): boolean {
-  return pages.some((page) => within(pathname, page));
+  return pages.some((page) => isWithin(pathname, page));
 }
 
 function normalize(pathname: string): string {
@@ -21,7 +22,7 @@ function normalize(pathname: string): string {
 
 export function isKnownRoute(pathname: string, routes: readonly ShellRoute[]): boolean {
   const path = normalize(pathname);
-  return routes.some((route) => (route.nested ? within(path, route.path) : path === route.path));
+  return routes.some((route) => (route.nested ? isWithin(path, route.path) : path === route.path));
 }
 
 /** The landing page: the first allowed page, in side-menu order, that is a real route. */
@@ -40,8 +41,8 @@ export function resolveAccess(
   routes: readonly ShellRoute[],
 ): RouteAccess {
   const path = normalize(pathname);
-  if (path !== '/' && !isKnownRoute(path, routes)) return { kind: 'not-found' };
-  if (path !== '/' && isPathAllowed(path, pages)) return { kind: 'allowed' };
+  if (path !== shellRoot && !isKnownRoute(path, routes)) return { kind: 'not-found' };
+  if (path !== shellRoot && isPathAllowed(path, pages)) return { kind: 'allowed' };
   const landing = firstPermittedPage(pages, routes);
   return landing ? { kind: 'redirect', to: landing } : { kind: 'no-access' };
 }

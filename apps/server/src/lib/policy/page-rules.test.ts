@@ -1,3 +1,4 @@
+import { shellPages, shellScreens } from '@granary/contract';
 import type { PolicyDocument } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from './page-rules.ts';
@@ -79,5 +80,23 @@ describe('allowedPages', () => {
       expect.arrayContaining(['/tenants', '/storage']),
     );
     expect(allowedPages(context(consoleAdmin))).not.toContain('/tenants');
+  });
+
+  it('has a rule for every page of the screen registry, each one open to an account that meets it', () => {
+    const everything = context(consoleAdmin, { operatorMode: true });
+    expect(allowedPages(everything)).toEqual(shellPages);
+    expect(shellPages).toEqual(expect.arrayContaining(shellScreens.map((screen) => screen.page)));
+  });
+
+  it('refuses a page whose policy action is missing, whatever the conditions', () => {
+    const nothing: PolicyDocument = { Statement: [] };
+    expect(allowedPages(context(nothing, { operatorMode: true }))).toEqual([
+      '/object-browser',
+      '/account',
+      '/account/change-password',
+      '/tenants',
+      '/storage',
+      '/license',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { ShellPage } from '@granary/contract';
-import { shellPages } from '@granary/contract';
+import type { PageCondition, ShellPage } from '@granary/contract';
+import { pageRules } from '@granary/contract';
 import type { AccountInfo, PolicyDocument } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../distributed-mode.ts';
@@ -14,40 +14,23 @@ export type PageContext = {
   hasAccountKey: boolean;
 };
 
-type Rule = { actions: string[]; when?: (ctx: PageContext) => boolean };
-
-/** The actions a page needs to be useful at all: the view action. Buttons inside check their own. */
-const rules: Record<ShellPage, Rule> = {
-  '/dashboard': { actions: ['admin:ServerInfo'] },
-  '/metrics': { actions: ['admin:ServerInfo'] },
-  '/object-browser': { actions: [] },
-  '/account': { actions: [] },
-  '/account/change-password': { actions: [], when: (ctx) => ctx.hasAccountKey && !ctx.ldapEnabled },
-  '/buckets': { actions: ['s3:ListAllMyBuckets'] },
-  '/users': { actions: ['admin:ListUsers'], when: (ctx) => !ctx.ldapEnabled },
-  '/groups': { actions: ['admin:ListGroups'], when: (ctx) => !ctx.ldapEnabled },
-  '/policies': { actions: ['admin:ListUserPolicies'] },
-  '/settings': { actions: ['admin:ConfigUpdate'] },
-  '/webhook/logger': { actions: ['admin:ConfigUpdate'] },
-  '/webhook/audit': { actions: ['admin:ConfigUpdate'] },
-  '/logs': { actions: ['admin:ConsoleLog'] },
-  '/watch': { actions: ['s3:ListenBucketNotification'] },
-  '/trace': { actions: ['admin:ServerTrace'] },
-  // MinIO heals only erasure-coded deployments; the admin heal API answers 426 on a single drive.
-  '/heal': { actions: ['admin:Heal'], when: (ctx) => ctx.distributedMode },
-  '/health-info': { actions: ['admin:OBDInfo'] },
-  '/tenants': { actions: [], when: (ctx) => ctx.operatorMode },
-  '/storage': { actions: [], when: (ctx) => ctx.operatorMode },
-  '/license': { actions: [] },
+/** The conditions a screen of the registry (the contract's screens.ts) may name, read from the context. */
+const conditionHolds: Record<PageCondition, (ctx: PageContext) => boolean> = {
+  distributedMode: (ctx) => ctx.distributedMode,
+  ldapDisabled: (ctx) => !ctx.ldapEnabled,
+  operatorMode: (ctx) => ctx.operatorMode,
+  accountKey: (ctx) => ctx.hasAccountKey,
 };
 
 /** The pages the policy opens, its conditions read as `reading` says (the menu: 'hint'). */
 export function allowedPages(ctx: PageContext, reading: PolicyReading = 'hint'): ShellPage[] {
-  return shellPages.filter((page) => {
-    const rule = rules[page];
-    if (rule.when && !rule.when(ctx)) return false;
-    return rule.actions.every((action) => isAllowedSomewhere(ctx.policy, action, reading));
-  });
+  return pageRules
+    .filter(
+      ({ access }) =>
+        access.conditions.every((condition) => conditionHolds[condition](ctx)) &&
+        access.actions.every((action) => isAllowedSomewhere(ctx.policy, action, reading)),
+    )
+    .map(({ page }) => page);
 }
 
 /**

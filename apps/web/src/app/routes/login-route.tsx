@@ -1,3 +1,4 @@
+import { shellRoot } from '@granary/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginPage } from '@/features/login/components/login-page';
 import type { ErrorMessage } from '@/lib/error-message';
@@ -14,7 +15,7 @@ export function LoginRoute() {
   return (
     <LoginPage
       initialError={loginErrorFrom(location.state)}
-      onLoggedIn={() => void navigate('/', { replace: true })}
+      onLoggedIn={() => void navigate(shellRoot, { replace: true })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { screens, shellRoot } from '@granary/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OauthCallbackPage, readOauthCallbackParams } from '@/features/login/components/oauth-callback-page';
 import type { ErrorMessage } from '@/lib/error-message';
@@ -8,9 +9,9 @@ export function OauthCallbackRoute() {
   return (
     <OauthCallbackPage
       params={readOauthCallbackParams(search)}
-      onLoggedIn={() => void navigate('/', { replace: true })}
+      onLoggedIn={() => void navigate(shellRoot, { replace: true })}
       onFailed={(loginError: ErrorMessage) =>
-        void navigate('/login', { replace: true, state: { loginError } })
+        void navigate(screens.login.href(), { replace: true, state: { loginError } })
       }
     />
   );

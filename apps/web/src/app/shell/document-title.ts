@@ -1,6 +1,4 @@
-import type { Screen } from '@/app/routes/screens';
-
-const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+import { isWithin, type ShellRoute } from '@/lib/page-access';
 
 function decoded(segment: string): string {
   try {
@@ -16,11 +14,11 @@ function decoded(segment: string): string {
  */
 export function documentTitle(
   pathname: string,
-  screens: readonly Pick<Screen, 'path' | 'title' | 'nested'>[],
+  screens: readonly (ShellRoute & { title: string })[],
   product: string,
 ) {
   const screen = screens.find((candidate) =>
-    candidate.nested ? within(pathname, candidate.path) : pathname === candidate.path,
+    candidate.nested ? isWithin(pathname, candidate.path) : pathname === candidate.path,
   );
   if (!screen) return product;
   const item = screen.nested

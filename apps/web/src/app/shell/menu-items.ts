@@ -15,7 +15,14 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type { Session } from '@granary/contract';
+import {
+  screenMenuGroups,
+  shellScreens,
+  type MenuGroupId,
+  type MenuPlacement,
+  type MenuScreenId,
+  type Session,
+} from '@granary/contract';
 import { isPathAllowed } from '@/lib/page-access';
 import { DOCUMENTATION_URL } from '@/lib/paths';
 
@@ -38,60 +45,59 @@ export type MenuGroup = {
   when?: (session: Session) => boolean;
 };
 
-export const menuGroups: MenuGroup[] = [
-  { id: 'common', items: [{ label: 'Dashboard', icon: DashboardOutlined, to: '/dashboard' }] },
-  {
-    id: 'user',
-    label: 'User',
-    items: [
-      { label: 'Object Browser', icon: FolderOpenOutlined, to: '/object-browser' },
-      { label: 'Service Accounts', icon: KeyOutlined, to: '/account' },
-    ],
-  },
-  {
-    id: 'admin',
-    label: 'Admin',
-    items: [
-      { label: 'Buckets', icon: Inventory2Outlined, to: '/buckets' },
-      { label: 'Users', icon: PersonOutlined, to: '/users' },
-      { label: 'Groups', icon: GroupsOutlined, to: '/groups' },
-      { label: 'IAM Policies', icon: PolicyOutlined, to: '/policies' },
-      { label: 'Settings', icon: SettingsOutlined, to: '/settings' },
-    ],
-  },
-  {
-    id: 'tools',
-    label: 'Tools',
-    items: [
-      { label: 'Logs', icon: ReceiptLongOutlined, to: '/logs' },
-      { label: 'Watch', icon: VisibilityOutlined, to: '/watch' },
-      { label: 'Trace', icon: TimelineOutlined, to: '/trace' },
-      // The server grants /heal only on an erasure-coded setup, where MinIO can heal
-      // (docs/decisions/permissions.md).
-      { label: 'Heal', icon: HealingOutlined, to: '/heal' },
-      { label: 'Diagnostic', icon: MonitorHeartOutlined, to: '/health-info' },
-    ],
-  },
-  {
-    id: 'operator',
-    label: 'Operator',
-    when: (session) => session.operator,
-    items: [
-      { label: 'Tenants', icon: LanOutlined, to: '/tenants' },
-      { label: 'Storage', icon: StorageOutlined, to: '/storage' },
-      { label: 'License', icon: DescriptionOutlined, to: '/license' },
-    ],
-  },
-  {
-    id: 'license',
-    label: 'License',
-    items: [
-      // In operator mode License already sits in the Operator group; one link per name.
-      { label: 'License', icon: DescriptionOutlined, to: '/license', when: (session) => !session.operator },
-      { label: 'Documentation', icon: MenuBookOutlined, to: DOCUMENTATION_URL, external: true },
-    ],
-  },
-];
+/** The icon of every screen the registry (the contract's screens.ts) puts in the menu. */
+const screenIcons: Record<MenuScreenId, SvgIconComponent> = {
+  dashboard: DashboardOutlined,
+  objectBrowser: FolderOpenOutlined,
+  account: KeyOutlined,
+  buckets: Inventory2Outlined,
+  users: PersonOutlined,
+  groups: GroupsOutlined,
+  policies: PolicyOutlined,
+  settings: SettingsOutlined,
+  logs: ReceiptLongOutlined,
+  watch: VisibilityOutlined,
+  trace: TimelineOutlined,
+  heal: HealingOutlined,
+  diagnostic: MonitorHeartOutlined,
+  tenants: LanOutlined,
+  storage: StorageOutlined,
+  license: DescriptionOutlined,
+};
+
+/** Links out of the app, after a group's screens. */
+const externalLinks: Partial<Record<MenuGroupId, MenuItem[]>> = {
+  license: [{ label: 'Documentation', icon: MenuBookOutlined, to: DOCUMENTATION_URL, external: true }],
+};
+
+/** A screen's item in `group`: in its own group, or in the one it moves to in operator mode. */
+function placedIn(group: MenuGroupId, menu: MenuPlacement): MenuItem['when'] | false {
+  if (menu.operatorGroup === group) return (session) => session.operator;
+  if (menu.group !== group) return false;
+  return menu.operatorGroup ? (session) => !session.operator : undefined;
+}
+
+function screenItems(group: MenuGroupId): MenuItem[] {
+  return shellScreens.flatMap((screen) => {
+    const { menu } = screen;
+    const when = menu ? placedIn(group, menu) : false;
+    if (when === false) return [];
+    const item = {
+      label: menu?.label ?? screen.title,
+      icon: screenIcons[screen.id as MenuScreenId],
+      to: screen.path,
+    };
+    return [when ? { ...item, when } : item];
+  });
+}
+
+/** The side menu: the registry's screens in its groups, in registry order. */
+export const menuGroups: MenuGroup[] = screenMenuGroups.map(({ id, label, operatorOnly }) => ({
+  id,
+  ...(label && { label }),
+  items: [...screenItems(id), ...(externalLinks[id] ?? [])],
+  ...(operatorOnly && { when: (session: Session) => session.operator }),
+}));
 
 /** The groups and items this session may see; groups left empty disappear. */
 export function visibleMenu(session: Session, groups: MenuGroup[] = menuGroups): MenuGroup[] {

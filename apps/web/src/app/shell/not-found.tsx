@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { shellRoot } from '@granary/contract';
 import { Link as RouterLink } from 'react-router';
 
 export function NotFound() {
@@ -8,7 +9,7 @@ export function NotFound() {
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 10 }}>
       <Typography variant="h1">404 Not Found</Typography>
       <Typography color="text.secondary">This page does not exist.</Typography>
-      <Button component={RouterLink} to="/" variant="outlined">
+      <Button component={RouterLink} to={shellRoot} variant="outlined">
         Go to the start page
       </Button>
     </Stack>

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Session } from '@granary/contract';
+import { screens, shellScreens, type Session } from '@granary/contract';
 import { ErrorBanner } from '@/components/error-banner';
 import { productName } from '@/components/logo';
 import { RestartBanner } from '@/features/restart/components/restart-banner';
 import { useSession } from '@/features/session/api/get-session';
 import { isMinioUnreachable } from '@/lib/minio-reachability';
 import { hideErrorBanner, useErrorBannerState } from '@/lib/notifications';
-import { resolveAccess } from '@/lib/page-access';
+import { isWithin, resolveAccess } from '@/lib/page-access';
 import { useViewCookie } from '@/lib/view-cookie';
-import { screens } from '@/app/routes/screens';
 import { documentTitle } from './document-title';
 import { MinioRetryNotice, MinioUnreachableScreen } from './minio-unreachable';
 import { NoAccess, NotFound } from './not-found';
@@ -31,12 +30,12 @@ export function ShellLayout() {
   if (session.data) return <Shell session={session.data} />;
   if (session.isPending) return null;
   if (isMinioUnreachable(session.error)) return <MinioUnreachableScreen error={session.error} />;
-  return <Navigate to="/login" replace />;
+  return <Navigate to={screens.login.href()} replace />;
 }
 
 function PageContent({ session }: { session: Session }) {
   const { pathname } = useLocation();
-  const access = resolveAccess(pathname, session.pages, screens);
+  const access = resolveAccess(pathname, session.pages, shellScreens);
   switch (access.kind) {
     case 'allowed':
       return <Outlet />;
@@ -50,7 +49,8 @@ function PageContent({ session }: { session: Session }) {
 }
 
 /** Spec 2 §9: the dashboard's grid may grow to 1920 pixels; other screens read better narrower. */
-const wideScreen = (pathname: string) => /^\/(dashboard|metrics)(\/|$)/.test(pathname);
+const wideScreen = (pathname: string) =>
+  isWithin(pathname, screens.dashboard.path) || isWithin(pathname, screens.metrics.path);
 
 /** Below this width a 245 px menu beside the page would squeeze it: the menu slides over it instead. */
 const phoneQuery = '(max-width: 719.95px)';
@@ -78,11 +78,11 @@ function Shell({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const menu = useShellMenu(pathname);
   const banner = useErrorBannerState();
-  const menuAllowed = !(pathname === '/metrics' || pathname.startsWith('/metrics/'));
+  const menuAllowed = !isWithin(pathname, screens.metrics.path);
   useViewCookie(menu.panelOpen);
 
   useEffect(() => {
-    document.title = documentTitle(pathname, screens, productName(session.operator));
+    document.title = documentTitle(pathname, shellScreens, productName(session.operator));
   }, [pathname, session.operator]);
 
   return (

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import type { Session } from '@granary/contract';
+import { shellRoot } from '@granary/contract';
 import { Logo, productName } from '@/components/logo';
 import { useLogout } from '@/features/session/api/logout';
 import { SIDE_MENU_WIDTH } from '@/lib/theme';
@@ -142,7 +143,7 @@ function MenuPanel({ session, sx }: { session: Session; sx: SxProps<Theme> }) {
     <Box component="nav" aria-label="Main menu" sx={sx}>
       <Box
         component={RouterLink}
-        to="/"
+        to={shellRoot}
         sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2.5, height: 60, color: 'text.primary' }}
         style={{ textDecoration: 'none' }}
       >

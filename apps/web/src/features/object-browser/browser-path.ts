@@ -1,2 +1,2 @@
 // The route codec lives in the contract: the server builds the same paths to preload a deep link.
-export { baseName, browserPath, parseBrowserPath } from '@granary/contract';
+export { baseName, parseBrowserPath } from '@granary/contract';

@@ -4,7 +4,7 @@ import SyncAlt from '@mui/icons-material/SyncAlt';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatBytes, type Bucket } from '@granary/contract';
+import { type Bucket, formatBytes, screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefusableButton } from '@/components/denied-reason';
@@ -14,7 +14,6 @@ import { matchesSearch, SearchField } from '@/components/search-field';
 import { formatDateTime } from '@/lib/dates';
 import { useCan, usePolicyChecks } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
-import { bucketScreenPath } from '@/features/buckets/bucket-paths';
 import { CreateBucketModal } from './create-bucket-modal';
 import { DeleteBucketDialog } from './delete-bucket-dialog';
 import { SetReplicationModal } from './set-replication-modal';
@@ -61,7 +60,7 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
   );
   const known = new Set((buckets.data?.buckets ?? []).map((bucket) => bucket.name));
   const selected = ticked.filter((name) => known.has(name));
-  const view = (bucket: Bucket) => void navigate(bucketScreenPath(bucket.name));
+  const view = (bucket: Bucket) => void navigate(screens.buckets.detail.href({ bucket: bucket.name }));
   const actions = bucketRowActions(view, (bucket) => setDeleting(bucket.name), denied.delete);
 
   return (

@@ -1,3 +1,4 @@
+import { screens } from '@granary/contract';
 import { Route, Routes, useParams } from 'react-router';
 import { BucketDetailPage } from '@/features/buckets/detail/bucket-detail-page';
 import { BucketsListPage } from './buckets-list-page';
@@ -14,7 +15,7 @@ export function BucketsRoutes(props: BucketsRoutesProps) {
   return (
     <Routes>
       <Route index element={<BucketsListPage distributedMode={props.distributedMode} />} />
-      <Route path=":bucketName/*" element={<BucketDetailRoute {...props} />} />
+      <Route path={screens.buckets.detail.route} element={<BucketDetailRoute {...props} />} />
     </Routes>
   );
 }

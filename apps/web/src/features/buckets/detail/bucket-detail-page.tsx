@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { screens } from '@granary/contract';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -14,7 +15,6 @@ import { useCan } from '@/lib/has-permission';
 import { isMinioUnreachable } from '@/lib/minio-reachability';
 import { bucketKeys } from '@/shared-api/bucket-keys';
 import { useBucketInfo } from '@/features/buckets/api/get-bucket';
-import { bucketScreenPath } from '@/features/buckets/bucket-paths';
 import { DeleteBucketDialog } from '@/features/buckets/components/delete-bucket-dialog';
 import { BucketDetailHeader } from './bucket-detail-header';
 import { useBucketDenials } from './use-bucket-denials';
@@ -23,7 +23,7 @@ import { bucketTabs } from './bucket-tabs';
 
 function useCurrentTab(name: string): string {
   const { pathname } = useLocation();
-  const base = bucketScreenPath(name);
+  const base = screens.buckets.detail.href({ bucket: name });
   const rest = pathname.slice(pathname.indexOf(base) + base.length + 1);
   return rest.split('/')[0] ?? '';
 }
@@ -40,12 +40,11 @@ export function BucketDetailPage(props: BucketTabProps) {
   const [deleting, setDeleting] = useState(false);
   const tabs = bucketTabs.filter((tab) => distributedMode || !tab.distributedOnly);
   const current = useCurrentTab(bucketName);
-  const base = bucketScreenPath(bucketName);
 
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5 }}>
-        <Link component={RouterLink} to="/buckets" underline="hover" color="inherit">
+        <Link component={RouterLink} to={screens.buckets.href()} underline="hover" color="inherit">
           Buckets
         </Link>
         <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
@@ -81,7 +80,7 @@ export function BucketDetailPage(props: BucketTabProps) {
               value={tab.path}
               label={tab.label}
               component={RouterLink}
-              to={`${base}/${tab.path}`}
+              to={screens.buckets.tab.href({ bucket: bucketName, tab: tab.path })}
               disabled={tab.path === 'replication' && !canGetReplication}
             />
           ))}
@@ -95,7 +94,12 @@ export function BucketDetailPage(props: BucketTabProps) {
             {tabs.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component {...props} />} />
             ))}
-            <Route path="*" element={<Navigate to={`${base}/summary`} replace />} />
+            <Route
+              path="*"
+              element={
+                <Navigate to={screens.buckets.tab.href({ bucket: bucketName, tab: 'summary' })} replace />
+              }
+            />
           </Routes>
         </Box>
       </Paper>
@@ -103,7 +107,7 @@ export function BucketDetailPage(props: BucketTabProps) {
         <DeleteBucketDialog
           name={bucketName}
           onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate('/buckets')}
+          onDeleted={() => void navigate(screens.buckets.href())}
         />
       )}
     </>

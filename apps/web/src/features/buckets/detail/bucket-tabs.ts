@@ -1,3 +1,4 @@
+import type { BucketTabSegment } from '@granary/contract';
 import type { ComponentType } from 'react';
 import { AccessAuditTab } from './access-audit/access-audit-tab';
 import { AccessRulesTab } from './access-rules/access-rules-tab';
@@ -9,7 +10,7 @@ import { SummaryTab } from './summary/summary-tab';
 
 export type BucketTab = {
   /** The route segment under /buckets/{name}/. */
-  path: string;
+  path: BucketTabSegment;
   label: string;
   Component: ComponentType<BucketTabProps>;
   /** Shown only on a distributed (erasure-coded) server. */

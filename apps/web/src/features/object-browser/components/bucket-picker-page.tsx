@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatBytes, type Bucket } from '@granary/contract';
+import { type Bucket, formatBytes, screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
 import { useCan } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
-import { browserPath } from '@/features/object-browser/browser-path';
 
 const columns: DataTableColumn<Bucket>[] = [
   { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(200px, 3fr)' },
@@ -54,7 +53,7 @@ export function BucketPickerPage({ onCreateBucket }: BucketPickerPageProps) {
         rows={rows}
         columns={columns}
         getRowId={(bucket) => bucket.name}
-        onRowClick={(bucket) => void navigate(browserPath(bucket.name))}
+        onRowClick={(bucket) => void navigate(screens.objectBrowser.location.href({ bucket: bucket.name }))}
         loading={buckets.isPending}
         emptyMessage={search ? 'No buckets match the search' : 'There are no Buckets yet.'}
         error={buckets.isError ? buckets.error : undefined}

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { isFolder, type ObjectEntry } from '@granary/contract';
+import { isFolder, type ObjectEntry, screens } from '@granary/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { useDebounced } from '@/lib/use-debounced';
 import { useObjectListing } from '@/features/object-browser/api/list-objects';
 import { objectKeys } from '@/features/object-browser/api/object-keys';
-import { baseName, browserPath } from '@/features/object-browser/browser-path';
+import { baseName } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { useCanRewind } from '@/features/object-browser/api/get-bucket-versioning';
 import { usePolicyChecks } from '@/lib/has-permission';
@@ -147,7 +147,11 @@ export function FolderPage({ bucket, folder, directTransfers }: FolderPageProps)
   // A rewound row is the version in force at the date: its file opens on that version's page.
   const open = (entry: ObjectEntry) =>
     void navigate(
-      browserPath(bucket, entry.name, rewinding && !isFolder(entry) ? entry.version_id : undefined),
+      screens.objectBrowser.location.href({
+        bucket,
+        prefix: entry.name,
+        versionId: rewinding && !isFolder(entry) ? entry.version_id : undefined,
+      }),
     );
   const refresh = () => void queryClient.resetQueries({ queryKey: objectKeys.listing(bucket, searchPrefix) });
   const chosen = useMemo(() => chosenEntries(entries, selected), [entries, selected]);
@@ -189,7 +193,7 @@ export function FolderPage({ bucket, folder, directTransfers }: FolderPageProps)
         <AddFolderDialog
           parent={folder}
           onClose={() => setDialog(null)}
-          onCreate={(prefix) => void navigate(browserPath(bucket, prefix))}
+          onCreate={(prefix) => void navigate(screens.objectBrowser.location.href({ bucket, prefix }))}
         />
       )}
       {dialog === 'rewind' && (

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
+import { screens } from '@granary/contract';
 import { Navigate } from 'react-router';
 import { useObjectListing } from '@/features/object-browser/api/list-objects';
-import { browserPath } from '@/features/object-browser/browser-path';
 import { ObjectDetailPage } from '@/features/object-browser/detail/object-detail-page';
 
 type ObjectPathPageProps = { bucket: string; path: string; versionId?: string | undefined };
@@ -16,6 +16,7 @@ export function ObjectPathPage({ bucket, path, versionId }: ObjectPathPageProps)
   const object = entries.find((entry) => entry.name === path);
   const folder = entries.find((entry) => entry.name === `${path}/`);
   if (query.isPending) return <Skeleton variant="rounded" height={160} />;
-  if (!object && folder) return <Navigate to={browserPath(bucket, folder.name)} replace />;
+  if (!object && folder)
+    return <Navigate to={screens.objectBrowser.location.href({ bucket, prefix: folder.name })} replace />;
   return <ObjectDetailPage bucket={bucket} objectKey={path} versionId={versionId} />;
 }

@@ -3,11 +3,11 @@ import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import type { ObjectEntry, ObjectInfo } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeniedReason, RefusableButton } from '@/components/denied-reason';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
-import { browserPath } from '@/features/object-browser/browser-path';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { DeleteObjectDialog } from './delete-object-dialog';
 import { useObjectDenials } from './object-denials';
@@ -27,7 +27,10 @@ export const parentFolder = (key: string) => key.slice(0, key.lastIndexOf('/') +
 /** After a version is deleted: the object's page while it has other versions, else its folder. */
 function afterVersionDeleted(bucket: string, info: ObjectInfo, versions: ObjectEntry[] | undefined) {
   const others = (versions ?? []).some((entry) => entry.version_id !== info.version_id);
-  return others ? browserPath(bucket, info.name) : browserPath(bucket, parentFolder(info.name));
+  return screens.objectBrowser.location.href({
+    bucket,
+    prefix: others ? info.name : parentFolder(info.name),
+  });
 }
 
 /** Share, Download and Delete Object, all acting on the version shown; disabled for a delete marker (spec 1 §2.8). */
@@ -49,7 +52,9 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
       : { id: info.version_id, label: position ? `v${position.number}` : undefined };
   const deleted = () =>
     void navigate(
-      version ? afterVersionDeleted(bucket, info, versions) : browserPath(bucket, parentFolder(info.name)),
+      version
+        ? afterVersionDeleted(bucket, info, versions)
+        : screens.objectBrowser.location.href({ bucket, prefix: parentFolder(info.name) }),
     );
   return (
     <>

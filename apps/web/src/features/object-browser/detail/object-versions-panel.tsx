@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ObjectEntry } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
@@ -11,7 +12,6 @@ import { matchesSearch, SearchField } from '@/components/search-field';
 import { TabSection } from '@/components/tab-section';
 import { formatDateTime } from '@/lib/dates';
 import { formatError } from '@/lib/error-message';
-import { browserPath } from '@/features/object-browser/browser-path';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { useObjectVersions } from '@/features/object-browser/api/list-object-versions';
@@ -88,7 +88,15 @@ export function ObjectVersionsPanel({ bucket, objectKey, shownVersionId }: Objec
         columns={columns}
         getRowId={(row) => row.entry.version_id ?? String(row.number)}
         actions={actions}
-        onRowClick={(row) => void navigate(browserPath(bucket, objectKey, row.entry.version_id))}
+        onRowClick={(row) =>
+          void navigate(
+            screens.objectBrowser.location.href({
+              bucket,
+              prefix: objectKey,
+              versionId: row.entry.version_id,
+            }),
+          )
+        }
         loading={versions.isPending}
         error={versions.error}
         emptyMessage={search ? 'No version matches the search.' : 'This object has no versions.'}

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ObjectEntry, ObjectInfo } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { Link as RouterLink } from 'react-router';
-import { browserPath } from '@/features/object-browser/browser-path';
 import { versionPosition } from './version-numbers';
 
 type VersionBannerProps = {
@@ -38,7 +38,12 @@ export function VersionBanner({ bucket, objectKey, versionId, info, versions, re
       sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0 } }}
       action={
         versionId !== undefined && (
-          <Button component={RouterLink} to={browserPath(bucket, objectKey)} color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to={screens.objectBrowser.location.href({ bucket, prefix: objectKey })}
+            color="inherit"
+            size="small"
+          >
             Show current version
           </Button>
         )

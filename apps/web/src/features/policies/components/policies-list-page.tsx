@@ -3,13 +3,13 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import type { Policy } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefusableButton } from '@/components/denied-reason';
 import { usePolicyDenials } from '@/features/policies/use-policy-denials';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { policyPath } from '@/lib/screen-paths';
 import { usePolicyList } from '@/shared-api/list-policies';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyModal } from './policy-modal';
@@ -46,7 +46,7 @@ export function PoliciesListPage() {
     {
       label: 'View',
       icon: <VisibilityOutlined fontSize="small" />,
-      onClick: (p) => void navigate(policyPath(p.name)),
+      onClick: (p) => void navigate(screens.policies.detail.href({ name: p.name })),
     },
     {
       label: 'Delete',
@@ -80,7 +80,7 @@ export function PoliciesListPage() {
         columns={columns}
         getRowId={(policy) => policy.name}
         actions={actions}
-        onRowClick={(policy) => void navigate(policyPath(policy.name))}
+        onRowClick={(policy) => void navigate(screens.policies.detail.href({ name: policy.name }))}
         loading={policies.isPending}
         error={policies.error}
         emptyMessage={search ? 'No policies match the search' : 'There are no policies yet'}

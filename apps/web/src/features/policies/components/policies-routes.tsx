@@ -1,3 +1,4 @@
+import { screens } from '@granary/contract';
 import { Route, Routes, useParams } from 'react-router';
 import { PoliciesListPage } from './policies-list-page';
 import { PolicyDetailPage } from './policy-detail-page';
@@ -12,7 +13,7 @@ export function PoliciesRoutes() {
   return (
     <Routes>
       <Route index element={<PoliciesListPage />} />
-      <Route path="*" element={<PolicyDetailRoute />} />
+      <Route path={screens.policies.detail.route} element={<PolicyDetailRoute />} />
     </Routes>
   );
 }

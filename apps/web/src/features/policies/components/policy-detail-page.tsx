@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -55,7 +56,7 @@ export function PolicyDetailPage({ name }: { name: string }) {
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5 }}>
-        <Link component={RouterLink} to="/policies" underline="hover" color="inherit">
+        <Link component={RouterLink} to={screens.policies.href()} underline="hover" color="inherit">
           IAM Policies
         </Link>
         <Typography color="text.primary" aria-current="page">
@@ -107,7 +108,7 @@ export function PolicyDetailPage({ name }: { name: string }) {
         <DeletePolicyDialog
           name={name}
           onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate('/policies')}
+          onDeleted={() => void navigate(screens.policies.href())}
         />
       )}
     </>

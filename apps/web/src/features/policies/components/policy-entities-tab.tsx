@@ -1,11 +1,11 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
+import { screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { usePolicyEntities, type PolicyEntityKind } from '@/features/policies/api/get-policy-entities';
 import { matchesSearch, SearchField } from '@/components/search-field';
-import { userPath } from '@/lib/screen-paths';
 
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 
@@ -24,7 +24,7 @@ export function PolicyEntitiesTab({ policyName, kind }: { policyName: string; ki
       (entities.data ?? []).filter((name) => matchesSearch(name, search)).sort((a, b) => a.localeCompare(b)),
     [entities.data, search],
   );
-  const viewUser = (name: string) => void navigate(userPath(name));
+  const viewUser = (name: string) => void navigate(screens.users.detail.href({ name }));
   const actions: RowAction<string>[] | undefined =
     kind === 'users'
       ? [{ label: 'View', icon: <VisibilityOutlined fontSize="small" />, onClick: viewUser }]

@@ -4,12 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Session } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useCan } from '@/lib/has-permission';
 import { useRestartStatus } from '@/shared-api/restart-status';
 import { useRestartServer } from '../api/restart-server';
 
 /** Pages from which a user can save configuration that MinIO applies only after a restart. */
-const configPages = ['/settings', '/webhook/logger', '/webhook/audit'];
+const configPages: readonly string[] = [
+  screens.settings.page,
+  screens.loggerWebhook.page,
+  screens.auditWebhook.page,
+];
 
 export const restartNeededText =
   'The instance needs to be restarted for configuration changes to take effect.';

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ConfigResponse } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form-page';
@@ -14,7 +15,7 @@ import { configChanges } from '../forms/config-form-model';
 import { configOverlays } from '../forms/spec-overlays';
 import { useConfigForm } from '../forms/use-config-form';
 
-const back = { label: 'Back To Configurations', to: '/settings/configurations' };
+const back = { label: 'Back To Configurations', to: screens.settings.configurations.href() };
 
 function ConfigEditForm({ config }: { config: ConfigResponse }) {
   const navigate = useNavigate();

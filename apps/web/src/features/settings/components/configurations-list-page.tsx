@@ -1,6 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import type { ConfigSummary } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
@@ -35,7 +36,8 @@ export function ConfigurationsListPage() {
       ),
     [configs.data, search],
   );
-  const edit = (config: ConfigSummary) => void navigate(`/settings/configurations/${config.key}`);
+  const edit = (config: ConfigSummary) =>
+    void navigate(screens.settings.configuration.href({ id: config.key }));
   const actions: RowAction<ConfigSummary>[] = [
     {
       label: 'Edit',

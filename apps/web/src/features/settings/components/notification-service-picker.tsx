@@ -1,3 +1,4 @@
+import { screens } from '@granary/contract';
 import { notificationServices } from '../forms/spec-overlays';
 import { OptionPicker } from './option-picker';
 
@@ -6,10 +7,10 @@ export function NotificationServicePicker() {
   return (
     <OptionPicker
       title="Supported Services"
-      back={{ label: 'Back To Lambda Notifications', to: '/settings/notifications' }}
+      back={{ label: 'Back To Lambda Notifications', to: screens.settings.notifications.href() }}
       options={notificationServices.map(({ service, label }) => ({
         label,
-        to: `/settings/notifications/add/${service}`,
+        to: screens.settings.notificationTarget.href({ service }),
       }))}
     />
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ConfigResponse } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form-page';
@@ -16,7 +17,7 @@ import { isNotificationService, serviceLabel } from '../forms/notification-servi
 import { notificationOverlays, type NotificationService } from '../forms/spec-overlays';
 import { identifierField, useConfigForm } from '../forms/use-config-form';
 
-const back = { label: 'Back To Supported Services', to: '/settings/notifications/add' };
+const back = { label: 'Back To Supported Services', to: screens.settings.notificationServices.href() };
 const builtKeys: Partial<Record<NotificationService, string>> = {
   postgres: 'connection_string',
   mysql: 'dsn_string',
@@ -33,7 +34,7 @@ function TargetForm({ service, config }: { service: NotificationService; config:
     try {
       await save.mutateAsync({ arn_resource_id: identifier, key_values: toKeyValues(values) });
       showSnackbar(`Notification target '${service}:${identifier}' saved. MinIO uses it after a restart.`);
-      await navigate('/settings/notifications');
+      await navigate(screens.settings.notifications.href());
     } catch (failure) {
       setError(refused(failure));
     }

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { NotificationEndpoint } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
@@ -71,7 +72,7 @@ export function NotificationsListPage() {
         <Button
           variant="contained"
           startIcon={<Add />}
-          onClick={() => void navigate('/settings/notifications/add')}
+          onClick={() => void navigate(screens.settings.notificationServices.href())}
         >
           Add Notification Target
         </Button>

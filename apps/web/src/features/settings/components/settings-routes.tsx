@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { screens } from '@granary/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ConfigEditPage } from './config-edit-page';
@@ -10,6 +11,9 @@ import { SettingsTabs } from './settings-tabs';
 import { AddTierPage } from './tiers/add-tier-page';
 import { TierTypePicker } from './tiers/tier-type-picker';
 import { TiersListPage } from './tiers/tiers-list-page';
+
+const routes = screens.settings;
+const toConfigurations = <Navigate to={routes.configurations.href()} replace />;
 
 /**
  * /settings: side tabs Configurations, Lambda Notifications and Tiers (spec 2 §2). Each step (list,
@@ -28,16 +32,16 @@ export function SettingsRoutes({ distributedMode }: { distributedMode: boolean }
         <SettingsTabs distributedMode={distributedMode} />
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Routes>
-            <Route index element={<Navigate to="configurations" replace />} />
-            <Route path="configurations" element={<ConfigurationsListPage />} />
-            <Route path="configurations/:id" element={<ConfigEditPage />} />
-            <Route path="notifications" element={<NotificationsListPage />} />
-            <Route path="notifications/add" element={<NotificationServicePicker />} />
-            <Route path="notifications/add/:service" element={<NotificationTargetPage />} />
-            {distributedMode && <Route path="tiers" element={<TiersListPage />} />}
-            {distributedMode && <Route path="tiers/add" element={<TierTypePicker />} />}
-            {distributedMode && <Route path="tiers/add/:type" element={<AddTierPage />} />}
-            <Route path="*" element={<Navigate to="configurations" replace />} />
+            <Route index element={toConfigurations} />
+            <Route path={routes.configurations.route} element={<ConfigurationsListPage />} />
+            <Route path={routes.configuration.route} element={<ConfigEditPage />} />
+            <Route path={routes.notifications.route} element={<NotificationsListPage />} />
+            <Route path={routes.notificationServices.route} element={<NotificationServicePicker />} />
+            <Route path={routes.notificationTarget.route} element={<NotificationTargetPage />} />
+            {distributedMode && <Route path={routes.tiers.route} element={<TiersListPage />} />}
+            {distributedMode && <Route path={routes.tierTypes.route} element={<TierTypePicker />} />}
+            {distributedMode && <Route path={routes.tierAdd.route} element={<AddTierPage />} />}
+            <Route path="*" element={toConfigurations} />
           </Routes>
         </Box>
       </Box>

@@ -1,11 +1,12 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { screens } from '@granary/contract';
 import { Link, useLocation } from 'react-router';
 
 const tabs = [
-  { label: 'Configurations', to: '/settings/configurations' },
-  { label: 'Lambda Notifications', to: '/settings/notifications' },
-  { label: 'Tiers', to: '/settings/tiers', distributedOnly: true },
+  { label: 'Configurations', to: screens.settings.configurations.href() },
+  { label: 'Lambda Notifications', to: screens.settings.notifications.href() },
+  { label: 'Tiers', to: screens.settings.tiers.href(), distributedOnly: true },
 ];
 
 /** The three side tabs; Tiers only on a distributed setup (spec 2 §6). */

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { User } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { readUsername } from '@/lib/current-user';
@@ -27,7 +28,7 @@ export function UserDetailPage({ name }: { name: string }) {
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/users" underline="hover" color="text.secondary">
+        <Link component={RouterLink} to={screens.users.href()} underline="hover" color="text.secondary">
           Users
         </Link>
         <Typography color="text.primary" sx={{ wordBreak: 'break-all' }}>
@@ -99,7 +100,7 @@ function UserDetail({ user }: { user: User }) {
         <DeleteUserDialog
           name={user.accessKey}
           onClose={() => setModal(null)}
-          onDeleted={() => void navigate('/users', { replace: true })}
+          onDeleted={() => void navigate(screens.users.href(), { replace: true })}
         />
       )}
       {modal === 'password' && (

@@ -4,6 +4,7 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import type { User } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RefusableButton } from '@/components/denied-reason';
@@ -12,7 +13,6 @@ import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
 import { readUsername } from '@/lib/current-user';
 import { useUsers } from '@/shared-api/list-users';
-import { userPath } from '@/lib/screen-paths';
 import { AddToGroupModal } from './add-to-group-modal';
 import { CreateUserModal } from './create-user-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -66,7 +66,7 @@ export function UsersListPage() {
   );
   const known = new Set((users.data?.users ?? []).map((user) => user.accessKey));
   const selected = ticked.filter((name) => known.has(name));
-  const view = (user: User) => void navigate(userPath(user.accessKey));
+  const view = (user: User) => void navigate(screens.users.detail.href({ name: user.accessKey }));
   const actions = userRowActions(readUsername(), view, (user) => setDeleting(user.accessKey), denied.delete);
 
   return (

@@ -1,3 +1,4 @@
+import { screens } from '@granary/contract';
 import { Route, Routes, useParams } from 'react-router';
 import { UserDetailPage } from './user-detail-page';
 import { UsersListPage } from './users-list-page';
@@ -13,7 +14,7 @@ export function UsersRoutes() {
   return (
     <Routes>
       <Route index element={<UsersListPage />} />
-      <Route path="*" element={<UserDetailRoute />} />
+      <Route path={screens.users.detail.route} element={<UserDetailRoute />} />
     </Routes>
   );
 }

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { BucketPolicy, BucketUser, BucketUserGrant } from '@granary/contract';
+import { screens } from '@granary/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { policyPath, userPath } from '@/lib/screen-paths';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { useBucketPolicies } from '@/features/buckets/api/list-bucket-policies';
 import { useBucketUsers } from '@/features/buckets/api/list-bucket-users';
@@ -33,7 +33,7 @@ const userColumns: DataTableColumn<BucketUser>[] = [
 
 /** Access Audit: the policies and (with the /users page) the users that can reach the bucket. */
 export function AccessAuditTab({ bucketName, pages }: BucketTabProps) {
-  const showUsers = pages.includes('/users');
+  const showUsers = pages.includes(screens.users.page);
   const [tab, setTab] = useState<SubTab>('Policies');
   const current = showUsers ? tab : 'Policies';
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function AccessAuditTab({ bucketName, pages }: BucketTabProps) {
             rows={policies.data?.policies ?? []}
             columns={policyColumns}
             getRowId={(policy) => policy.name}
-            onRowClick={(policy) => void navigate(policyPath(policy.name))}
+            onRowClick={(policy) => void navigate(screens.policies.detail.href({ name: policy.name }))}
             loading={policies.isFetching}
             emptyMessage={
               policies.isError
@@ -79,7 +79,7 @@ export function AccessAuditTab({ bucketName, pages }: BucketTabProps) {
             rows={users.data?.users ?? []}
             columns={userColumns}
             getRowId={(user) => user.accessKey}
-            onRowClick={(user) => void navigate(userPath(user.accessKey))}
+            onRowClick={(user) => void navigate(screens.users.detail.href({ name: user.accessKey }))}
             loading={users.isFetching}
             emptyMessage={users.isError ? 'The users could not be loaded.' : 'No user can reach this bucket.'}
           />

@@ -1,8 +1,9 @@
 import {
-  addableTierTypes,
-  tierSettingsSchemas,
   type AddableTierType,
+  addableTierTypes,
   type AddTierRequest,
+  screens,
+  tierSettingsSchemas,
 } from '@granary/contract';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ function AddTierForm({ type }: { type: AddableTierType }) {
     try {
       await add.mutateAsync({ type, [type]: values } as unknown as AddTierRequest);
       showSnackbar(`Tier '${(values as TierValues)['name']}' added`);
-      await navigate('/settings/tiers');
+      await navigate(screens.settings.tiers.href());
     } catch (failure) {
       setError(modalErrorText(failure));
     }
@@ -45,7 +46,7 @@ function AddTierForm({ type }: { type: AddableTierType }) {
     <FormPage
       title={`Add ${tierTypeLabel(type)} Tier`}
       subtitle="MinIO writes a test object to the bucket before it keeps the tier."
-      back={{ label: 'Back To Tier Type Selection', to: '/settings/tiers/add' }}
+      back={{ label: 'Back To Tier Type Selection', to: screens.settings.tierTypes.href() }}
       onSubmit={submit}
       submitDisabled={!form.formState.isValid}
       pending={add.isPending}
@@ -92,6 +93,6 @@ function AddTierForm({ type }: { type: AddableTierType }) {
 export function AddTierPage() {
   const type = useParams()['type'] ?? '';
   const known = (addableTierTypes as readonly string[]).includes(type);
-  if (!known) return <Navigate to="/settings/tiers/add" replace />;
+  if (!known) return <Navigate to={screens.settings.tierTypes.href()} replace />;
   return <AddTierForm key={type} type={type as AddableTierType} />;
 }

@@ -1,3 +1,4 @@
+import { screens } from '@granary/contract';
 import { OptionPicker } from '../option-picker';
 import { tierTypes } from './tier-types';
 
@@ -6,8 +7,8 @@ export function TierTypePicker() {
   return (
     <OptionPicker
       title="Tier Type Selection"
-      back={{ label: 'Back To Tiers', to: '/settings/tiers' }}
-      options={tierTypes.map(({ type, label }) => ({ label, to: `/settings/tiers/add/${type}` }))}
+      back={{ label: 'Back To Tiers', to: screens.settings.tiers.href() }}
+      options={tierTypes.map(({ type, label }) => ({ label, to: screens.settings.tierAdd.href({ type }) }))}
     />
   );
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { tierName, type Tier, type TierDetails } from '@granary/contract';
+import { screens, type Tier, type TierDetails, tierName } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
@@ -65,7 +65,11 @@ export function TiersListPage() {
           </IconButton>
         </Tooltip>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => void navigate('/settings/tiers/add')}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => void navigate(screens.settings.tierTypes.href())}
+        >
           Add Tier
         </Button>
       </Box>
