@@ -98,7 +98,7 @@ export async function buildApp({ config, sealingKey, logger = false, https }: Ap
   await app.register(settingsRoutes, { config });
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
-  await registerLiveSockets(app);
+  await registerLiveSockets(app, config.minioServer.origin);
   await app.register(liveRoutes);
   await registerSpa(app, config.staticDir, sealingKey);
   return app;

@@ -1,8 +1,8 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { apiErrorCodes, existingBucketNameProblem } from '@granary/contract';
+import { existingBucketNameProblem } from '@granary/contract';
 import { MadminError, USER_AGENT, callerHeaders, type OnBehalfOf } from '@granary/madmin';
 import type { Config } from '../config/config.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { httpError } from '../lib/http-error.ts';
 import type { Principal } from './session.ts';
 
 /** A fresh S3 client per request, acting with the user's own temporary credentials (path-style). */
@@ -51,7 +51,7 @@ export function refuseUnusableBucketNames(client: S3Client): void {
     (next) => async (args) => {
       const bucket = (args.input as { Bucket?: unknown }).Bucket;
       const problem = typeof bucket === 'string' ? existingBucketNameProblem(bucket) : undefined;
-      if (problem) throw new HttpError(400, apiErrorCodes.badRequest, `Invalid request: bucket: ${problem}`);
+      if (problem) throw httpError('badRequest', `Invalid request: bucket: ${problem}`);
       return next(args);
     },
     { step: 'initialize', priority: 'high', name: 'granaryBucketNames' },
