@@ -1,4 +1,6 @@
 import type { AnyEndpoint } from './endpoint.ts';
+import type { AnySocket } from './socket.ts';
+import { consoleSocket, healSocket, healthInfoSocket, traceSocket, watchSocket } from './live.ts';
 import { auditLogEndpoints } from './audit-log.ts';
 import { bucketAccessRuleEndpoints, bucketAuditEndpoints } from './bucket-access.ts';
 import { bucketEventEndpoints } from './bucket-events.ts';
@@ -58,3 +60,12 @@ export function listEndpoints(): { name: string; endpoint: AnyEndpoint }[] {
     })),
   );
 }
+
+/** Every live socket: the table the server serves (`socketRoute`), the web opens and the fuzzer sends to. */
+export const liveSockets = {
+  trace: traceSocket,
+  console: consoleSocket,
+  watch: watchSocket,
+  heal: healSocket,
+  healthInfo: healthInfoSocket,
+} satisfies Record<string, AnySocket>;

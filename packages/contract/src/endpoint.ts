@@ -76,7 +76,7 @@ function pathParamNames(path: string): string[] {
  * Unless the endpoint gives its own schema: a `bucket` param is a bucket name, any other a non-empty,
  * well-formed name.
  */
-function defaultParamsSchema(path: string): z.ZodObject {
+export function defaultParamsSchema(path: string): z.ZodObject {
   return z.object(
     Object.fromEntries(
       pathParamNames(path).map((name) => [
@@ -110,8 +110,8 @@ export function defineEndpoint<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its schemas
 export type AnyEndpoint = Endpoint<string, any, any, any, any>;
 
-type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
-type OptionalWhenEmpty<Key extends string, Value> = [Value] extends [never]
+export type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+export type OptionalWhenEmpty<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
   : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an endpoint with no params
     {} extends Value
@@ -128,7 +128,8 @@ export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodT
   ? z.output<E['response']>
   : never;
 
-type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
+export type QueryValue =
+  string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
 
 /** `?a=1&b=x&b=y`: arrays repeat their key; undefined and null are left out. */
 export function queryString(query: Record<string, QueryValue> | undefined): string {
@@ -142,20 +143,24 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 }
 
 /**
- * The path of one call, then its query: each `:param` and the trailing wildcard `*` percent-encoded as one
- * segment. The wildcard's slashes are encoded too, so segments such as `./` or `../` in it survive the
- * browser's path normalisation; the server's wildcard reads it decoded either way.
+ * A path with each `:param` and the trailing wildcard `*` filled in, percent-encoded as one segment. The
+ * wildcard's slashes are encoded too, so segments such as `./` or `../` in it survive the browser's path
+ * normalisation; the server's wildcard reads it decoded either way.
  */
+export function fillPathParams(path: string, params: Record<string, string>): string {
+  return path.replace(pathParamPattern, (_match, name: string | undefined, star?: string) => {
+    if (star) return `/${encodeURIComponent(params['*'] ?? '')}`;
+    const value = params[name ?? ''];
+    if (value === undefined) throw new Error(`${path}: the param '${String(name)}' is missing`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path of one call, then its query. */
 export function endpointPath<E extends AnyEndpoint>(
   endpoint: E,
   input: Pick<EndpointInput<E>, 'params' | 'query'>,
 ): string {
-  const params = (input.params ?? {}) as Record<string, string>;
-  const path = endpoint.path.replace(pathParamPattern, (_match, name: string | undefined, star?: string) => {
-    if (star) return `/${encodeURIComponent(params['*'] ?? '')}`;
-    const value = params[name ?? ''];
-    if (value === undefined) throw new Error(`${endpoint.path}: the param '${String(name)}' is missing`);
-    return encodeURIComponent(value);
-  });
+  const path = fillPathParams(endpoint.path, (input.params ?? {}) as Record<string, string>);
   return `${path}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
 }

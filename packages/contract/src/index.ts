@@ -1,5 +1,7 @@
 export * from './error.ts';
+export * from './api-errors.ts';
 export * from './endpoint.ts';
+export * from './socket.ts';
 export * from './session.ts';
 export * from './permissions.ts';
 export * from './app-route.ts';

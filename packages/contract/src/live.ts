@@ -1,37 +1,6 @@
 import { z } from 'zod';
 import { nameTextSchema, objectPrefixSchema, textSchema } from './names.ts';
-
-/**
- * The live tools' WebSockets (spec 2 §7). The browser sends 'ok' on open and every 10 s; it stops with
- * close code 1000. Every frame the server sends is a `LiveFrame`.
- */
-export const liveSocketPaths = {
-  trace: '/ws/trace',
-  console: '/ws/console',
-  watch: '/ws/watch/:bucket',
-  heal: '/ws/heal/:bucket',
-  healthInfo: '/ws/health-info',
-} as const;
-
-export const liveKeepAliveMessage = 'ok';
-export const liveKeepAliveMs = 10_000;
-
-/**
- * Close codes: 1000 done or stopped; 1008 refused (bad query, no permission); 1011 MinIO failed; 4401 the
- * session ended (logout, password change, user disabled or deleted, expiry): the browser logs in again.
- */
-export const liveCloseCodes = { normal: 1000, refused: 1008, failed: 1011, sessionEnded: 4401 } as const;
-
-/** What the server sends: a message of the stream, or why the stream ends, or how much it dropped. */
-export const liveFrameSchema = <T extends z.ZodType>(data: T) =>
-  z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('data'), data }),
-    z.object({ kind: z.literal('error'), message: z.string() }),
-    /** The browser read slower than MinIO sent: this many messages were left out. */
-    z.object({ kind: z.literal('dropped'), count: z.number() }),
-  ]);
-export type LiveFrame<T> =
-  { kind: 'data'; data: T } | { kind: 'error'; message: string } | { kind: 'dropped'; count: number };
+import { defineSocket } from './socket.ts';
 
 export const traceCallTypes = ['s3', 'internal', 'storage', 'os'] as const;
 export type TraceCallType = (typeof traceCallTypes)[number];
@@ -95,7 +64,13 @@ export const traceMessageSchema = z.object({
   }),
 });
 export type TraceMessage = z.infer<typeof traceMessageSchema>;
-export const traceFrameSchema = liveFrameSchema(traceMessageSchema);
+
+export const traceSocket = defineSocket({
+  path: '/ws/trace',
+  summary: "MinIO's calls as they happen, filtered",
+  query: traceQuerySchema,
+  data: traceMessageSchema,
+});
 
 /** /ws/console takes no parameters: MinIO's last 100 entries, then the live log. */
 export const consoleQuerySchema = z.object({});
@@ -116,7 +91,13 @@ export const consoleLogMessageSchema = z.object({
   error: z.object({ message: z.string(), source: z.array(z.string()) }).nullable(),
 });
 export type ConsoleLogMessage = z.infer<typeof consoleLogMessageSchema>;
-export const consoleFrameSchema = liveFrameSchema(consoleLogMessageSchema);
+
+export const consoleSocket = defineSocket({
+  path: '/ws/console',
+  summary: "MinIO's last 100 log entries, then the live log",
+  query: consoleQuerySchema,
+  data: consoleLogMessageSchema,
+});
 
 export const watchEventKinds = ['put', 'get', 'delete'] as const;
 
@@ -146,7 +127,13 @@ export const watchEventSchema = z.object({
   path: z.string(),
 });
 export type WatchEvent = z.infer<typeof watchEventSchema>;
-export const watchFrameSchema = liveFrameSchema(watchEventSchema);
+
+export const watchSocket = defineSocket({
+  path: '/ws/watch/:bucket',
+  summary: "A bucket's changes as they happen",
+  query: watchQuerySchema,
+  data: watchEventSchema,
+});
 
 /** Spec 2 §7 /ws/health-info query: how long MinIO may take (Go duration; spec 2 §9: 1h). */
 export const healthInfoQuerySchema = z.object({
@@ -158,7 +145,13 @@ export const healthInfoQuerySchema = z.object({
 
 /** MinIO's health information, as it sends it: the file Download saves. */
 export const healthInfoMessageSchema = z.record(z.string(), z.unknown());
-export const healthInfoFrameSchema = liveFrameSchema(healthInfoMessageSchema);
+
+export const healthInfoSocket = defineSocket({
+  path: '/ws/health-info',
+  summary: "MinIO's health information, once it is complete",
+  query: healthInfoQuerySchema,
+  data: healthInfoMessageSchema,
+});
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { message: `${name}: must be true or false` }).default('false');
@@ -234,4 +227,10 @@ export type HealStopped = z.infer<typeof healStoppedSchema>;
 
 export const healMessageSchema = z.discriminatedUnion('event', [healProgressSchema, healStoppedSchema]);
 export type HealMessage = z.infer<typeof healMessageSchema>;
-export const healFrameSchema = liveFrameSchema(healMessageSchema);
+
+export const healSocket = defineSocket({
+  path: '/ws/heal/:bucket',
+  summary: 'A heal of a bucket or a prefix, and its progress each second',
+  query: healQuerySchema,
+  data: healMessageSchema,
+});

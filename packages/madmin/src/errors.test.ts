@@ -29,6 +29,16 @@ describe('parseErrorResponse', () => {
     });
   });
 
+  it('keeps the bucket and key an S3 error names', () => {
+    const body =
+      '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>a b/c.txt</Key><BucketName>docs</BucketName><Resource>/docs/a b/c.txt</Resource></Error>';
+    expect(parseErrorResponse(404, body)).toMatchObject({
+      code: 'NoSuchKey',
+      bucket: 'docs',
+      key: 'a b/c.txt',
+    });
+  });
+
   it('reads the STS XML error form and keeps numeric-looking values as strings', () => {
     const body =
       '<ErrorResponse xmlns="https://sts.amazonaws.com/doc/2011-06-15/"><Error><Type></Type><Code>AccessDenied</Code><Message>Access denied: 12</Message></Error><RequestId>0012</RequestId></ErrorResponse>';

@@ -7,6 +7,9 @@ export type MadminErrorFields = {
   status: number;
   requestId?: string;
   resource?: string;
+  /** The bucket and object key MinIO's S3 error names, when it names them. */
+  bucket?: string;
+  key?: string;
 };
 
 /** An error answer from MinIO: `code` is MinIO's Code (e.g. 'XMinioAdminNoSuchUser'), `status` the HTTP status. */
@@ -16,6 +19,8 @@ export class MadminError extends Error {
   status: number;
   requestId?: string;
   resource?: string;
+  bucket?: string;
+  key?: string;
 
   constructor(fields: MadminErrorFields) {
     super(fields.message);
@@ -23,6 +28,8 @@ export class MadminError extends Error {
     this.status = fields.status;
     if (fields.requestId !== undefined) this.requestId = fields.requestId;
     if (fields.resource !== undefined) this.resource = fields.resource;
+    if (fields.bucket !== undefined) this.bucket = fields.bucket;
+    if (fields.key !== undefined) this.key = fields.key;
   }
 }
 
@@ -39,7 +46,14 @@ const xml = new XMLParser({
   htmlEntities: true,
 });
 
-type RawError = { Code?: unknown; Message?: unknown; Resource?: unknown; RequestId?: unknown };
+type RawError = {
+  Code?: unknown;
+  Message?: unknown;
+  Resource?: unknown;
+  RequestId?: unknown;
+  BucketName?: unknown;
+  Key?: unknown;
+};
 
 function pickXmlError(text: string): RawError | undefined {
   const doc = xml.parse(text) as Record<string, unknown>;
@@ -79,12 +93,16 @@ export function parseErrorResponse(status: number, body: string, headers?: Heade
     str(raw?.Message) ?? headerMessage ?? (trimmed.slice(0, 200) || `MinIO answered HTTP ${status}`);
   const requestId = str(raw?.RequestId) ?? headers?.get('x-amz-request-id');
   const resource = str(raw?.Resource);
+  const bucket = str(raw?.BucketName);
+  const key = str(raw?.Key);
   return new MadminError({
     code,
     message,
     status,
     ...(requestId !== undefined && { requestId }),
     ...(resource !== undefined && { resource }),
+    ...(bucket !== undefined && { bucket }),
+    ...(key !== undefined && { key }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { apiErrorCodes, existingBucketNameProblem } from '@granary/contract';
+import { existingBucketNameProblem } from '@granary/contract';
 import { AdminClient, USER_AGENT, callerHeaders, type Credentials, type OnBehalfOf } from '@granary/madmin';
-import { HttpError } from './http-error.ts';
+import { httpError } from './http-error.ts';
 import type { StorageTarget } from './object-stream/object-stream.ts';
 import type { Target } from './targets.ts';
 
@@ -90,7 +90,7 @@ export function refuseUnusableBucketNames(client: S3Client): void {
     (next) => async (args) => {
       const bucket = (args.input as { Bucket?: unknown }).Bucket;
       const problem = typeof bucket === 'string' ? existingBucketNameProblem(bucket) : undefined;
-      if (problem) throw new HttpError(400, apiErrorCodes.badRequest, `Invalid request: bucket: ${problem}`);
+      if (problem) throw httpError('badRequest', `Invalid request: bucket: ${problem}`);
       return next(args);
     },
     { step: 'initialize', priority: 'high', name: 'granaryBucketNames' },

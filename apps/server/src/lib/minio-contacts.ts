@@ -1,6 +1,5 @@
-import { apiErrorCodes } from '@granary/contract';
 import { MadminUnreachableError, type AdminClient } from '@granary/madmin';
-import { HttpError } from './http-error.ts';
+import { httpError } from './http-error.ts';
 
 /**
  * How long a call that makes MinIO contact an address a user typed (a replication target, a tier, a
@@ -29,9 +28,8 @@ export async function whileMinioContacts<T>(
     return await call(clients.admin.bound(finishAlone ? never : clients.signal, deadlineMs));
   } catch (error) {
     if (error instanceof MadminUnreachableError && error.message.endsWith('timed out'))
-      throw new HttpError(
-        504,
-        apiErrorCodes.remoteUnreachable,
+      throw httpError(
+        'remoteTimedOut',
         `MinIO did not answer within ${deadlineMs / 1000} s while it tried to reach ${address}: that address may not answer. Check it, and that MinIO can reach it.`,
       );
     throw error;

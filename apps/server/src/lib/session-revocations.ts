@@ -1,8 +1,7 @@
-import { apiErrorCodes } from '@granary/contract';
 import type { Insertable } from 'kysely';
 import { rawSql, writeBeforeAnswer, type Store, type StoreDb } from '../store/store.ts';
 import type { SessionRevocationsTable } from '../store/store-tables.ts';
-import { HttpError } from './http-error.ts';
+import { httpError } from './http-error.ts';
 import { defaultTargetId } from './targets.ts';
 import type { SessionClaims } from './token-seal.ts';
 
@@ -164,9 +163,8 @@ export class SessionRevocations {
     this.#refreshInBackground(now);
     await this.#refreshing;
     if (Date.now() - this.#freshAt > this.#timings.staleMs)
-      throw new HttpError(
-        503,
-        apiErrorCodes.storeUnavailable,
+      throw httpError(
+        'storeUnavailable',
         "Granary cannot check sessions: its store is unreachable. Try again shortly; the server's log names the cause.",
       );
   }

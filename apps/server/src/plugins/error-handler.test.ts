@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../lib/http-error.ts';
+import { httpError } from '../lib/http-error.ts';
 import { registerErrorHandler, toHttpError } from './error-handler.ts';
 
 const minioServer = 'http://minio.test:9000';
@@ -20,7 +20,7 @@ const withStatus = (message: string, statusCode: number) => Object.assign(new Er
 
 /** Whatever a route throws, by name: the handler is the only thing under test. */
 const failures: Record<string, () => unknown> = {
-  'http-error': () => new HttpError(409, apiErrorCodes.alreadyExists, 'It exists.', 'detail'),
+  'http-error': () => httpError('alreadyExists', 'It exists.', 'detail'),
   'madmin-expired': () =>
     madmin(400, 'ExpiredToken', 'The security token included in the request is expired'),
   'madmin-invalid-key': () => madmin(403, 'InvalidAccessKeyId'),

@@ -3,8 +3,9 @@ import { apiErrorCodes } from '@granary/contract';
 import { MadminError, MadminUnreachableError } from '@granary/madmin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, httpError, unauthorized } from '../lib/http-error.ts';
 import { minioSentence } from '../lib/minio-messages.ts';
+import { missingNames, notFoundAnswer, type MissingNames } from '../lib/storage-errors.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
 /** MinIO no longer accepts the session's credentials. (A missing *target* user is a plain 404.) */
@@ -25,7 +26,6 @@ function describeValidation(error: FastifyError): string {
 /** S3 error codes whose HTTP status MinIO does not always send the way the browser should see it. */
 const s3CodeStatus: Record<string, number> = {
   AccessDenied: 403,
-  NoSuchBucket: 404,
   NotFound: 404,
   BucketAlreadyOwnedByYou: 409,
   BucketAlreadyExists: 409,
@@ -49,21 +49,16 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /** One mapping for the admin API's and S3's answers: MinIO's own code and message travel as the detail. */
-function fromMinio(status: number, code: string, message: string): HttpError {
+function fromMinio(status: number, code: string, message: string, names: MissingNames): HttpError {
   const detail = `${code}: ${message}`;
-  if (sessionEndingCodes.has(code))
-    return new HttpError(401, apiErrorCodes.invalidSession, 'Your session has ended. Log in again.', detail);
+  if (sessionEndingCodes.has(code)) return unauthorized(detail);
+  const missing = notFoundAnswer(code, names, message, detail);
+  if (missing) return missing;
   const sentence = minioSentence(code);
-  if (status === 403)
-    return new HttpError(403, apiErrorCodes.accessDenied, sentence ?? 'Access denied.', detail);
-  if (status === 404) return new HttpError(404, apiErrorCodes.notFound, message, detail);
+  if (status === 403) return httpError('accessDenied', sentence ?? 'Access denied.', detail);
+  if (status === 404) return httpError('notFound', message, detail);
   if (status === 503)
-    return new HttpError(
-      503,
-      apiErrorCodes.minioUnreachable,
-      'MinIO is not ready yet. Try again shortly.',
-      detail,
-    );
+    return httpError('minioUnreachable', 'MinIO is not ready yet. Try again shortly.', detail);
   if (status >= 400 && status < 500)
     return HttpError.fromMinioCode(status, code, sentence ?? message, detail);
   return HttpError.fromMinioCode(502, code, `MinIO failed: ${message}`, detail);
@@ -72,8 +67,8 @@ function fromMinio(status: number, code: string, message: string): HttpError {
 /** MinIO's address and the socket error are for logged-in users only: others learn nothing of the network. */
 function unreachable(minioServer: string | undefined, cause: string): HttpError {
   return minioServer
-    ? new HttpError(503, apiErrorCodes.minioUnreachable, `MinIO at ${minioServer} cannot be reached.`, cause)
-    : new HttpError(503, apiErrorCodes.minioUnreachable, 'MinIO cannot be reached. Try again shortly.');
+    ? httpError('minioUnreachable', `MinIO at ${minioServer} cannot be reached.`, cause)
+    : httpError('minioUnreachable', 'MinIO cannot be reached. Try again shortly.');
 }
 
 /**
@@ -83,26 +78,19 @@ function unreachable(minioServer: string | undefined, cause: string): HttpError 
 export function toHttpError(error: unknown, minioServer?: string): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof MadminUnreachableError) return unreachable(minioServer, error.message);
-  if (error instanceof MadminError) return fromMinio(error.status, error.code, error.message);
+  if (error instanceof MadminError)
+    return fromMinio(error.status, error.code, error.message, missingNames(error));
   if (error instanceof S3ServiceException)
-    return fromMinio(s3Status(error), error.name, error.message || error.name);
+    return fromMinio(s3Status(error), error.name, error.message || error.name, missingNames(error));
   if (isUnreachable(error)) return unreachable(minioServer, String((error as Error).message));
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation)
-    return new HttpError(
-      400,
-      apiErrorCodes.badRequest,
-      `Invalid request: ${describeValidation(fastifyError)}`,
-    );
+    return httpError('badRequest', `Invalid request: ${describeValidation(fastifyError)}`);
   if (fastifyError.statusCode === 429)
-    return new HttpError(
-      429,
-      apiErrorCodes.tooManyRequests,
-      fastifyError.message || 'Too many requests. Try again later.',
-    );
+    return httpError('tooManyRequests', fastifyError.message || 'Too many requests. Try again later.');
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)
-    return new HttpError(fastifyError.statusCode, apiErrorCodes.badRequest, fastifyError.message);
-  return new HttpError(500, apiErrorCodes.internal, 'An internal error occurred. Try again.');
+    return HttpError.fromFramework(fastifyError.statusCode, fastifyError.message);
+  return httpError('internal', 'An internal error occurred. Try again.');
 }
 
 /** The address of the MinIO server a request speaks to, for a logged-in MinIO user only. */

@@ -1,22 +1,27 @@
 import websocket from '@fastify/websocket';
-import { liveCloseCodes, type LiveFrame } from '@granary/contract';
-import { MadminError } from '@granary/madmin';
+import { liveCloseCodes, type AnySocket, type LiveFrame, type PathParams } from '@granary/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
+import { httpError } from '../lib/http-error.ts';
+import type { SocketEnd } from '../lib/session-sockets.ts';
+import { visibleMinioAddress } from './error-handler.ts';
 import { requireMinioPrincipal } from './session.ts';
+import { closeCodeOf, socketClose } from './socket-close.ts';
 
 /** A socket closed by the server is cut this long after, if the client has not answered the close. */
 const closeGraceMs = 2_000;
 /** Past this many bytes waiting for a slow browser, messages are counted and left out, not queued. */
 const maxBuffered = 1024 * 1024;
 
-export type LiveContext<Query> = {
+export type LiveContext<S extends AnySocket> = {
   request: FastifyRequest;
-  query: Query;
+  params: z.output<S['params']> & PathParams<S['path']>;
+  query: z.output<S['query']>;
   /** Aborted when the browser closes the socket: every MinIO stream behind it must stop. */
   signal: AbortSignal;
-  send(data: unknown): void;
+  /** One message of the stream, as the socket's descriptor types it. */
+  send(data: z.output<S['data']>): void;
 };
 
 export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
@@ -54,49 +59,71 @@ function withoutEmptyValues(query: unknown): unknown {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }
 
-/** A request the tool cannot serve as asked (an invalid bucket name): closes as refused, with this reason. */
-export class LiveRefusal extends Error {}
+type Parsed<S extends AnySocket> = {
+  ok: true;
+  params: LiveContext<S>['params'];
+  query: LiveContext<S>['query'];
+};
 
-/** Why a stream failed, in the words the screen shows; refusals (bad input, no permission) close as such. */
-function failure(error: unknown): { code: number; message: string } {
-  if (error instanceof LiveRefusal) return { code: liveCloseCodes.refused, message: error.message };
-  const limit = error instanceof MadminError && /limit of `(\d+)` subscribers is reached/.exec(error.message);
-  if (limit)
-    return {
-      code: liveCloseCodes.failed,
-      message: `MinIO serves at most ${limit[1]} of these streams at once, and all are in use (by other logins, other consoles or mc admin). Try again when one of them stops.`,
-    };
-  if (error instanceof MadminError && error.status >= 400 && error.status < 500)
-    return { code: liveCloseCodes.refused, message: `MinIO refused: ${error.message}` };
-  return { code: liveCloseCodes.failed, message: error instanceof Error ? error.message : String(error) };
+/** The query, then the path's params, by the descriptor's schemas; the first problem refuses the socket. */
+function parseRequest<S extends AnySocket>(
+  socket: S,
+  request: FastifyRequest,
+): Parsed<S> | { ok: false; problem: string } {
+  const query = socket.query.safeParse(withoutEmptyValues(request.query));
+  if (!query.success) return { ok: false, problem: describeIssues(query.error.issues) };
+  const params = socket.params.safeParse(request.params);
+  if (!params.success) return { ok: false, problem: describeIssues(params.error.issues) };
+  return { ok: true, params: params.data, query: query.data };
+}
+
+/** Closes the socket for an ended session (4401) or a store that cannot tell (1011), as REST would answer. */
+function sessionAnswer({ reason, sessionEnded }: SocketEnd) {
+  return httpError(sessionEnded ? 'invalidSession' : 'storeUnavailable', reason);
+}
+
+/** Hands over data, counting what a slow browser could not take and saying so before the next. */
+function sender(socket: WebSocket): (data: unknown) => void {
+  let dropped = 0;
+  return (data) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > maxBuffered) {
+      dropped += 1;
+      return;
+    }
+    if (dropped > 0) {
+      frame(socket, { kind: 'dropped', count: dropped });
+      dropped = 0;
+    }
+    frame(socket, { kind: 'data', data });
+  };
 }
 
 /**
- * One live tool's socket (spec 2 §7): the session and the origin were checked before the upgrade (the
- * session and same-origin hooks cover /ws/); here the query is checked, the handler streams, and a
- * closed socket aborts it. Ends with 1000 when the stream ends, 1008 when refused, 1011 when it failed,
- * 4401 when the session ends while it streams.
+ * One live tool's socket (spec 2 §7), served from its descriptor: the session and the origin were checked
+ * before the upgrade (the session and same-origin hooks cover /ws/); here the query and params are checked,
+ * the handler streams, and a closed socket aborts it. Ends with 1000 when the stream ends; a failure goes
+ * through the one error map (`socketClose`): 1008 refused, 1011 failed, 4401 when the session ends.
  */
-export function liveRoute<Schema extends z.ZodType>(
+export function socketRoute<S extends AnySocket>(
   app: FastifyInstance,
-  path: string,
-  querySchema: Schema,
-  handler: (context: LiveContext<z.output<Schema>>) => Promise<void>,
+  descriptor: S,
+  handler: (context: LiveContext<S>) => Promise<void>,
 ): void {
-  app.get(path, { websocket: true }, (socket, request) => {
-    const parsed = querySchema.safeParse(withoutEmptyValues(request.query));
-    if (!parsed.success) {
-      frame(socket, { kind: 'error', message: describeIssues(parsed.error.issues) });
+  app.get(descriptor.path, { websocket: true }, (socket, request) => {
+    const parsed = parseRequest(descriptor, request);
+    if (!parsed.ok) {
+      frame(socket, { kind: 'error', message: parsed.problem });
       socket.close(liveCloseCodes.refused, 'bad query');
       return;
     }
     const abort = new AbortController();
-    const principal = requireMinioPrincipal(request);
-    const unwatch = app.sessionSockets.watch(principal, ({ reason, sessionEnded }) => {
-      frame(socket, { kind: 'error', message: reason });
+    const unwatch = app.sessionSockets.watch(requireMinioPrincipal(request), (end) => {
+      const answer = sessionAnswer(end);
+      frame(socket, { kind: 'error', message: answer.message });
       // The MinIO stream stops now, not when a slow client answers the close.
       abort.abort();
-      socket.close(sessionEnded ? liveCloseCodes.sessionEnded : liveCloseCodes.failed, 'session');
+      socket.close(closeCodeOf(answer), 'session');
       setTimeout(() => socket.terminate(), closeGraceMs).unref();
     });
     socket.on('close', () => {
@@ -105,28 +132,16 @@ export function liveRoute<Schema extends z.ZodType>(
     });
     // Keep-alives are read and dropped: reading is what notices a closed socket.
     socket.on('message', () => undefined);
-    let dropped = 0;
-    const send = (data: unknown) => {
-      if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > maxBuffered) {
-        dropped += 1;
-        return;
-      }
-      if (dropped > 0) {
-        frame(socket, { kind: 'dropped', count: dropped });
-        dropped = 0;
-      }
-      frame(socket, { kind: 'data', data });
-    };
+    const { params, query } = parsed;
     // Started inside a promise, so that a handler that throws at once fails the same way.
     Promise.resolve()
-      .then(() => handler({ request, query: parsed.data, signal: abort.signal, send }))
+      .then(() => handler({ request, params, query, signal: abort.signal, send: sender(socket) }))
       .then(
         () => socket.close(liveCloseCodes.normal),
         (error: unknown) => {
           if (abort.signal.aborted) return;
-          const { code, message } = failure(error);
-          request.log.warn({ err: error }, `live stream ${path} ended: ${message}`);
+          const { code, message } = socketClose(error, visibleMinioAddress(request));
+          request.log.warn({ err: error }, `live stream ${descriptor.path} ended: ${message}`);
           frame(socket, { kind: 'error', message });
           socket.close(code, code === liveCloseCodes.refused ? 'refused' : 'failed');
         },

@@ -1,8 +1,7 @@
 import type { ShellPage } from '@granary/contract';
-import { apiErrorCodes } from '@granary/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { httpError } from '../lib/http-error.ts';
 import { accountPages } from '../lib/policy/page-rules.ts';
 import { canChangeOwnPassword, requireMinioPrincipal } from './session.ts';
 
@@ -41,6 +40,5 @@ export async function requirePage(
   page: ShellPage,
   refusal: string,
 ): Promise<void> {
-  if (!(await enforcedPagesOf(request, config)).includes(page))
-    throw new HttpError(403, apiErrorCodes.accessDenied, refusal);
+  if (!(await enforcedPagesOf(request, config)).includes(page)) throw httpError('accessDenied', refusal);
 }

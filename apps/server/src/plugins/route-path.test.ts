@@ -1,5 +1,5 @@
 // Percent-encoded spellings of a path reach the same route as the path itself: they must meet the same checks.
-import { listEndpoints, liveSocketPaths } from '@granary/contract';
+import { listEndpoints, liveSockets } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/test-app.ts';
 
@@ -47,7 +47,7 @@ describe('hooks judge the route, not the raw URL', () => {
     },
   );
 
-  it.each(Object.values(liveSocketPaths).map((path) => [otherSpelling(path)]))(
+  it.each(Object.values(liveSockets).map(({ path }) => [otherSpelling(path)]))(
     'the live socket %s opens neither from another site nor without a session',
     async (url) => {
       await expect(

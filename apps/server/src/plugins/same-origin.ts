@@ -1,6 +1,5 @@
-import { apiErrorCodes } from '@granary/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error.ts';
+import { httpError } from '../lib/http-error.ts';
 import { isApiPath, isSocketPath, routePath } from './route-path.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,9 +40,8 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
     if (!socket && (safeMethods.has(request.method) || !isApiPath(path))) return;
     const reason = crossSiteReason(request);
     if (reason)
-      throw new HttpError(
-        403,
-        apiErrorCodes.crossSiteRequest,
+      throw httpError(
+        'crossSiteRequest',
         'Refused: this request came from another site. Use the console itself.',
         reason,
       );

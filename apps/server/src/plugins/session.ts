@@ -1,6 +1,6 @@
 import type { Credentials } from '@granary/madmin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../lib/http-error.ts';
+import { httpError, unauthorized } from '../lib/http-error.ts';
 import type { SessionRevocations } from '../lib/session-revocations.ts';
 import { SessionSockets } from '../lib/session-sockets.ts';
 import type { Target, Targets } from '../lib/targets.ts';
@@ -8,7 +8,6 @@ import type { SessionClaims } from '../lib/token-seal.ts';
 import { unsealToken } from '../lib/token-seal.ts';
 import { isApiPath, isSocketPath, routePath } from './route-path.ts';
 import { sessionCookieName } from './session-cookie.ts';
-import { apiErrorCodes } from '@granary/contract';
 
 /** A MinIO user's session: the STS credentials MinIO issued at login, and the server that issued them. */
 export type MinioPrincipal = SessionClaims & { kind: 'minio'; credentials: Credentials; target: Target };
@@ -118,9 +117,8 @@ export function requireMinioPrincipal(request: FastifyRequest): MinioPrincipal {
   const principal = request.principal;
   if (!principal) throw unauthorized();
   if (principal.kind !== 'minio')
-    throw new HttpError(
-      403,
-      apiErrorCodes.accessDenied,
+    throw httpError(
+      'accessDenied',
       "This session is an operator's, not a MinIO user's: it cannot reach MinIO.",
     );
   return principal;

@@ -1,9 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import { apiErrorCodes } from '@granary/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HttpError } from '../lib/http-error.ts';
+import { httpError } from '../lib/http-error.ts';
 import { planFirstPaint } from './first-paint/first-paint.ts';
 import { proxyPrefixOf } from './proxy-prefix.ts';
 import { renderIndexHtml } from './spa-html.ts';
@@ -47,15 +46,14 @@ export async function registerSpa(
     const appPath = original.slice(prefix.length) || '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || appPath.startsWith('/api/') || appPath.startsWith('/ws/'))
-      throw new HttpError(404, apiErrorCodes.notFound, `No such endpoint: ${request.method} ${appPath}`);
+      throw httpError('notFound', `No such endpoint: ${request.method} ${appPath}`);
     // Client routes may end in a file name too (/object-browser/{bucket}/report.pdf): only /assets/
     // and files that really exist in the build are static; everything else is the app.
     const file = path.normalize(appPath).replace(/^(\.\.[/\\])+/, '');
     const isFile = path.extname(appPath) !== '' && existsSync(path.join(staticDir, file));
     if (isFile) return reply.sendFile(file.slice(1));
-    if (appPath.startsWith('/assets/'))
-      throw new HttpError(404, apiErrorCodes.notFound, `No such file: ${appPath}`);
-    if (!indexHtml) throw new HttpError(404, apiErrorCodes.notFound, 'The web app has not been built.');
+    if (appPath.startsWith('/assets/')) throw httpError('notFound', `No such file: ${appPath}`);
+    if (!indexHtml) throw httpError('notFound', 'The web app has not been built.');
     const firstPaint = await planFirstPaint(request, appPath, prefix, sealingKey);
     const { data, modules } = preloads(appPath, prefix, { listing: !firstPaint });
     const html = renderIndexHtml(indexHtml, { base: `${prefix}/`, first: data, last: modules, firstPaint });

@@ -1,4 +1,4 @@
-import { traceFrameSchema, type TraceMessage } from '@granary/contract';
+import { liveSockets, type TraceMessage } from '@granary/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveSocketUrl, useLiveSocket } from './live-socket';
@@ -40,14 +40,14 @@ describe('the live socket client', () => {
     const ended = vi.fn();
     const unsubscribe = onSessionEnded(ended);
     const { result } = renderHook(() =>
-      useLiveSocket({ path: '/ws/trace', frameSchema: traceFrameSchema, onData: () => undefined }),
+      useLiveSocket({ socket: liveSockets.trace, onData: () => undefined }),
     );
-    act(() => result.current.start({ calls: 's3' }));
+    act(() => result.current.start({ query: { calls: 's3' } }));
     const socket = FakeSocket.last as FakeSocket;
     act(() => socket.onopen?.());
     act(() => socket.onclose?.({ code: 1008 }));
     expect(ended).not.toHaveBeenCalled();
-    act(() => result.current.start({ calls: 's3' }));
+    act(() => result.current.start({ query: { calls: 's3' } }));
     act(() => (FakeSocket.last as FakeSocket).onclose?.({ code: 4401 }));
     expect(ended).toHaveBeenCalledTimes(1);
     unsubscribe();
@@ -55,21 +55,24 @@ describe('the live socket client', () => {
 
   it('builds ws or wss on the page’s own host', () => {
     const location = { protocol: 'https:', host: 'console.example:8443' } as Location;
-    expect(liveSocketUrl('/ws/trace', { calls: 's3', threshold: 0, path: undefined }, location)).toBe(
-      'wss://console.example:8443/ws/trace?calls=s3&threshold=0',
-    );
+    expect(
+      liveSocketUrl(liveSockets.trace, { query: { calls: 's3', threshold: 0, path: undefined } }, location),
+    ).toBe('wss://console.example:8443/ws/trace?calls=s3&threshold=0');
+  });
+
+  it("fills the path's params from the descriptor, each one encoded segment", () => {
+    const location = { protocol: 'http:', host: 'console.example' } as Location;
+    expect(
+      liveSocketUrl(liveSockets.watch, { params: { bucket: 'photos' }, query: { prefix: 'a b/' } }, location),
+    ).toBe('ws://console.example/ws/watch/photos?prefix=a+b%2F');
   });
 
   it("says 'ok' on open and every 10 s, hands over data, and shows why the server closed", () => {
     const received: TraceMessage[] = [];
     const { result } = renderHook(() =>
-      useLiveSocket({
-        path: '/ws/trace',
-        frameSchema: traceFrameSchema,
-        onData: (data) => received.push(data),
-      }),
+      useLiveSocket({ socket: liveSockets.trace, onData: (data) => received.push(data) }),
     );
-    act(() => result.current.start({ calls: 's3' }));
+    act(() => result.current.start({ query: { calls: 's3' } }));
     expect(result.current.state).toEqual({ status: 'connecting' });
     const socket = FakeSocket.last as FakeSocket;
     act(() => socket.onopen?.());
@@ -98,7 +101,7 @@ describe('the live socket client', () => {
 
   it('closes with 1000 on stop and when the page goes away', () => {
     const { result, unmount } = renderHook(() =>
-      useLiveSocket({ path: '/ws/trace', frameSchema: traceFrameSchema, onData: () => undefined }),
+      useLiveSocket({ socket: liveSockets.trace, onData: () => undefined }),
     );
     act(() => result.current.start({}));
     act(() => result.current.stop());

@@ -2,15 +2,14 @@ import {
   liveCloseCodes,
   liveKeepAliveMessage,
   liveKeepAliveMs,
-  queryString,
-  type LiveFrame,
+  socketPath,
+  type AnySocket,
+  type SocketData,
+  type SocketInput,
 } from '@granary/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { endSession } from './session-events';
 import { apiUrl } from './paths';
-
-type QueryValue = string | number | undefined;
 
 /** Connecting or streaming: the tool's filters are locked and Stop is offered. */
 export const isLiveRunning = (state: LiveState) => state.status === 'connecting' || state.status === 'live';
@@ -22,27 +21,22 @@ export type LiveState =
   | { status: 'live' }
   | { status: 'closed'; reason: string; failed: boolean };
 
-export type LiveSocketOptions<T> = {
-  /** `/ws/trace`, under the console's base path. */
-  path: string;
-  frameSchema: z.ZodType<LiveFrame<T>>;
-  onData: (data: T) => void;
+export type LiveSocketOptions<S extends AnySocket> = {
+  /** The contract's descriptor (`liveSockets.trace`): its path, under the console's base path, and frames. */
+  socket: S;
+  onData: (data: SocketData<S>) => void;
   /** The server left out this many messages the browser read too slowly to take. */
   onDropped?: (count: number) => void;
 };
 
 /** The socket's URL: the page's own host, ws or wss as the page is http or https (spec 2 §7). */
-export function liveSocketUrl(
-  path: string,
-  query: Record<string, QueryValue>,
+export function liveSocketUrl<S extends AnySocket>(
+  socket: S,
+  input: SocketInput<S>,
   location: Location = window.location,
-  params: Record<string, string> = {},
 ) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  return `${scheme}//${location.host}${apiUrl(filled)}${queryString(query)}`;
+  return `${scheme}//${location.host}${apiUrl(socketPath(socket, input))}`;
 }
 
 /** Why the socket closed, in the page's words (spec 2 §4: 1011, 1008 and 1006 are failures). */
@@ -57,7 +51,11 @@ function closeReason(code: number, serverMessage: string | undefined): { reason:
  * The one WebSocket client of the live tools: opens on start, sends the keep-alive, parses each frame
  * with the contract's schema, and closes with 1000 on stop or when the page goes away.
  */
-export function useLiveSocket<T>({ path, frameSchema, onData, onDropped }: LiveSocketOptions<T>) {
+export function useLiveSocket<S extends AnySocket>({
+  socket: descriptor,
+  onData,
+  onDropped,
+}: LiveSocketOptions<S>) {
   const [state, setState] = useState<LiveState>({ status: 'idle' });
   const socketRef = useRef<WebSocket | null>(null);
   const handlers = useRef({ onData, onDropped });
@@ -70,9 +68,9 @@ export function useLiveSocket<T>({ path, frameSchema, onData, onDropped }: LiveS
   }, []);
 
   const start = useCallback(
-    (query: Record<string, QueryValue>, params: Record<string, string> = {}) => {
+    (input: SocketInput<S>) => {
       socketRef.current?.close(liveCloseCodes.normal);
-      const socket = new WebSocket(liveSocketUrl(path, query, window.location, params));
+      const socket = new WebSocket(liveSocketUrl(descriptor, input));
       socketRef.current = socket;
       let serverMessage: string | undefined;
       let keepAlive: ReturnType<typeof setInterval> | undefined;
@@ -83,7 +81,7 @@ export function useLiveSocket<T>({ path, frameSchema, onData, onDropped }: LiveS
         setState({ status: 'live' });
       };
       socket.onmessage = (event: MessageEvent<string>) => {
-        const frame = frameSchema.safeParse(JSON.parse(event.data));
+        const frame = descriptor.frame.safeParse(JSON.parse(event.data));
         if (!frame.success) return;
         if (frame.data.kind === 'data') handlers.current.onData(frame.data.data);
         else if (frame.data.kind === 'dropped') handlers.current.onDropped?.(frame.data.count);
@@ -97,7 +95,7 @@ export function useLiveSocket<T>({ path, frameSchema, onData, onDropped }: LiveS
         setState({ status: 'closed', ...closeReason(event.code, serverMessage) });
       };
     },
-    [path, frameSchema],
+    [descriptor],
   );
 
   useEffect(() => stop, [stop]);

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { auditSearchQuerySchema } from '@granary/contract';
-import { apiErrorCodes, auditLogEndpoints as endpoints } from '@granary/contract';
+import { auditLogEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import { loadAuditToken } from '../../config/audit-token.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { answerSignal } from '../../plugins/request-clients.ts';
 import { requirePage } from '../../plugins/page-access.ts';
@@ -62,11 +62,7 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
         await writer.write(rows);
       } catch (error) {
         request.log.warn({ err: error }, 'audit records refused for now: MinIO keeps them and posts again');
-        throw new HttpError(
-          503,
-          apiErrorCodes.storeUnavailable,
-          'Audit records cannot be stored now: try again',
-        );
+        throw httpError('storeUnavailable', 'Audit records cannot be stored now: try again');
       }
       return { ok: true as const };
     },
@@ -75,7 +71,7 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; store: Store; wri
       // Before the body is read: an anonymous post costs no memory, however large.
       onRequest: async (request) => {
         if (!sameToken(request.headers.authorization, token))
-          throw new HttpError(401, apiErrorCodes.invalidAuditToken, 'The audit token is missing or wrong');
+          throw httpError('invalidAuditToken', 'The audit token is missing or wrong');
       },
     },
   );

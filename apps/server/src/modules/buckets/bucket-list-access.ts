@@ -3,7 +3,6 @@ import type { BucketAccess } from '@granary/contract';
 import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import { HttpError } from '../../lib/http-error.ts';
 import { classifyBucketPolicy } from '../../lib/policy/bucket-access-policy.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { invalidBucketName } from './invalid-bucket-name.ts';
 
@@ -18,7 +17,6 @@ export async function readAccess(s3: S3Client, bucket: string): Promise<BucketAc
     return classifyBucketPolicy(bucket, Policy);
   } catch (error) {
     if (s3Code(error) === 'NoSuchBucketPolicy') return 'PRIVATE';
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     if (s3Code(error) === 'InvalidBucketName') throw invalidBucketName(bucket);
     throw error;
   }

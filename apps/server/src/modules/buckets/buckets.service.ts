@@ -6,14 +6,13 @@ import {
   PutObjectLockConfigurationCommand,
 } from '@aws-sdk/client-s3';
 import type { Bucket, BucketInfo, BucketRetention, CreateBucketRequest } from '@granary/contract';
-import { apiErrorCodes, byCodeUnits } from '@granary/contract';
+import { byCodeUnits } from '@granary/contract';
 import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import { isDistributed } from '../../lib/distributed-mode.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { toHttpError } from '../../plugins/error-handler.ts';
 import { accessOfBuckets, exportedPolicies, readAccess, vanished } from './bucket-list-access.ts';
 import type { RequestClients } from '../../plugins/request-clients.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { invalidBucketName } from './invalid-bucket-name.ts';
 
@@ -67,7 +66,7 @@ export async function getBucket({ s3 }: RequestClients, name: string): Promise<B
 }
 
 export const fifoQuotaRefused = () =>
-  new HttpError(400, apiErrorCodes.badRequest, 'FIFO quotas are not supported by MinIO: use a hard quota.');
+  httpError('badRequest', 'FIFO quotas are not supported by MinIO: use a hard quota.');
 
 const needsErasure = (body: CreateBody) =>
   body.versioning || body.locking || body.quota?.enabled === true || body.retention !== undefined;
@@ -77,9 +76,8 @@ async function assertSupported(ctx: RequestClients, body: CreateBody): Promise<v
   if (!needsErasure(body)) return;
   const account = await ctx.admin.accountInfo();
   if (!isDistributed(account.Server))
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       'Versioning, object locking, quota and retention need a distributed (erasure-coded) server; this server is not.',
     );
 }
@@ -160,7 +158,7 @@ export async function createBucket(ctx: RequestClients, body: CreateBody): Promi
   } catch (error) {
     const code = s3Code(error);
     if (code === 'BucketAlreadyOwnedByYou' || code === 'BucketAlreadyExists')
-      throw new HttpError(409, apiErrorCodes.alreadyExists, `Bucket '${name}' already exists.`);
+      throw httpError('alreadyExists', `Bucket '${name}' already exists.`);
     throw error;
   }
   for (const step of configurationSteps(ctx, name, body)) {
@@ -178,12 +176,10 @@ export async function deleteBucket({ s3 }: RequestClients, name: string): Promis
     await s3.send(new DeleteBucketCommand({ Bucket: name }));
   } catch (error) {
     const code = s3Code(error);
-    if (code === 'NoSuchBucket') throw bucketNotFound(name);
     if (code === 'InvalidBucketName') throw invalidBucketName(name);
     if (code === 'BucketNotEmpty')
-      throw new HttpError(
-        409,
-        apiErrorCodes.bucketNotEmpty,
+      throw httpError(
+        'bucketNotEmpty',
         `Bucket '${name}' is not empty: delete its objects (and their versions) first. Nothing was deleted.`,
       );
     throw error;

@@ -1,9 +1,9 @@
 import type { widgetRangeQuerySchema } from '@granary/contract';
-import { apiErrorCodes, dashboardEndpoints as endpoints } from '@granary/contract';
+import { dashboardEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { answerSignal } from '../../plugins/request-clients.ts';
 import { requirePage } from '../../plugins/page-access.ts';
@@ -25,9 +25,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       'Your policy does not allow the dashboard (admin:ServerInfo)',
     );
     if (!config.prometheus)
-      throw new HttpError(
-        404,
-        apiErrorCodes.notFound,
+      throw httpError(
+        'notFound',
         'Widgets need Prometheus: set CONSOLE_PROMETHEUS_URL to a Prometheus that scrapes MinIO',
       );
     const { id } = request.params as { id: string };

@@ -1,7 +1,7 @@
 import type { WidgetRangeQuery, WidgetResult, WidgetSeries } from '@granary/contract';
-import { apiErrorCodes, dashboardWidgets, objectSizeRanges, stepFor } from '@granary/contract';
+import { dashboardWidgets, objectSizeRanges, stepFor } from '@granary/contract';
 import type { Config } from '../../config/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { PrometheusError, queryRange, type PromSeries } from '../../lib/prometheus-client.ts';
 import { widgetQueries, type Reduce } from './widget-queries.ts';
 
@@ -45,8 +45,7 @@ export async function widgetResult(
 ): Promise<WidgetResult> {
   const definition = dashboardWidgets.find((widget) => widget.id === id);
   const widgetQuery = widgetQueries[id];
-  if (!definition || !widgetQuery)
-    throw new HttpError(404, apiErrorCodes.notFound, `There is no dashboard widget ${id}`);
+  if (!definition || !widgetQuery) throw httpError('notFound', `There is no dashboard widget ${id}`);
   const range = resolveRange(query);
   const context = {
     job: `job="${prometheus.jobId}"`,
@@ -62,7 +61,7 @@ export async function widgetResult(
   );
   const unreachable = failures.find((error) => error instanceof PrometheusError && error.unreachable);
   if (failures.length === answers.length && unreachable instanceof PrometheusError)
-    throw new HttpError(502, apiErrorCodes.prometheusUnreachable, unreachable.message);
+    throw httpError('prometheusUnreachable', unreachable.message);
   let series = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
   if (id === 52)
     series = series.toSorted((a, b) => (sizeOrder.get(a.label) ?? 99) - (sizeOrder.get(b.label) ?? 99));

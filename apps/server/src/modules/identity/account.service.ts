@@ -1,7 +1,6 @@
-import { apiErrorCodes } from '@granary/contract';
 import { MadminError, assumeRole } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { adminClient, stsTarget } from '../../lib/minio-clients.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { MinioPrincipal } from '../../plugins/session.ts';
@@ -20,15 +19,13 @@ export async function changeOwnPassword(
 ): Promise<SessionCredentials & { accountAccessKey: string }> {
   const accessKey = principal.accountAccessKey;
   if (principal.rootAccount)
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       "MinIO's root password is set where MinIO runs (MINIO_ROOT_PASSWORD); the console cannot change it.",
     );
   if (!accessKey || config.ldapEnabled)
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       'This session cannot change a password: log in with an access key and secret key.',
     );
   const self = adminClient(principal.target, { accessKeyId: accessKey, secretAccessKey: current });
@@ -36,9 +33,8 @@ export async function changeOwnPassword(
     await self.changeUserPassword(accessKey, next);
   } catch (error) {
     if (error instanceof MadminError && wrongPasswordCodes.has(error.code))
-      throw new HttpError(
-        403,
-        apiErrorCodes.wrongPassword,
+      throw httpError(
+        'wrongPassword',
         'The current password is not correct.',
         `${error.code}: ${error.message}`,
       );

@@ -1,8 +1,8 @@
 import type { Policy, PolicyEntitiesResponse } from '@granary/contract';
-import { apiErrorCodes, byCodeUnits } from '@granary/contract';
+import { byCodeUnits } from '@granary/contract';
 import type { AdminClient, PolicyDocument } from '@granary/madmin';
 import { MadminError } from '@granary/madmin';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { notFound, unlessMissing } from './identity-errors.ts';
 
 const asText = (document: PolicyDocument) => JSON.stringify(document, null, 2);
@@ -39,9 +39,8 @@ export async function deletePolicy(admin: AdminClient, name: string): Promise<vo
   } catch (error) {
     // MinIO refuses its own policies (readonly, readwrite, ...) with an InternalError, which is no 5xx.
     if (error instanceof MadminError && /inbuilt policy/i.test(error.message))
-      throw new HttpError(
-        400,
-        apiErrorCodes.badRequest,
+      throw httpError(
+        'badRequest',
         `${name} is one of MinIO's built-in policies, which cannot be deleted.`,
         `${error.code}: ${error.message}`,
       );

@@ -4,7 +4,8 @@ import { MadminError, type AdminClient } from '@granary/madmin';
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { LiveRefusal } from '../../plugins/live-sockets.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { bucketNotFound } from '../../lib/storage-errors.ts';
 import type { RequestClients } from '../../plugins/request-clients.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { HealTally } from './heal-progress.ts';
@@ -52,7 +53,10 @@ export async function runHeal({ clients, bucket, query, signal, send, log }: Hea
       const status = await pollHeal(admin, bucket, prefix, started.clientToken);
       over = status.Summary !== 'running' && status.Summary !== 'not started';
       if (status.Summary === 'stopped')
-        throw new Error(`The heal was stopped before it finished: ${status.Detail || 'by Force Stop'}.`);
+        throw httpError(
+          'minioFailed',
+          `The heal was stopped before it finished: ${status.Detail || 'by Force Stop'}.`,
+        );
       send(tally.add(status));
       if (over) return;
       await sleep(pollIntervalMs, undefined, { signal });
@@ -74,9 +78,8 @@ async function refuseUnknownBucket(s3: S3Client, bucket: string): Promise<void> 
   try {
     await s3.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
-    const code = s3Code(error);
-    if (code === 'NotFound' || code === 'NoSuchBucket')
-      throw new LiveRefusal(`Bucket '${bucket}' does not exist.`);
+    // A HEAD answer has no body to name the bucket.
+    if (s3Code(error) === 'NotFound') throw bucketNotFound(bucket);
   }
 }
 

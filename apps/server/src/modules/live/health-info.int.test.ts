@@ -1,6 +1,6 @@
 // Diagnostic: MinIO's health information through Granary carries none of the secrets MinIO was given, in its
 // environment or its configuration, whatever their shape (tokens, passwords, keys, connection strings).
-import { healthInfoFrameSchema } from '@granary/contract';
+import { liveSockets } from '@granary/contract';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('the diagnostic socket', () => {
     const cookie = { cookie: `token=${await logInTo(granary, minio.rootUser, minio.rootPassword)}` };
     const { frames, closed } = await open(granary, '/ws/health-info?deadline=1m', cookie);
     expect((await closed).code).toBe(1000);
-    const [frame] = frames.map((item) => healthInfoFrameSchema.parse(item));
+    const [frame] = frames.map((item) => liveSockets.healthInfo.frame.parse(item));
     expect(frame?.kind).toBe('data');
     const text = JSON.stringify(frame);
     expect(Object.values(secrets).filter((secret) => text.includes(secret))).toEqual([]);

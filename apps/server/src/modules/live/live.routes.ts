@@ -1,15 +1,8 @@
-import {
-  consoleQuerySchema,
-  existingBucketNameSchema,
-  healQuerySchema,
-  healthInfoQuerySchema,
-  liveSocketPaths,
-  traceQuerySchema,
-  watchQuerySchema,
-} from '@granary/contract';
+import { liveSockets } from '@granary/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LogInfo, TraceInfo } from '@granary/madmin';
-import { LiveRefusal, liveRoute } from '../../plugins/live-sockets.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { socketRoute } from '../../plugins/live-sockets.ts';
 import { requireMinioPrincipal } from '../../plugins/session.ts';
 import { toConsoleLogMessage } from './console-log.ts';
 import { runHeal } from './heal-stream.ts';
@@ -19,21 +12,13 @@ import { StreamHub } from './stream-hub.ts';
 import { toWatchEvent, watchEventNames } from './watch.ts';
 import { withoutSecrets } from './health-info-secrets.ts';
 
-/** The bucket a socket's path names (/ws/watch/{bucket}), refused unless it can be a bucket's name. */
-function bucketParam(request: FastifyRequest): string {
-  const bucket = existingBucketNameSchema.safeParse((request.params as { bucket?: string }).bucket);
-  if (!bucket.success)
-    throw new LiveRefusal(`bucket: ${bucket.error.issues[0]?.message ?? 'not a bucket name'}`);
-  return bucket.data;
-}
-
 /** Streams are shared only within one login: its temporary credentials name it. */
 const sessionKey = (request: FastifyRequest) => requireMinioPrincipal(request).credentials.accessKeyId;
 
 /** The live tools' sockets (spec 2 §7): each streams a MinIO call with the user's own credentials. */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const traces = new StreamHub<TraceInfo>();
-  liveRoute(app, liveSocketPaths.trace, traceQuerySchema, ({ request, query, signal, send }) => {
+  socketRoute(app, liveSockets.trace, ({ request, query, signal, send }) => {
     const asked = {
       ...traceTypes(query.calls),
       errorsOnly: query.onlyErrors === 'yes',
@@ -59,7 +44,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
 
   // MinIO's last 100 entries come first: a socket that joins a running stream gets them from the hub.
   const consoleLogs = new StreamHub<LogInfo>({ replay: 100 });
-  liveRoute(app, liveSocketPaths.console, consoleQuerySchema, ({ request, signal, send }) => {
+  socketRoute(app, liveSockets.console, ({ request, signal, send }) => {
     const admin = request.clients().admin;
     return consoleLogs.join(
       sessionKey(request),
@@ -69,8 +54,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  liveRoute(app, liveSocketPaths.watch, watchQuerySchema, async ({ request, query, signal, send }) => {
-    const records = request.clients().admin.listenBucketNotification(bucketParam(request), {
+  socketRoute(app, liveSockets.watch, async ({ request, params, query, signal, send }) => {
+    const records = request.clients().admin.listenBucketNotification(params.bucket, {
       events: watchEventNames(query),
       ...(query.prefix ? { prefix: query.prefix } : {}),
       ...(query.suffix ? { suffix: query.suffix } : {}),
@@ -79,10 +64,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     for await (const record of records) send(toWatchEvent(record));
   });
 
-  liveRoute(app, liveSocketPaths.heal, healQuerySchema, ({ request, query, signal, send }) =>
+  socketRoute(app, liveSockets.heal, ({ request, params, query, signal, send }) =>
     runHeal({
       clients: request.clients(),
-      bucket: bucketParam(request),
+      bucket: params.bucket,
       query,
       signal,
       send,
@@ -91,18 +76,13 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Exactly one message: MinIO's last, complete snapshot (spec 2 §7), every secret in it masked.
-  liveRoute(
-    app,
-    liveSocketPaths.healthInfo,
-    healthInfoQuerySchema,
-    async ({ request, query, signal, send }) => {
-      let last: Record<string, unknown> | undefined;
-      for await (const snapshot of request.clients().admin.healthInfo({ deadline: query.deadline, signal }))
-        last = snapshot;
-      if (!last) throw new Error('MinIO ended the diagnostic without an answer');
-      if (typeof last.error === 'string' && last.error !== '')
-        throw new Error(`MinIO's diagnostic failed: ${last.error}`);
-      send(withoutSecrets(last));
-    },
-  );
+  socketRoute(app, liveSockets.healthInfo, async ({ request, query, signal, send }) => {
+    let last: Record<string, unknown> | undefined;
+    for await (const snapshot of request.clients().admin.healthInfo({ deadline: query.deadline, signal }))
+      last = snapshot;
+    if (!last) throw httpError('minioFailed', 'MinIO ended the diagnostic without an answer');
+    if (typeof last.error === 'string' && last.error !== '')
+      throw httpError('minioFailed', `MinIO's diagnostic failed: ${last.error}`);
+    send(withoutSecrets(last) as Record<string, unknown>);
+  });
 };

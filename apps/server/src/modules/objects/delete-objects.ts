@@ -6,8 +6,6 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { HttpError } from '../../lib/http-error.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
-import { s3Code } from '../../plugins/s3-client.ts';
 
 export type DeleteItem = { path: string; versionId?: string | undefined; recursive: boolean };
 
@@ -69,7 +67,6 @@ export async function deleteObjects(s3: S3Client, bucket: string, items: DeleteI
     try {
       deleted += await deleteItem(s3, bucket, item);
     } catch (error) {
-      if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
       if (deleted > 0 && error instanceof HttpError === false)
         throw Object.assign(error as Error, {
           message: `${(error as Error).message} (after ${deleted} deleted)`,

@@ -4,7 +4,6 @@ import {
   CreateMultipartUploadCommand,
 } from '@aws-sdk/client-s3';
 import {
-  apiErrorCodes,
   MAX_UPLOAD_PARTS,
   type CompleteDirectUploadBody,
   type StartDirectUploadBody,
@@ -13,11 +12,9 @@ import {
 import { create as contentDisposition } from 'content-disposition';
 import { presignUrl, type Credentials } from '@granary/madmin';
 import type { Target } from '../../lib/targets.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { objectPath } from '../../lib/object-stream/object-stream.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
 import type { RequestClients } from '../../plugins/request-clients.ts';
-import { s3Code } from '../../plugins/s3-client.ts';
 import { fileName } from './download-object.ts';
 
 /** A presigned URL lives an hour (the session's own credentials may end sooner). */
@@ -28,9 +25,8 @@ const MIN_PART_SIZE = 16 * MIB;
 
 function publicUrl(target: Target): URL {
   if (!target.publicUrl)
-    throw new HttpError(
-      409,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'notConfigured',
       'Direct transfers are off: Granary has no GRANARY_S3_PUBLIC_URL for browsers to reach MinIO at.',
     );
   return target.publicUrl;
@@ -71,15 +67,6 @@ export function presignedDownload(
   });
 }
 
-async function storage<T>(bucket: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
-    throw error;
-  }
-}
-
 export async function startDirectUpload(
   clients: RequestClients,
   bucket: string,
@@ -88,15 +75,13 @@ export async function startDirectUpload(
   publicUrl(clients.target);
   const size = partSize(body.size);
   if (Math.ceil(body.size / size) > MAX_UPLOAD_PARTS)
-    throw new HttpError(400, apiErrorCodes.badRequest, 'size: larger than S3 allows in one object.');
-  const created = await storage(bucket, () =>
-    clients.s3.send(
-      new CreateMultipartUploadCommand({
-        Bucket: bucket,
-        Key: body.key,
-        ContentType: body.content_type || 'application/octet-stream',
-      }),
-    ),
+    throw httpError('badRequest', 'size: larger than S3 allows in one object.');
+  const created = await clients.s3.send(
+    new CreateMultipartUploadCommand({
+      Bucket: bucket,
+      Key: body.key,
+      ContentType: body.content_type || 'application/octet-stream',
+    }),
   );
   return { upload_id: created.UploadId ?? '', part_size: size };
 }
@@ -124,15 +109,13 @@ export async function completeDirectUpload(
   body: CompleteDirectUploadBody,
 ): Promise<UploadedObject[]> {
   const parts = [...body.parts].sort((a, b) => a.part_number - b.part_number);
-  const done = await storage(address.bucket, () =>
-    clients.s3.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: address.bucket,
-        Key: body.key,
-        UploadId: address.uploadId,
-        MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.part_number, ETag: part.etag })) },
-      }),
-    ),
+  const done = await clients.s3.send(
+    new CompleteMultipartUploadCommand({
+      Bucket: address.bucket,
+      Key: body.key,
+      UploadId: address.uploadId,
+      MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.part_number, ETag: part.etag })) },
+    }),
   );
   return [
     {
@@ -147,13 +130,11 @@ export async function abortDirectUpload(
   clients: RequestClients,
   address: { bucket: string; key: string; uploadId: string },
 ) {
-  await storage(address.bucket, () =>
-    clients.s3.send(
-      new AbortMultipartUploadCommand({
-        Bucket: address.bucket,
-        Key: address.key,
-        UploadId: address.uploadId,
-      }),
-    ),
+  await clients.s3.send(
+    new AbortMultipartUploadCommand({
+      Bucket: address.bucket,
+      Key: address.key,
+      UploadId: address.uploadId,
+    }),
   );
 }

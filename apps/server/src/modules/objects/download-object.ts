@@ -1,11 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { apiErrorCodes } from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
 import { getObjectStream, type StorageTarget } from '../../lib/object-stream/object-stream.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
-import { s3Code } from '../../plugins/s3-client.ts';
 
 export type DownloadRequest = {
   bucket: string;
@@ -29,21 +25,13 @@ export function safeContentType(stored: string | undefined): string {
   return stored && displayOnlyType.test(essence) ? stored : 'application/octet-stream';
 }
 
-async function openObject(storage: StorageTarget, request: DownloadRequest) {
-  try {
-    return await getObjectStream(
-      storage,
-      { bucket: request.bucket, key: request.key, versionId: request.versionId },
-      request.range,
-    );
-  } catch (error) {
-    const code = s3Code(error);
-    if (code === 'NoSuchBucket') throw bucketNotFound(request.bucket);
-    if (code === 'NoSuchKey' || code === 'NoSuchVersion')
-      throw new HttpError(404, apiErrorCodes.notFound, `There is no object '${request.key}' in this bucket.`);
-    throw error;
-  }
-}
+/** A missing bucket, object or version is answered by the one error map, which MinIO's answer names. */
+const openObject = (storage: StorageTarget, request: DownloadRequest) =>
+  getObjectStream(
+    storage,
+    { bucket: request.bucket, key: request.key, versionId: request.versionId },
+    request.range,
+  );
 
 /** What the browser is told of the object: MinIO's length, range, ETag and date, and safe headers. */
 function downloadHeaders(key: string, minio: Map<string, string>): OutgoingHttpHeaders {

@@ -6,8 +6,6 @@ import {
   type ListObjectsResponse,
   type ObjectEntry,
 } from '@granary/contract';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
-import { s3Code } from '../../plugins/s3-client.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
 
 export type ListObjectsOptions = {
@@ -130,12 +128,7 @@ async function joinedPages(
 
 /** A page of a bucket's folder or search prefix, with the token of the page after it. */
 export async function listObjects(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
-  try {
-    const listOne = (one: ListObjectsOptions) =>
-      one.withVersions ? listVersions(s3, one) : listCurrent(s3, one);
-    return await joinedPages(options, listOne);
-  } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(options.bucket);
-    throw error;
-  }
+  const listOne = (one: ListObjectsOptions) =>
+    one.withVersions ? listVersions(s3, one) : listCurrent(s3, one);
+  return await joinedPages(options, listOne);
 }

@@ -10,18 +10,16 @@ import {
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ObjectInfo, type ObjectInfoPart } from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { type ObjectInfo, type ObjectInfoPart } from '@granary/contract';
+import type { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { bucketNotFound, objectNotFound } from '../../lib/storage-errors.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 
 export type ObjectTarget = { bucket: string; key: string; versionId?: string | undefined };
 
 /** 'null' is the version id of an object written while versioning was off; S3 takes it as given. */
 export const versionOf = (target: ObjectTarget) => (target.versionId ? { VersionId: target.versionId } : {});
-
-export const objectNotFound = (key: string) =>
-  new HttpError(404, apiErrorCodes.notFound, `There is no object '${key}' in this bucket.`);
 
 /** Answers that only say the bucket has no object lock, or the object none of this setting. */
 const absentSettingCodes = new Set([
@@ -71,11 +69,10 @@ async function headObject(s3: S3Client, target: ObjectTarget): Promise<Head> {
     }
     const code = s3Code(error);
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-    if (code === 'NoSuchBucket') throw bucketNotFound(target.bucket);
-    if (code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchVersion' || status === 404)
-      throw await missingBucketOrObject(s3, target);
+    // A HEAD answer has no body to name what is missing: ask whether the bucket is there.
+    if (code === 'NotFound' || status === 404) throw await missingBucketOrObject(s3, target);
     if (status === 400 && target.versionId)
-      throw new HttpError(400, apiErrorCodes.badRequest, `'${target.versionId}' is not a valid version id.`);
+      throw httpError('badRequest', `'${target.versionId}' is not a valid version id.`);
     throw error;
   }
 }
@@ -98,7 +95,6 @@ export async function bucketHasObjectLock(s3: S3Client, bucket: string): Promise
     const lock = await s3.send(new GetObjectLockConfigurationCommand({ Bucket: bucket }));
     return lock.ObjectLockConfiguration?.ObjectLockEnabled === 'Enabled';
   } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     if (absentSettingCodes.has(s3Code(error) ?? '')) return false;
     throw error;
   }
@@ -108,11 +104,7 @@ export async function bucketHasObjectLock(s3: S3Client, bucket: string): Promise
 export async function requireObject(s3: S3Client, target: ObjectTarget): Promise<void> {
   const head = await headObject(s3, target);
   if ('deleteMarker' in head)
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
-      `'${target.key}' is a delete marker; it cannot be changed.`,
-    );
+    throw httpError('badRequest', `'${target.key}' is a delete marker; it cannot be changed.`);
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

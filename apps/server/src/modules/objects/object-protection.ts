@@ -5,8 +5,8 @@ import {
   PutObjectTaggingCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type RetentionMode } from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
+import { type RetentionMode } from '@granary/contract';
+import { HttpError, httpError } from '../../lib/http-error.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { bucketHasObjectLock, type ObjectTarget, requireObject, versionOf } from './object-info.ts';
 
@@ -14,9 +14,8 @@ import { bucketHasObjectLock, type ObjectTarget, requireObject, versionOf } from
 async function requireObjectLock(s3: S3Client, target: ObjectTarget, what: string) {
   await requireObject(s3, target);
   if (!(await bucketHasObjectLock(s3, target.bucket)))
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       `Bucket '${target.bucket}' was not created with object locking, so its objects cannot have ${what}.`,
     );
 }
@@ -44,9 +43,8 @@ async function lockedAgainstChange<T>(call: Promise<T>, key: string): Promise<T>
         detail,
       );
     if (s3Code(error) === 'AccessDenied')
-      throw new HttpError(
-        403,
-        apiErrorCodes.accessDenied,
+      throw httpError(
+        'accessDenied',
         `You may not change the retention of '${key}': that needs the s3:BypassGovernanceRetention permission.`,
         detail,
       );

@@ -1,12 +1,7 @@
-import {
-  apiErrorCodes,
-  endpointPath,
-  objectEndpoints as endpoints,
-  shareLinkEndpoints,
-} from '@granary/contract';
+import { endpointPath, objectEndpoints as endpoints, shareLinkEndpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, httpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { publicOrigin } from '../../plugins/proxy-prefix.ts';
 import { deleteObjects } from './delete-objects.ts';
@@ -92,9 +87,8 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsRoutesOptions> = async (
 
   route(app, endpoints.shareByGet, async (_request, reply) => {
     reply.header('allow', 'POST');
-    throw new HttpError(
-      405,
-      apiErrorCodes.methodNotAllowed,
+    throw httpError(
+      'methodNotAllowed',
       'Creating a share link changes state: send it as POST with the same query.',
     );
   });

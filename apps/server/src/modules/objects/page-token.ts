@@ -1,5 +1,4 @@
-import { apiErrorCodes } from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 
 /** Where the next page starts: S3's continuation token, or the key and version markers of a version listing. */
 export type PagePosition = { continuation: string } | { keyMarker: string; versionIdMarker: string };
@@ -10,7 +9,7 @@ export function encodePageToken(position: PagePosition): string {
 }
 
 const invalidToken = () =>
-  new HttpError(400, apiErrorCodes.badRequest, 'token: is not a page token from this listing; start again.');
+  httpError('badRequest', 'token: is not a page token from this listing; start again.');
 
 export function decodePageToken(token: string, withVersions: boolean): PagePosition {
   let position: unknown;

@@ -4,16 +4,8 @@ import {
   type ListObjectVersionsCommandOutput,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import {
-  apiErrorCodes,
-  byCodeUnits,
-  maxObjectPageSize,
-  type RewindEntry,
-  type RewindResponse,
-} from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
-import { s3Code } from '../../plugins/s3-client.ts';
+import { byCodeUnits, maxObjectPageSize, type RewindEntry, type RewindResponse } from '@granary/contract';
+import { httpError } from '../../lib/http-error.ts';
 
 export type RewindOptions = {
   bucket: string;
@@ -32,7 +24,7 @@ type RewindPosition = { keyMarker: string; versionIdMarker: string; settledKey: 
 /** S3 pages read for one answer at most, so a prefix of mostly newer versions cannot hold a request long. */
 const MAX_S3_PAGES = 10;
 
-const badRequest = (message: string) => new HttpError(400, apiErrorCodes.badRequest, message);
+const badRequest = (message: string) => httpError('badRequest', message);
 
 const encodeToken = (position: RewindPosition) => Buffer.from(JSON.stringify(position)).toString('base64url');
 
@@ -136,11 +128,6 @@ async function listAsOf(s3: S3Client, options: RewindOptions): Promise<RewindRes
 
 /** A folder as it was at `date`: each key's version current then (delete markers flagged), and the folders. */
 export async function rewindObjects(s3: S3Client, options: RewindOptions): Promise<RewindResponse> {
-  try {
-    await requireVersionHistory(s3, options.bucket);
-    return await listAsOf(s3, options);
-  } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(options.bucket);
-    throw error;
-  }
+  await requireVersionHistory(s3, options.bucket);
+  return await listAsOf(s3, options);
 }

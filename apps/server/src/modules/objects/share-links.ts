@@ -1,11 +1,11 @@
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { apiErrorCodes, byCodeUnits, type ShareLink } from '@granary/contract';
+import { byCodeUnits, type ShareLink } from '@granary/contract';
 import type { AdminClient, PolicyDocument } from '@granary/madmin';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { storageTarget } from '../../lib/minio-clients.ts';
 import { shareLinkAccountLabels, shareLinkOf } from '../../lib/share-link-accounts.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
+import { objectNotFound } from '../../lib/storage-errors.ts';
 import type { Targets } from '../../lib/targets.ts';
 import { sealJson, unsealJson } from '../../lib/token-seal.ts';
 import type { RequestClients } from '../../plugins/request-clients.ts';
@@ -36,9 +36,8 @@ async function assertObjectExists(s3: S3Client, request: ShareRequest): Promise<
     );
   } catch (error) {
     const code = s3Code(error);
-    if (code === 'NoSuchBucket') throw bucketNotFound(request.bucket);
-    if (code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchVersion')
-      throw new HttpError(404, apiErrorCodes.notFound, `There is no object '${request.key}' in this bucket.`);
+    // A HEAD answer has no body to name what is missing: the link's object is.
+    if (code === 'NotFound') throw objectNotFound(request.key);
     throw error;
   }
 }
@@ -64,17 +63,15 @@ const objectOnlyPolicy = (bucket: string, key: string): PolicyDocument => ({
 export async function createShareLink(clients: RequestClients, sealingKey: Buffer, request: ShareRequest) {
   // IAM has no escape for its wildcards: a key's policy for `a*` would read every object starting with a.
   if (/[*?]/.test(request.key))
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       "Objects whose names contain '*' or '?' cannot be shared: the link's key would reach other objects too.",
     );
   // Nor for `${`: MinIO reads `${aws:username}` in a policy's resource as a variable, so the link's key
   // would be allowed some other name and its link would never open the object.
   if (request.key.includes('${'))
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       "Objects whose names contain '${' cannot be shared: MinIO reads it in the link's key as a policy variable, so the link would never open the object.",
     );
   await assertObjectExists(clients.s3, request);
@@ -110,21 +107,16 @@ export async function listShareLinks(admin: AdminClient): Promise<ShareLink[]> {
 export async function revokeShareLink(admin: AdminClient, accessKey: string): Promise<void> {
   const links = await listShareLinks(admin);
   if (!links.some((link) => link.accessKey === accessKey))
-    throw new HttpError(
-      404,
-      apiErrorCodes.notFound,
-      `You have no share link with access key '${accessKey}'.`,
-    );
+    throw httpError('notFound', `You have no share link with access key '${accessKey}'.`);
   await admin.deleteServiceAccount(accessKey);
 }
 
-const invalidLink = () => new HttpError(404, apiErrorCodes.notFound, 'This share link is not valid.');
+const invalidLink = () => httpError('notFound', 'This share link is not valid.');
 
 function readClaims(sealingKey: Buffer, token: string): ShareClaims {
   const claims = unsealJson(sealingKey, purpose, token) as ShareClaims | undefined;
   if (!claims || typeof claims.exp !== 'number' || typeof claims.ak !== 'string') throw invalidLink();
-  if (claims.exp <= Date.now())
-    throw new HttpError(410, apiErrorCodes.shareExpired, 'This share link has expired.');
+  if (claims.exp <= Date.now()) throw httpError('shareExpired', 'This share link has expired.');
   return claims;
 }
 
@@ -148,7 +140,7 @@ export async function serveSharedObject(
   } catch (error) {
     const code = s3Code(error);
     if (code === 'InvalidAccessKeyId' || code === 'AccessDenied' || code === 'ExpiredToken')
-      throw new HttpError(410, apiErrorCodes.shareRevoked, 'This share link was revoked or has expired.');
+      throw httpError('shareRevoked', 'This share link was revoked or has expired.');
     throw error;
   }
 }

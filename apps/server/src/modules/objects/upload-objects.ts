@@ -2,18 +2,15 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import type { IncomingMessage } from 'node:http';
 import type { UploadedObject } from '@granary/contract';
-import { apiErrorCodes } from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { putObjectStream, type StorageTarget } from '../../lib/object-stream/object-stream.ts';
-import { bucketNotFound } from '../../lib/storage-errors.ts';
-import { s3Code } from '../../plugins/s3-client.ts';
 
 /** Parts of 8 MiB, two in flight: a 5 GiB file is 640 parts and never more than ~16 MiB in memory. */
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
 const UPLOAD_QUEUE_SIZE = 2;
 const MAX_KEY_BYTES = 1024;
 
-const badRequest = (message: string) => new HttpError(400, apiErrorCodes.badRequest, message);
+const badRequest = (message: string) => httpError('badRequest', message);
 
 function objectKey(prefix: string, relativeName: string): string {
   const key = prefix + relativeName;
@@ -47,7 +44,6 @@ async function streamToS3(s3: S3Client, bucket: string, key: string, part: Multi
   } catch (error) {
     // Leave the request stream drained so the error answer can still go out.
     part.file.resume();
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     throw error;
   } finally {
     part.file.off('error', abort);
@@ -118,20 +114,15 @@ export async function uploadRawObject(
   const key = objectKey(prefix, path);
   const length = body.headers['content-length'];
   if (length === undefined || !/^\d+$/.test(length))
-    throw new HttpError(411, apiErrorCodes.badRequest, 'Send the file with its Content-Length.');
-  try {
-    const stored = await putObjectStream(
-      storage,
-      { bucket, key },
-      {
-        body,
-        length: Number(length),
-        contentType: body.headers['content-type'] || 'application/octet-stream',
-      },
-    );
-    return [{ name: key, etag: stored.etag, ...(stored.versionId && { version_id: stored.versionId }) }];
-  } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
-    throw error;
-  }
+    throw httpError('lengthRequired', 'Send the file with its Content-Length.');
+  const stored = await putObjectStream(
+    storage,
+    { bucket, key },
+    {
+      body,
+      length: Number(length),
+      contentType: body.headers['content-type'] || 'application/octet-stream',
+    },
+  );
+  return [{ name: key, etag: stored.etag, ...(stored.versionId && { version_id: stored.versionId }) }];
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import { apiErrorCodes, objectEndpoints as endpoints } from '@granary/contract';
+import { objectEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { uploadObjects, uploadRawObject } from './upload-objects.ts';
 
@@ -9,9 +9,8 @@ import { uploadObjects, uploadRawObject } from './upload-objects.ts';
 const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 
 const neitherFormNorFile = () =>
-  new HttpError(
-    400,
-    apiErrorCodes.badRequest,
+  httpError(
+    'badRequest',
     'Send the files as multipart/form-data, or one file as the body with its name in `path`.',
   );
 

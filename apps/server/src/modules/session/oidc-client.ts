@@ -1,6 +1,6 @@
-import { apiErrorCodes } from '@granary/contract';
 import type { IdpConfig } from '../../config/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import type { OAuthAttempt } from './oauth-state.ts';
 
 /** The parts of the provider's discovery document Granary uses. */
@@ -112,9 +112,8 @@ export class OidcClient {
       if (response.status >= 500) throw new Error(`${url} answered ${response.status}`);
       return response;
     } catch (error) {
-      throw new HttpError(
-        503,
-        apiErrorCodes.idpUnreachable,
+      throw httpError(
+        'idpNotAnswering',
         `The identity provider at ${this.issuer} cannot be reached.`,
         (error as Error).message,
       );
@@ -122,9 +121,8 @@ export class OidcClient {
   }
 
   #providerError(detail: string): HttpError {
-    return new HttpError(
-      502,
-      apiErrorCodes.idpUnreachable,
+    return httpError(
+      'idpUnreachable',
       `The identity provider at ${this.issuer} answered unexpectedly.`,
       detail,
     );
@@ -135,15 +133,13 @@ export class OidcClient {
     const description = typeof body['error_description'] === 'string' ? body['error_description'] : '';
     const detail = description ? `${error}: ${description}` : error;
     if (error === 'invalid_client' || status === 401)
-      return new HttpError(
-        502,
-        apiErrorCodes.idpUnreachable,
+      return httpError(
+        'idpUnreachable',
         'The identity provider refused Granary as a client: check CONSOLE_IDP_CLIENT_ID and CONSOLE_IDP_SECRET.',
         detail,
       );
-    return new HttpError(
-      401,
-      apiErrorCodes.invalidLogin,
+    return httpError(
+      'invalidLogin',
       'The identity provider did not accept the sign-in code. Sign in again.',
       detail,
     );

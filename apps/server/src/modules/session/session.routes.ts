@@ -1,7 +1,7 @@
-import { apiErrorCodes, sessionEndpoints as endpoints } from '@granary/contract';
+import { sessionEndpoints as endpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { answerSignal } from '../../plugins/request-clients.ts';
@@ -36,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     app,
     endpoints.loginOauth2,
     async (request, reply) => {
-      if (!sso) throw new HttpError(400, apiErrorCodes.badRequest, 'Single sign-on is not configured.');
+      if (!sso) throw httpError('badRequest', 'Single sign-on is not configured.');
       const nonce = readOauthCookie(request);
       clearOauthCookie(reply);
       const target = app.targets.forLogin(request);

@@ -4,7 +4,7 @@ import type {
   LoginStrategyResponse,
   Session,
 } from '@granary/contract';
-import { directTransfersFeature, logSearchFeature, apiErrorCodes } from '@granary/contract';
+import { directTransfersFeature, logSearchFeature } from '@granary/contract';
 import type { AccountInfo, StsCredentials } from '@granary/madmin';
 import {
   MadminError,
@@ -14,7 +14,7 @@ import {
 } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
 import { isDistributed } from '../../lib/distributed-mode.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { adminClient, stsTarget } from '../../lib/minio-clients.ts';
 import { isAllowed, isAllowedSomewhere, isAllowedUnder } from '../../lib/policy/evaluate.ts';
 import { accountPages } from '../../lib/policy/page-rules.ts';
@@ -66,8 +66,7 @@ async function isRootUser(target: Target, sts: StsCredentials, accessKey: string
 }
 
 /** Turns the user's keys into STS credentials; MinIO decides whether they are right. */
-const invalidLogin = () =>
-  new HttpError(401, apiErrorCodes.invalidLogin, 'Invalid login: check the username and password.');
+const invalidLogin = () => httpError('invalidLogin', 'Invalid login: check the username and password.');
 
 /** SigV4 sends the access key in a header, which holds printable ASCII only: no other key can sign. */
 const signableAccessKey = /^[\x20-\x7E]+$/;

@@ -1,10 +1,9 @@
 import type { OAuth2AuthRequest } from '@granary/contract';
-import { apiErrorCodes } from '@granary/contract';
 import { MadminError, buildAssumeRoleWithWebIdentityRequest, sendStsRequest } from '@granary/madmin';
 import type { Config, IdpConfig } from '../../config/config.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { stsTarget } from '../../lib/minio-clients.ts';
 import type { Target } from '../../lib/targets.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import type { SessionCredentials } from '../../lib/token-seal.ts';
 import type { StateCheck } from './oauth-state.ts';
 import { codeVerifier, deriveStateKey, idTokenNonce, newAttempt, verifyState } from './oauth-state.ts';
@@ -36,13 +35,7 @@ const stateMessages: Record<Exclude<StateCheck, { ok: true }>['reason'], string>
 
 function checkState(sso: Sso, state: string, nonce: string | undefined): asserts nonce is string {
   const check = verifyState(sso.stateKey, state, nonce);
-  if (!check.ok)
-    throw new HttpError(
-      401,
-      apiErrorCodes.invalidOauthState,
-      stateMessages[check.reason],
-      `state ${check.reason}`,
-    );
+  if (!check.ok) throw httpError('invalidOauthState', stateMessages[check.reason], `state ${check.reason}`);
 }
 
 function idTokenClaims(idToken: string): Record<string, unknown> {
@@ -65,9 +58,8 @@ async function webIdentityCredentials(target: Target, sso: Sso, idToken: string,
     return await sendStsRequest(request);
   } catch (error) {
     if (error instanceof MadminError && error.status >= 400 && error.status < 500)
-      throw new HttpError(
-        401,
-        apiErrorCodes.invalidLogin,
+      throw httpError(
+        'invalidLogin',
         "MinIO did not accept the identity provider's token: check MinIO's OpenID configuration and the policy claim.",
         `${error.code}: ${error.message}`,
       );
@@ -86,9 +78,8 @@ export async function finishSso(
   checkState(sso, state, nonce);
   const tokens = await sso.client.exchangeCode(code, codeVerifier(sso.stateKey, nonce), signal);
   if (idTokenClaims(tokens.idToken)['nonce'] !== idTokenNonce(sso.stateKey, nonce))
-    throw new HttpError(
-      401,
-      apiErrorCodes.invalidLogin,
+    throw httpError(
+      'invalidLogin',
       "The identity provider's token does not belong to this sign-in. Sign in again.",
       'id_token nonce mismatch',
     );

@@ -3,8 +3,8 @@
 // variable sets. MinIO writes `key=value`, and `key="value"` when the value holds white space, escaping
 // nothing. Its own reader cuts a line where each of the subsystem's `key=` first appears (anywhere, inside
 // quotes too), then takes a leading and a trailing `"`, then a leading and a trailing `'`, off each value.
-import { apiErrorCodes, configTypeValues } from '@granary/contract';
-import { HttpError } from '../../lib/http-error.ts';
+import { configTypeValues } from '@granary/contract';
+import { httpError } from '../../lib/http-error.ts';
 
 export type KeyValue = { key: string; value: string };
 
@@ -104,7 +104,7 @@ export function parseConfigText(subsystem: string, text: string): ParsedTarget[]
 }
 
 const invalid = (key: string, problem: string) =>
-  new HttpError(400, apiErrorCodes.badRequest, `Invalid request: key_values: ${key} ${problem}`);
+  httpError('badRequest', `Invalid request: key_values: ${key} ${problem}`);
 
 /**
  * Always quoted: MinIO takes the quotes off, and then one `'` at each end, so a value that starts or ends

@@ -1,5 +1,4 @@
 import {
-  apiErrorCodes,
   type ConfigResponse,
   type ConfigSummary,
   type ConfigTarget,
@@ -7,7 +6,7 @@ import {
   type SetConfigRequest,
 } from '@granary/contract';
 import { MadminError, type AdminClient, type ConfigHelp } from '@granary/madmin';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { whileMinioContacts, type MinioContactClients } from '../../lib/minio-contacts.ts';
 import {
   configLine,
@@ -41,7 +40,7 @@ const configKey = (id: string, target: string | undefined) =>
   target && target !== defaultTarget ? `${id}:${target}` : id;
 
 const noSuchTarget = (id: string, target: string) =>
-  new HttpError(404, apiErrorCodes.notFound, `${id} has no target named ${target}`);
+  httpError('notFound', `${id} has no target named ${target}`);
 
 /** MinIO answers XMinioConfigError for a named target it does not run. */
 async function configText(admin: AdminClient, id: string, target: string | undefined): Promise<string> {
@@ -155,9 +154,8 @@ function resettableKeys(id: string, keys: string[], help: ConfigHelp, others: st
   const known = new Set([...help.keysHelp.map((key) => key.key), ...others, 'comment']);
   const refused = keys.find((key) => key === 'enable' || !known.has(key));
   if (refused)
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       `Invalid request: reset_keys: ${refused} ${refused === 'enable' ? 'cannot be reset: turn the target off instead' : `is not a key of ${id}`}`,
     );
   return keys;

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiErrorCodes } from '@granary/contract';
 import type { AdminClient } from '@granary/madmin';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import type { PendingRestarts } from '../../lib/pending-restarts.ts';
 
 /** How long MinIO may take to come back; a 4-drive server here is ready again within a few seconds. */
@@ -32,9 +31,8 @@ export async function restartMinio(admin: AdminClient, pending: PendingRestarts)
   const { results } = await admin.serviceRestart();
   const failed = results.filter((result) => result.err);
   if (failed.length > 0)
-    throw new HttpError(
-      502,
-      apiErrorCodes.restartFailed,
+    throw httpError(
+      'restartFailed',
       `MinIO could not restart ${failed.length === 1 ? 'a server' : `${failed.length} servers`}`,
       failed.map((result) => `${result.host}: ${result.err}`).join('; '),
     );

@@ -1,5 +1,4 @@
 import {
-  apiErrorCodes,
   tierCredentialsProblem,
   type AddTierRequest,
   type Tier,
@@ -7,12 +6,12 @@ import {
   type TierType,
 } from '@granary/contract';
 import type { TierConfig, TierCredentials } from '@granary/madmin';
-import { HttpError } from '../../lib/http-error.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { whileMinioContacts, type MinioContactClients } from '../../lib/minio-contacts.ts';
 import { toContractTier } from './tier-mapping.ts';
 
 const invalid = (field: string, problem: string) =>
-  new HttpError(400, apiErrorCodes.badRequest, `Invalid request: ${field}: ${problem}`);
+  httpError('badRequest', `Invalid request: ${field}: ${problem}`);
 
 /** credentials.json as the browser sends it (base64 of the file), checked to be a JSON object. */
 function gcsCredentialsFile(field: string, base64: string): Buffer {

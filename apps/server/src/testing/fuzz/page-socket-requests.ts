@@ -1,4 +1,4 @@
-import { liveSocketPaths } from '@granary/contract';
+import { liveSockets } from '@granary/contract';
 import fc from 'fast-check';
 import type { Fixtures, SessionKind } from './fuzz-request.ts';
 import { encodeParam, paramValue, sessionArbitrary } from './fuzz-request.ts';
@@ -7,7 +7,7 @@ import { encodeSegment, hostileString } from './hostile-values.ts';
 /** A request that is no API call: a deep link the server draws (first paint) or a live socket. */
 export type SurfaceRequest = { route: string; kind: 'page' | 'socket'; session: SessionKind; url: string };
 
-const socketRoutes = Object.entries(liveSocketPaths).map(([name, path]) => ({
+const socketRoutes = Object.entries(liveSockets).map(([name, { path }]) => ({
   route: `socket.${name}`,
   path,
 }));

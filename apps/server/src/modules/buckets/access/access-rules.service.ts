@@ -4,10 +4,8 @@ import {
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import type { AccessRule, SetAccessRuleRequest } from '@granary/contract';
-import { apiErrorCodes } from '@granary/contract';
-import { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
-import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 import type { BucketPolicyJson } from '../../../lib/policy/anonymous-rules.ts';
 import {
@@ -22,15 +20,13 @@ async function readPolicy({ s3 }: RequestClients, bucket: string): Promise<Bucke
   try {
     json = (await s3.send(new GetBucketPolicyCommand({ Bucket: bucket }))).Policy;
   } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     if (s3Code(error) !== 'NoSuchBucketPolicy') throw error;
   }
   try {
     return parseBucketPolicy(json);
   } catch {
-    throw new HttpError(
-      502,
-      apiErrorCodes.unreadablePolicy,
+    throw httpError(
+      'unreadablePolicy',
       `The policy of bucket '${bucket}' is not valid JSON; its access rules cannot be read.`,
     );
   }
@@ -57,15 +53,9 @@ export async function setAccessRule(
 }
 
 export async function deleteAccessRule(ctx: RequestClients, bucket: string, prefix: string): Promise<void> {
-  if (prefix === '')
-    throw new HttpError(400, apiErrorCodes.badRequest, 'Give the prefix of the access rule to delete.');
+  if (prefix === '') throw httpError('badRequest', 'Give the prefix of the access rule to delete.');
   const current = await readPolicy(ctx, bucket);
   const { policy, removed } = withoutAccessRule(bucket, current, prefix);
-  if (!removed)
-    throw new HttpError(
-      404,
-      apiErrorCodes.notFound,
-      `Bucket '${bucket}' has no access rule for prefix '${prefix}'.`,
-    );
+  if (!removed) throw httpError('notFound', `Bucket '${bucket}' has no access rule for prefix '${prefix}'.`);
   await writePolicy(ctx, bucket, policy);
 }

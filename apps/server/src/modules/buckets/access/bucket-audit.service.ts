@@ -13,7 +13,8 @@ async function assertBucketExists({ s3 }: RequestClients, bucket: string): Promi
     await s3.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
     const code = s3Code(error);
-    if (code === 'NotFound' || code === 'NoSuchBucket') throw bucketNotFound(bucket);
+    // A HEAD answer has no body to name the bucket.
+    if (code === 'NotFound') throw bucketNotFound(bucket);
     throw error;
   }
 }

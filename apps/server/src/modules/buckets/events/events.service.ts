@@ -11,11 +11,9 @@ import type {
   SubscribeBucketEventRequest,
   UnsubscribeBucketEventRequest,
 } from '@granary/contract';
-import { apiErrorCodes, minioEventByType } from '@granary/contract';
-import { HttpError } from '../../../lib/http-error.ts';
+import { minioEventByType } from '@granary/contract';
+import { httpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
-import { bucketNotFound } from '../../../lib/storage-errors.ts';
-import { s3Code } from '../../../plugins/s3-client.ts';
 import {
   isSameSubscription,
   notificationEntries,
@@ -31,22 +29,14 @@ type Subscribe = Required<SubscribeBucketEventRequest['configuration']> & { igno
 type Unsubscribe = Required<UnsubscribeBucketEventRequest>;
 
 async function readLists({ s3 }: RequestClients, bucket: string): Promise<NotificationLists> {
-  try {
-    return notificationLists(
-      await s3.send(new GetBucketNotificationConfigurationCommand({ Bucket: bucket })),
-    );
-  } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
-    throw error;
-  }
+  return notificationLists(await s3.send(new GetBucketNotificationConfigurationCommand({ Bucket: bucket })));
 }
 
 /** MinIO's InvalidArgument for an unknown target does not name it; the answer does. */
 function explainPutFailure(error: unknown, arn: string): unknown {
   if (!(error instanceof S3ServiceException) || !/destination ARN/i.test(error.message)) return error;
-  return new HttpError(
-    400,
-    apiErrorCodes.badRequest,
+  return httpError(
+    'badRequest',
     `'${arn}' is not a notification target configured on this server (or the bucket still subscribes a target that no longer exists).`,
     `${error.name}: ${error.message}`,
   );
@@ -58,7 +48,6 @@ async function writeLists(ctx: RequestClients, bucket: string, lists: Notificati
       new PutBucketNotificationConfigurationCommand({ Bucket: bucket, NotificationConfiguration: lists }),
     );
   } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     throw explainPutFailure(error, arn);
   }
 }
@@ -83,9 +72,8 @@ export async function subscribe(
   const existing = notificationEntries(lists).find((entry) => isSameSubscription(entry, wanted));
   if (existing && request.ignoreExisting) return { subscription: toSubscription(existing), created: false };
   if (existing)
-    throw new HttpError(
-      409,
-      apiErrorCodes.subscriptionExists,
+    throw httpError(
+      'subscriptionExists',
       `Bucket '${bucket}' already has this subscription of '${request.arn}'.`,
     );
   const entry: NotificationEntry = { ...wanted, id: randomUUID() };
@@ -110,10 +98,6 @@ export async function unsubscribe(
   const wanted = { ...request, arn, minioEvents: [...minioEvents(request.events), ...request.otherEvents] };
   const matches = (entry: NotificationEntry) => isSameSubscription(entry, wanted);
   if (!notificationEntries(lists).some(matches))
-    throw new HttpError(
-      404,
-      apiErrorCodes.notFound,
-      `Bucket '${bucket}' has no subscription of ${describe(arn, request)}.`,
-    );
+    throw httpError('notFound', `Bucket '${bucket}' has no subscription of ${describe(arn, request)}.`);
   await writeLists(ctx, bucket, withoutEntries(lists, matches), arn);
 }

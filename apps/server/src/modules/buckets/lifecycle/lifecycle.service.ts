@@ -5,12 +5,10 @@ import {
   type LifecycleRule as S3LifecycleRule,
 } from '@aws-sdk/client-s3';
 import type { AddLifecycleRuleRequest, EditLifecycleRuleRequest, LifecycleRule } from '@granary/contract';
-import { apiErrorCodes } from '@granary/contract';
 import { Readable } from 'node:stream';
 import { isDistributed } from '../../../lib/distributed-mode.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
-import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 import { buildRule, editRule, toContractRule } from './lifecycle-rules.ts';
 
@@ -54,7 +52,6 @@ async function readConfiguration(
     return { rules: Rules ?? [], xml };
   } catch (error) {
     if (s3Code(error) === 'NoSuchLifecycleConfiguration') return { rules: [], xml: '' };
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     throw error;
   }
 }
@@ -64,9 +61,8 @@ async function readRulesToRewrite(ctx: RequestClients, bucket: string): Promise<
   const { rules, xml } = await readConfiguration(ctx, bucket);
   const unkept = minioOnlySettings.filter((name) => xml.includes(`<${name}>`));
   if (unkept.length > 0)
-    throw new HttpError(
-      409,
-      apiErrorCodes.unsupportedLifecycleSettings,
+    throw httpError(
+      'unsupportedLifecycleSettings',
       `This bucket's lifecycle configuration uses MinIO-only settings (${unkept.join(', ')}) that Granary cannot keep when it rewrites the configuration; change it with mc instead.`,
     );
   return rules;
@@ -100,11 +96,9 @@ async function writeRules(
       }),
     );
   } catch (error) {
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     if (s3Code(error) === 'InvalidStorageClass')
-      throw new HttpError(
-        400,
-        apiErrorCodes.badRequest,
+      throw httpError(
+        'badRequest',
         `Storage class ${(changed ? tiersOf(changed) : []).join(', ')} is not a tier configured on this server.`,
         'InvalidStorageClass: Invalid storage class.',
       );
@@ -116,15 +110,14 @@ async function writeRules(
 async function assertDistributed({ admin }: RequestClients): Promise<void> {
   const account = await admin.accountInfo();
   if (!isDistributed(account.Server))
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
+    throw httpError(
+      'badRequest',
       'Lifecycle rules need a distributed (erasure-coded) server; this server is not.',
     );
 }
 
 const ruleNotFound = (bucket: string, id: string) =>
-  new HttpError(404, apiErrorCodes.notFound, `Bucket '${bucket}' has no lifecycle rule '${id}'.`);
+  httpError('notFound', `Bucket '${bucket}' has no lifecycle rule '${id}'.`);
 
 export async function listLifecycleRules(ctx: RequestClients, bucket: string): Promise<LifecycleRule[]> {
   return (await readConfiguration(ctx, bucket)).rules.map(toContractRule);

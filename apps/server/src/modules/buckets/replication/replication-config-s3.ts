@@ -6,7 +6,6 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ReplicationConfig } from '@granary/madmin';
 import { buildReplicationConfig, parseReplicationConfig } from '@granary/madmin';
-import { bucketNotFound } from '../../../lib/storage-errors.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 
 type RawResponse = { response: { body?: unknown } };
@@ -40,7 +39,6 @@ export async function readReplicationConfig(s3: S3Client, bucket: string): Promi
     await s3.send(command);
   } catch (error) {
     if (s3Code(error) === 'ReplicationConfigurationNotFoundError') return { role: '', rules: [] };
-    if (s3Code(error) === 'NoSuchBucket') throw bucketNotFound(bucket);
     throw error;
   }
   // Never read a missing body as "no rules": that would look like replication being off.

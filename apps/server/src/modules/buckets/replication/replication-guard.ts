@@ -1,11 +1,10 @@
-import { apiErrorCodes } from '@granary/contract';
-import { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { isAllowed, isAllowedSomewhere } from '../../../lib/policy/evaluate.ts';
 import { bucketActionResource } from '../../../lib/policy/resources.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import type { RemoteEndpoint } from './replication-remote.ts';
 
-const denied = (message: string) => new HttpError(403, apiErrorCodes.accessDenied, message);
+const denied = (message: string) => httpError('accessDenied', message);
 
 /**
  * Granary contacts an address a user typed only for someone who may set a replication target: without

@@ -1,7 +1,8 @@
 import { setTimeout } from 'node:timers/promises';
 import { ListBucketsCommand, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { apiErrorCodes, type ApiErrorCode } from '@granary/contract';
-import { HttpError } from '../../../lib/http-error.ts';
+import type { ApiErrorName } from '@granary/contract';
+import type { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { s3Client } from '../../../lib/minio-clients.ts';
 import { targetRegion } from '../../../lib/targets.ts';
 
@@ -19,9 +20,8 @@ const CONNECT_TIMEOUT_MS = 3000;
 export const TARGET_DEADLINE_MS = 5000;
 
 const badTarget = (targetURL: string) =>
-  new HttpError(
-    400,
-    apiErrorCodes.badRequest,
+  httpError(
+    'badRequest',
     `Target URL '${targetURL}' is not valid: give a host and optional port, e.g. minio.example.com:9000.`,
   );
 
@@ -54,8 +54,8 @@ export function remoteS3(access: RemoteAccess): S3Client {
 const credentialCodes = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'ExpiredToken']);
 
 /** The detail repeats the message: a modal shows the detail alone when there is one (spec 1 §8). */
-export const withCause = (status: number, code: ApiErrorCode, message: string, cause: string) =>
-  new HttpError(status, code, message, `${message} (${cause})`);
+export const withCause = (name: ApiErrorName, message: string, cause: string) =>
+  httpError(name, message, `${message} (${cause})`);
 
 /**
  * Every failure of a call to the *target* is a 400 about the request's target fields: never the session's
@@ -67,18 +67,12 @@ function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError {
     const cause = `${error.name}: ${error.message || error.name}`;
     if (credentialCodes.has(error.name))
       return withCause(
-        400,
-        apiErrorCodes.remoteCredentials,
+        'remoteCredentials',
         `The target ${where} rejected the access key or secret key.`,
         cause,
       );
     if (error.name === 'AccessDenied')
-      return withCause(
-        400,
-        apiErrorCodes.remoteAccessDenied,
-        `The access key may not list the buckets of ${where}.`,
-        cause,
-      );
+      return withCause('remoteAccessDenied', `The access key may not list the buckets of ${where}.`, cause);
   }
   return notAnS3Server(where);
 }
@@ -88,11 +82,7 @@ function remoteError(endpoint: RemoteEndpoint, error: unknown): HttpError {
  * so the answer cannot map which ports are open behind the console.
  */
 const notAnS3Server = (where: string) =>
-  new HttpError(
-    400,
-    apiErrorCodes.remoteUnreachable,
-    `The target ${where} cannot be reached, or it is not an S3 server.`,
-  );
+  httpError('remoteUnreachable', `The target ${where} cannot be reached, or it is not an S3 server.`);
 
 /** Whether `error` is the target's own S3 refusal (an answer that says nothing about ports). */
 const isS3Refusal = (error: unknown) =>

@@ -1,8 +1,8 @@
 import type { ReplicationRule } from '@granary/contract';
-import { apiErrorCodes, replicationArnPrefix } from '@granary/contract';
+import { replicationArnPrefix } from '@granary/contract';
 import type { ReplicationRuleConfig, ReplicationTag } from '@granary/madmin';
 import { MadminError } from '@granary/madmin';
-import { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { readReplicationConfig, writeReplicationConfig } from './replication-config-s3.ts';
 
@@ -72,11 +72,7 @@ export async function deleteReplicationRule(
   const config = await readReplicationConfig(ctx.s3, bucket);
   const rule = config.rules.find((candidate) => candidate.id === ruleId);
   if (!rule)
-    throw new HttpError(
-      404,
-      apiErrorCodes.notFound,
-      `Replication rule '${ruleId}' does not exist on bucket '${bucket}'.`,
-    );
+    throw httpError('notFound', `Replication rule '${ruleId}' does not exist on bucket '${bucket}'.`);
   const rules = config.rules.filter((candidate) => candidate !== rule);
   await writeReplicationConfig(ctx.s3, bucket, { ...config, rules });
   if (rules.length > 0) await removeUnusedTarget(ctx, bucket, rule.destinationBucket, rules);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiErrorCode, ReplicationState } from '@granary/contract';
+import type { ApiErrorName, ReplicationState } from '@granary/contract';
 import type { addReplicationRuleRequestSchema } from '@granary/contract';
-import { apiErrorCodes, bandwidthUnits, bucketsReplicationRequestSchema } from '@granary/contract';
+import { bandwidthUnits, bucketsReplicationRequestSchema } from '@granary/contract';
 import type { ReplicationConfig, ReplicationRuleConfig } from '@granary/madmin';
 import { MadminError, type RemoteTarget } from '@granary/madmin';
 import type { z } from 'zod';
-import { HttpError } from '../../../lib/http-error.ts';
+import type { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { toHttpError } from '../../../plugins/error-handler.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { bucketNotFound } from '../../../lib/storage-errors.ts';
@@ -26,41 +27,23 @@ type Plan = { access: RemoteAccess; relations: Request['bucketsRelation']; optio
 function targetError(plan: Plan, origin: string, destination: string, error: MadminError): HttpError {
   const where = plan.access.endpoint.url;
   const cause = `${error.code}: ${error.message}`;
-  const say = (status: number, code: ApiErrorCode, message: string) =>
-    withCause(status, code, message, cause);
+  const say = (name: ApiErrorName, message: string) => withCause(name, message, cause);
   switch (error.code) {
     case 'XMinioAdminReplicationRemoteConnectionError':
-      return say(
-        400,
-        apiErrorCodes.remoteUnreachable,
-        `MinIO cannot reach the target ${where} with these keys.`,
-      );
+      return say('remoteUnreachable', `MinIO cannot reach the target ${where} with these keys.`);
     case 'RemoteTargetNotVersionedError':
-      return say(
-        400,
-        apiErrorCodes.remoteNotVersioned,
-        `Versioning is not enabled on bucket '${destination}' of ${where}.`,
-      );
+      return say('remoteNotVersioned', `Versioning is not enabled on bucket '${destination}' of ${where}.`);
     case 'ReplicationSourceNotVersionedError':
-      return say(
-        400,
-        apiErrorCodes.sourceNotVersioned,
-        `Versioning is not enabled on bucket '${origin}': enable it first.`,
-      );
+      return say('sourceNotVersioned', `Versioning is not enabled on bucket '${origin}': enable it first.`);
     case 'XMinioAdminRemoteTargetNotFoundError':
-      return say(
-        400,
-        apiErrorCodes.remoteBucketNotFound,
-        `Bucket '${destination}' does not exist on ${where}.`,
-      );
+      return say('remoteBucketNotFound', `Bucket '${destination}' does not exist on ${where}.`);
     case 'XMinioAdminBucketRemoteAlreadyExists':
       return say(
-        409,
-        apiErrorCodes.remoteTargetExists,
+        'remoteTargetExists',
         `Bucket '${origin}' already replicates to another bucket of ${where}; MinIO allows one target bucket per server.`,
       );
     case 'XMinioAdminRemoteIdenticalToSource':
-      return say(400, apiErrorCodes.remoteIsSource, `Bucket '${origin}' cannot replicate to itself.`);
+      return say('remoteIsSource', `Bucket '${origin}' cannot replicate to itself.`);
     case 'NoSuchBucket':
       return bucketNotFound(origin);
     default:
@@ -188,14 +171,12 @@ async function preflight(ctx: RequestClients, { access, relations }: Plan) {
   await assertMaySetTargets(ctx, origins);
   assertTargetAllowed(ctx.config.replicationTargetHosts, access.endpoint);
   const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
-  if (twice)
-    throw new HttpError(400, apiErrorCodes.badRequest, `Bucket '${twice}' is listed more than once.`);
+  if (twice) throw httpError('badRequest', `Bucket '${twice}' is listed more than once.`);
   const remote = new Set((await listRemoteBuckets(access, ctx.signal)).map((bucket) => bucket.name));
   const missing = relations.find((relation) => !remote.has(relation.destinationBucket));
   if (missing)
-    throw new HttpError(
-      400,
-      apiErrorCodes.remoteBucketNotFound,
+    throw httpError(
+      'remoteBucketNotFound',
       `Bucket '${missing.destinationBucket}' does not exist on ${access.endpoint.url} (or these keys cannot see it).`,
     );
   for (const origin of origins) await readReplicationConfig(ctx.s3, origin);
@@ -257,11 +238,7 @@ export async function addReplicationRule(
     replicateDeletes: form.repDelete,
   });
   if (!request.success)
-    throw new HttpError(
-      400,
-      apiErrorCodes.badRequest,
-      request.error.issues.map((issue) => issue.message).join('; '),
-    );
+    throw httpError('badRequest', request.error.issues.map((issue) => issue.message).join('; '));
   const plan = planFor(request.data);
   await preflight(ctx, plan);
   await replicateBucket(ctx, plan, bucket, form.targetBucket);

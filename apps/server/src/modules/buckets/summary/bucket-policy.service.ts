@@ -1,11 +1,10 @@
-import { apiErrorCodes } from '@granary/contract';
 import {
   DeleteBucketPolicyCommand,
   GetBucketPolicyCommand,
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import type { BucketInfo, SetBucketPolicyRequest } from '@granary/contract';
-import { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { classifyBucketPolicy, publicBucketPolicy } from '../../../lib/policy/bucket-access-policy.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
@@ -32,9 +31,8 @@ export async function setBucketAccess(
   return onBucket(bucket, async () => {
     const current = classifyBucketPolicy(bucket, await currentPolicy(ctx, bucket));
     if (current === 'CUSTOM' && !body.replaceCustom)
-      throw new HttpError(
-        409,
-        apiErrorCodes.customPolicy,
+      throw httpError(
+        'customPolicy',
         `Bucket '${bucket}' has a custom access policy; setting it to ${body.access} would replace it ` +
           '(and its access rules). Confirm replacing it to go on. Nothing was changed.',
       );

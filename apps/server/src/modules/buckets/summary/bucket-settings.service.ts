@@ -1,4 +1,3 @@
-import { apiErrorCodes } from '@granary/contract';
 import {
   GetBucketVersioningCommand,
   GetObjectLockConfigurationCommand,
@@ -15,7 +14,7 @@ import type {
   BucketRetentionInfo,
   BucketVersioning,
 } from '@granary/contract';
-import { HttpError } from '../../../lib/http-error.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import type { RequestClients } from '../../../plugins/request-clients.ts';
 import { s3Code } from '../../../plugins/s3-client.ts';
 import { fifoQuotaRefused } from '../buckets.service.ts';
@@ -99,9 +98,8 @@ export async function setBucketRetention(ctx: RequestClients, bucket: string, re
   await requireDistributed(ctx, 'Retention');
   const current = await lockConfiguration(ctx, bucket);
   if (current?.ObjectLockEnabled !== 'Enabled')
-    throw new HttpError(
-      409,
-      apiErrorCodes.objectLockingDisabled,
+    throw httpError(
+      'objectLockingDisabled',
       `Bucket '${bucket}' was created without object locking, which retention needs; locking can only be ` +
         'enabled when a bucket is created. Nothing was changed.',
     );

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { healthInfoFrameSchema, liveSocketPaths } from '@granary/contract';
+import { liveSockets } from '@granary/contract';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
@@ -32,8 +32,7 @@ export function DiagnosticPage() {
   const [report, setReport] = useState<Record<string, unknown> | null>(null);
   const onData = useCallback((data: Record<string, unknown>) => setReport(data), []);
   const { state, start } = useLiveSocket({
-    path: liveSocketPaths.healthInfo,
-    frameSchema: healthInfoFrameSchema,
+    socket: liveSockets.healthInfo,
     onData,
   });
   const running = isLiveRunning(state);
@@ -41,7 +40,7 @@ export function DiagnosticPage() {
   const ready = state.status === 'closed' && !failed && report !== null;
   const begin = () => {
     setReport(null);
-    start({ deadline: '1h' });
+    start({ query: { deadline: '1h' } });
   };
   return (
     <>

@@ -2,13 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import {
-  healFrameSchema,
-  liveSocketPaths,
-  type HealMessage,
-  type HealProgress,
-  type HealStopped,
-} from '@granary/contract';
+import { liveSockets, type HealMessage, type HealProgress, type HealStopped } from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { BucketListFailure } from '@/components/bucket-list-failure';
 import { FormBucketSelect } from '@/components/form-bucket-select';
@@ -66,15 +60,14 @@ export function HealPage() {
     [path],
   );
   const { state, start, stop } = useLiveSocket({
-    path: liveSocketPaths.heal,
-    frameSchema: healFrameSchema,
+    socket: liveSockets.heal,
     onData,
   });
   const running = isLiveRunning(state);
   const submit = form.handleSubmit((values) => {
     setOutcome(nothingYet);
     setPath(values.prefix ? `${values.bucket}/${values.prefix}` : values.bucket);
-    start(toHealQuery(values), { bucket: values.bucket });
+    start({ query: toHealQuery(values), params: { bucket: values.bucket } });
   });
   const field = { control: form.control, disabled: running } as const;
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { consoleFrameSchema, liveSocketPaths, type ConsoleLogMessage } from '@granary/contract';
+import { liveSockets, type ConsoleLogMessage } from '@granary/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { LiveFailure, LiveStatusChip } from '@/components/live-status';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
@@ -23,8 +23,7 @@ export function ErrorLogsTab() {
     [],
   );
   const { state, start, stop } = useLiveSocket({
-    path: liveSocketPaths.console,
-    frameSchema: consoleFrameSchema,
+    socket: liveSockets.console,
     onData,
   });
   useEffect(() => start({}), [start]);

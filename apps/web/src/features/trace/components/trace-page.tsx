@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { liveSocketPaths, traceFrameSchema, type TraceMessage, type TraceQuery } from '@granary/contract';
+import { liveSockets, type TraceMessage, type TraceQuery } from '@granary/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { LiveFailure, LiveStatusChip } from '@/components/live-status';
@@ -21,8 +21,7 @@ export function TracePage() {
   const onData = useCallback((message: TraceMessage) => pending.current.push(message), []);
   const onDropped = useCallback((count: number) => (pendingDropped.current += count), []);
   const { state, start, stop } = useLiveSocket({
-    path: liveSocketPaths.trace,
-    frameSchema: traceFrameSchema,
+    socket: liveSockets.trace,
     onData,
     onDropped,
   });
@@ -43,7 +42,7 @@ export function TracePage() {
     pendingDropped.current = 0;
     setBuffer(emptyTraceBuffer);
     setStarted(true);
-    start(query);
+    start({ query });
   };
   const running = isLiveRunning(state);
   return (

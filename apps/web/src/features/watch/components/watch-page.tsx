@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { liveSocketPaths, watchFrameSchema, type WatchEvent, formatBytes } from '@granary/contract';
+import { liveSockets, type WatchEvent, formatBytes } from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { BucketListFailure } from '@/components/bucket-list-failure';
@@ -39,15 +39,14 @@ export function WatchPage() {
     [],
   );
   const { state, start, stop } = useLiveSocket({
-    path: liveSocketPaths.watch,
-    frameSchema: watchFrameSchema,
+    socket: liveSockets.watch,
     onData,
   });
   const running = isLiveRunning(state);
   const submit = form.handleSubmit((values) => {
     setRows([]);
     setWatching({ path: `${values.bucket}/${values.prefix}`, since: new Date().toISOString() });
-    start(toWatchQuery(values), { bucket: values.bucket });
+    start({ query: toWatchQuery(values), params: { bucket: values.bucket } });
   });
   return (
     <>
