@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn, type RowAction } from '@/components/da
 import { PageHeader } from '@/components/page-header';
 import { matchesSearch, SearchField } from '@/components/search-field';
 import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { useDeleteServiceAccount } from '@/features/account/api/delete-service-account';
 import { useServiceAccounts } from '@/features/account/api/list-service-accounts';
 import { ChangePasswordModal } from './change-password-modal';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { useShareLinks } from '@/shared-api/share-links';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 

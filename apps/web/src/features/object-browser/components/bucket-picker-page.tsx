@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatBytes, type Bucket } from '@granary/contract';
+import { type Bucket } from '@granary/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
@@ -11,6 +11,7 @@ import { matchesSearch, SearchField } from '@/components/search-field';
 import { useCan } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
 import { browserPath } from '@/features/object-browser/browser-path';
+import { formatBytes } from '@/lib/format';
 
 const columns: DataTableColumn<Bucket>[] = [
   { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(200px, 3fr)' },

@@ -9,7 +9,7 @@ import type { ObjectEntry } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextInput } from '@/components/text-input';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
 import { useZodForm } from '@/lib/use-zod-form';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { matchesSearch, SearchField } from '@/components/search-field';
 import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { formatError } from '@/lib/error-message';
 import { browserPath } from '@/features/object-browser/browser-path';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';

@@ -2,7 +2,7 @@ import type { ServiceAccount } from '@granary/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useUserServiceAccounts } from '@/features/users/api/list-user-service-accounts';
 import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 
 const columns: DataTableColumn<ServiceAccount>[] = [
   { id: 'accessKey', header: 'Access Key', cell: (account) => account.accessKey },
