@@ -23,7 +23,8 @@ const flag = z
   .optional()
   .transform((value) => value === 'true');
 
-export const listObjectsQuerySchema = z.object({
+/** One page of a folder listing, the current objects' or as of a date (rewind). */
+export const listingPageQuerySchema = z.object({
   /** The folder (ending in '/') or the search prefix; '' is the bucket's root. */
   prefix: objectPrefixSchema.default(''),
   limit: z.coerce
@@ -34,6 +35,9 @@ export const listObjectsQuerySchema = z.object({
     .default(defaultObjectPageSize),
   /** The `next_token` of the previous page. */
   token: opaqueIdSchema.optional(),
+});
+
+export const listObjectsQuerySchema = listingPageQuerySchema.extend({
   /** List every version (and delete marker) instead of the current objects. */
   with_versions: flag,
 });

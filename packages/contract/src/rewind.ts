@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { existingBucketNameSchema, objectPrefixSchema, opaqueIdSchema } from './names.ts';
-import { defaultObjectPageSize, maxListingPageSize } from './objects.ts';
+import { existingBucketNameSchema } from './names.ts';
+import { listingPageQuerySchema } from './objects.ts';
 
 export const rewindParamsSchema = z.object({
   bucket: existingBucketNameSchema,
@@ -11,20 +11,6 @@ export const rewindParamsSchema = z.object({
     error: "date: must be an ISO 8601 date-time such as '2024-05-01T12:00:00.000Z'",
   }),
 });
-
-export const rewindQuerySchema = z.object({
-  /** The folder (ending in '/') or search prefix; '' is the bucket's root. */
-  prefix: objectPrefixSchema.default(''),
-  limit: z.coerce
-    .number()
-    .int('limit: must be a whole number')
-    .min(1, 'limit: must be at least 1')
-    .max(maxListingPageSize, `limit: must be at most ${maxListingPageSize}`)
-    .default(defaultObjectPageSize),
-  /** The `next_token` of the previous page. */
-  token: opaqueIdSchema.optional(),
-});
-export type RewindQuery = z.input<typeof rewindQuerySchema>;
 
 export const rewindEntrySchema = z
   .object({
@@ -61,7 +47,7 @@ export const rewindEndpoints = {
     summary: 'One page of a folder as of a date: each key’s version current then (deleted ones flagged)',
     tags: ['objects'],
     params: rewindParamsSchema,
-    query: rewindQuerySchema,
+    query: listingPageQuerySchema,
     response: rewindResponseSchema,
   }),
 };

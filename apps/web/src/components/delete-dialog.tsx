@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteDialogProps<Variables> = {
@@ -27,23 +26,22 @@ export function DeleteDialog<Variables>({
   confirmLabel = 'Delete',
   children,
 }: DeleteDialogProps<Variables>) {
-  const confirm = () =>
-    mutation.mutate(variables, {
-      onSuccess: () => {
-        showSnackbar(successMessage);
-        onClose();
-        onDeleted?.();
-      },
-    });
+  const dialog = useDialogForm(mutation, {
+    onClose,
+    onSaved: () => {
+      onClose();
+      onDeleted?.();
+    },
+  });
   return (
     <ConfirmDialog
       open
       title={title}
       confirmLabel={confirmLabel}
       destructive
-      pending={mutation.isPending}
-      error={mutation.isError ? modalErrorText(mutation.error) : undefined}
-      onConfirm={confirm}
+      pending={dialog.props.pending}
+      error={dialog.props.error}
+      onConfirm={() => dialog.submit(variables, successMessage)}
       onClose={onClose}
     >
       {children}

@@ -1,7 +1,6 @@
 import { setPolicyRequestSchema } from '@granary/contract';
 import { z } from 'zod';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { usePolicyList } from '@/shared-api/list-policies';
 import { useSetPolicies } from '@/shared-api/set-policies';
@@ -23,26 +22,18 @@ export function SetPoliciesModal({ entityType, entityName, current, onClose }: S
   const policies = usePolicyList();
   const form = useZodForm(setPoliciesFormSchema, { entityName, entityType, policies: current });
   const save = useSetPolicies();
+  const dialog = useDialogForm(save, { onClose });
   const names = (policies.data?.policies ?? []).map((policy) => policy.name);
 
-  const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        showSnackbar('Policy successfully updated');
-        onClose();
-      },
-    }),
-  );
+  const submit = form.handleSubmit((input) => dialog.submit(input, 'Policy successfully updated'));
 
   return (
     <FormDialog
       open
       title="Set Policies"
       onSubmit={submit}
-      onClose={onClose}
       onClear={() => form.setValue('policies', [])}
-      pending={save.isPending}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
     >
       <FormSelectionList
         control={form.control}

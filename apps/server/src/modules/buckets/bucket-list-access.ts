@@ -1,6 +1,7 @@
 import { GetBucketPolicyCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { BucketAccess } from '@granary/contract';
 import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
+import pMap from 'p-map';
 import { HttpError } from '../../lib/http-error.ts';
 import { classifyBucketPolicy } from '../../lib/policy/bucket-access-policy.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
@@ -30,19 +31,6 @@ export function exportedPolicies(admin: AdminClient): Promise<BucketMetadataExpo
   return admin.exportBucketMetadata([policyFile]).catch(() => undefined);
 }
 
-async function mapLimited<T, R>(items: T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 /** A listed bucket that was deleted before its policy could be read. */
 export const vanished = Symbol('vanished');
 
@@ -55,7 +43,7 @@ export function accessOfBuckets(
   names: string[],
   exported: BucketMetadataExport | undefined,
 ): Promise<(BucketAccess | null | typeof vanished)[]> {
-  return mapLimited(names, policyConcurrency, async (name) => {
+  const accessOf = (name: string) => {
     const files = exported?.get(name);
     if (files) return classifyBucketPolicy(name, files.get(policyFile));
     return readAccess(s3, name).catch((error: unknown) => {
@@ -63,5 +51,6 @@ export function accessOfBuckets(
       if (error instanceof HttpError && error.status === 404) return vanished;
       throw error;
     });
-  });
+  };
+  return pMap(names, accessOf, { concurrency: policyConcurrency });
 }

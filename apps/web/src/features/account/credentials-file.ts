@@ -1,4 +1,5 @@
 import type { ServiceAccountCredentials } from '@granary/contract';
+import { saveText } from '@/lib/save-file';
 
 export const CREDENTIALS_FILE_NAME = 'credentials.json';
 
@@ -16,16 +17,5 @@ export function downloadCredentials(
   credentials: ServiceAccountCredentials[],
   fileName = CREDENTIALS_FILE_NAME,
 ): void {
-  const blob = new Blob([credentialsFileContent(credentials)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveText(credentialsFileContent(credentials), fileName);
 }

@@ -1,25 +1,9 @@
-import { formatBytes, type WidgetUnit } from '@granary/contract';
+import type { WidgetUnit } from '@granary/contract';
+import { formatBytes, formatDuration } from '@/lib/format';
 
 const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const rateFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-/** "3d 4h", "5m 12s", "850 ms": the two largest units. */
-export function formatDuration(seconds: number): string {
-  if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
-  const parts: [number, string][] = [
-    [Math.floor(seconds / 86_400), 'd'],
-    [Math.floor((seconds % 86_400) / 3_600), 'h'],
-    [Math.floor((seconds % 3_600) / 60), 'm'],
-    [Math.floor(seconds % 60), 's'],
-  ];
-  const first = parts.findIndex(([amount]) => amount > 0);
-  return parts
-    .slice(first, first + 2)
-    .filter(([amount]) => amount > 0)
-    .map(([amount, unit]) => `${amount}${unit}`)
-    .join(' ');
-}
 
 /** A widget's figure as a reader wants it, by the widget's unit. */
 export function formatValue(value: number | null | undefined, unit: WidgetUnit): string {

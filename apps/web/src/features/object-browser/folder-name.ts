@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '@/lib/format';
 
 /** S3's longest key, in UTF-8 bytes. */
 export const MAX_KEY_BYTES = 1024;
@@ -21,7 +22,7 @@ export function checkFolderName(parent: string, name: string): FolderNameCheck {
   const bytes = new TextEncoder().encode(prefix).length;
   if (bytes > MAX_KEY_BYTES)
     return {
-      error: `The folder's full path would be ${bytes.toLocaleString('en')} bytes; object names are at most 1,024 bytes.`,
+      error: `The folder's full path would be ${formatCount(bytes)} bytes; object names are at most 1,024 bytes.`,
     };
   return { prefix };
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import pMap from 'p-map';
 import { useCallback, useState } from 'react';
 import { showSnackbar } from '@/lib/notifications';
 import { uploadFileDirect } from './api/direct-upload';
@@ -42,23 +43,19 @@ export function useUploads(bucket: string, folder: string, direct = false) {
           status: 'waiting' as const,
         })),
       ]);
-      const queue = [...batch];
       let failures = 0;
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const { file, id } = next;
-          update(id, { status: 'uploading' });
-          try {
-            const target = { bucket, folder, relativeName: relativeName(file) };
-            await send(target, file, (percent) => update(id, { percent }));
-            update(id, { status: 'done', percent: 100 });
-          } catch (error) {
-            failures++;
-            update(id, { status: 'failed', error: (error as Error).message });
-          }
+      const upload = async ({ file, id }: (typeof batch)[number]) => {
+        update(id, { status: 'uploading' });
+        try {
+          const target = { bucket, folder, relativeName: relativeName(file) };
+          await send(target, file, (percent) => update(id, { percent }));
+          update(id, { status: 'done', percent: 100 });
+        } catch (error) {
+          failures++;
+          update(id, { status: 'failed', error: (error as Error).message });
         }
       };
-      await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, batch.length) }, worker));
+      await pMap(batch, upload, { concurrency: PARALLEL_UPLOADS });
       void queryClient.invalidateQueries({ queryKey: objectKeys.bucket(bucket) });
       if (failures === 0) showSnackbar('Object(s) uploaded successfully.');
       else showSnackbar('An error occurred while uploading the file(s).', 'error');

@@ -6,13 +6,12 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Chip from '@mui/material/Chip';
 import type { ServiceAccount, ServiceAccountCredentials } from '@granary/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
-import { matchesSearch, SearchField } from '@/components/search-field';
-import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { useDeleteServiceAccount } from '@/features/account/api/delete-service-account';
 import { useServiceAccounts } from '@/features/account/api/list-service-accounts';
 import { ChangePasswordModal } from './change-password-modal';
@@ -43,6 +42,9 @@ const columns: DataTableColumn<ServiceAccount>[] = [
   },
   { id: 'expiration', header: 'Expiry', width: 200, cell: (account) => formatExpiry(account.expiration) },
 ];
+
+// A search box takes no line break: a search matches the key or the name, never across them.
+const accountText = (account: ServiceAccount) => `${account.accessKey}\n${account.name ?? ''}`;
 
 function DeleteServiceAccountDialog({ accessKey, onClose }: { accessKey: string; onClose: () => void }) {
   return (
@@ -75,17 +77,10 @@ export function AccountPage({
   passwordNote?: string;
 }) {
   const accounts = useServiceAccounts();
-  const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
-  const rows = useMemo(
-    () =>
-      (accounts.data?.serviceAccounts ?? []).filter(
-        (account) => matchesSearch(account.accessKey, search) || matchesSearch(account.name ?? '', search),
-      ),
-    [accounts.data, search],
-  );
+  const list = useListSearch(accounts.data?.serviceAccounts, accountText);
   const actions: RowAction<ServiceAccount>[] = [
     {
       label: 'Delete',
@@ -118,28 +113,26 @@ export function AccountPage({
         }
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <TabSection
-          title="Service Accounts"
-          action={
-            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-              Create service account
-            </Button>
-          }
-        >
-          <SearchField label="Search Service Accounts" value={search} onChange={setSearch} />
-          <DataTable
-            aria-label="Service accounts"
-            rows={rows}
-            columns={columns}
-            getRowId={(account) => account.accessKey}
-            actions={actions}
-            loading={accounts.isPending}
-            error={accounts.error}
-            emptyMessage={
-              search ? 'No service accounts match the search' : 'You have no service accounts yet'
-            }
-          />
-        </TabSection>
+        <ListPage
+          section="Service Accounts"
+          buttons={[
+            {
+              label: 'Create service account',
+              icon: <Add />,
+              primary: true,
+              onClick: () => setDialog({ kind: 'create' }),
+            },
+          ]}
+          search={{ label: 'Search Service Accounts', ...list.search }}
+          aria-label="Service accounts"
+          rows={list.rows}
+          columns={columns}
+          getRowId={(account) => account.accessKey}
+          actions={actions}
+          query={accounts}
+          empty="You have no service accounts yet"
+          noMatch="No service accounts match the search"
+        />
         <ShareLinksSection />
       </Box>
       {dialog?.kind === 'create' && (

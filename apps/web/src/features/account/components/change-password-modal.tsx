@@ -2,8 +2,7 @@ import { changeOwnPasswordRequestSchema, withRepeatedPassword } from '@granary/c
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextInput } from '@/components/text-input';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeOwnPassword } from '@/features/account/api/change-password';
 
@@ -15,19 +14,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const form = useZodForm(ownPasswordSchema, { current_secret_key: '', new_secret_key: '', repeat: '' });
   const values = useWatch({ control: form.control });
   const change = useChangeOwnPassword();
+  const dialog = useDialogForm(change, { onClose });
   const pending = change.isPending;
   const complete = Boolean(values.current_secret_key && values.new_secret_key && values.repeat);
 
   const submit = form.handleSubmit(({ current_secret_key, new_secret_key }) =>
-    change.mutate(
-      { current_secret_key, new_secret_key },
-      {
-        onSuccess: () => {
-          showSnackbar('Your password was changed');
-          onClose();
-        },
-      },
-    ),
+    dialog.submit({ current_secret_key, new_secret_key }, 'Your password was changed'),
   );
 
   // One message above the fields, the mismatch first, and only once Save was pressed.
@@ -56,13 +48,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       open
       title="Change Password"
       maxWidth="xs"
-      pending={pending}
       submitDisabled={!complete}
-      error={localError ?? (change.isError ? modalErrorText(change.error) : undefined)}
+      {...dialog.props}
+      error={localError ?? dialog.props.error}
       onSubmit={() => {
         if (complete) void submit();
       }}
-      onClose={onClose}
     >
       {field('current_secret_key', 'Current Password')}
       {field('new_secret_key', 'New Password')}

@@ -7,7 +7,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCodeEditor } from '@/components/form-code-editor';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateServiceAccount } from '@/features/account/api/create-service-account';
 
@@ -33,15 +33,12 @@ export function CreateServiceAccountModal({ onClose, onCreated }: CreateServiceA
   const form = useZodForm(serviceAccountFormSchema, { restrict: false, policy: '' });
   const restrict = useWatch({ control: form.control, name: 'restrict' });
   const create = useCreateServiceAccount();
+  // The new keys show in a dialog of their own, which takes this one's place.
+  const dialog = useDialogForm(create, { onClose, onSaved: onCreated, resetForm: form.reset });
 
   const submit = form.handleSubmit((values) =>
-    create.mutate(values.restrict ? { policy: values.policy } : {}, { onSuccess: onCreated }),
+    dialog.submit(values.restrict ? { policy: values.policy } : {}),
   );
-
-  const clear = () => {
-    form.reset();
-    create.reset();
-  };
 
   return (
     <FormDialog
@@ -49,11 +46,9 @@ export function CreateServiceAccountModal({ onClose, onCreated }: CreateServiceA
       title="Create Service Account"
       submitLabel="Create"
       maxWidth="md"
-      pending={create.isPending}
-      error={create.isError ? modalErrorText(create.error) : undefined}
+      {...dialog.props}
       onSubmit={submit}
-      onClear={clear}
-      onClose={onClose}
+      onClear={dialog.clear}
     >
       <Typography variant="body2" color="text.secondary">
         A service account inherits the policies of its parent user and of the groups that user belongs to. You

@@ -2,10 +2,10 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import type { ShareLink } from '@granary/contract';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { ListPage } from '@/components/list-page';
+import { formatDateTime } from '@/lib/format';
 import { useShareLinks } from '@/shared-api/share-links';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 
@@ -54,18 +54,17 @@ export function ShareLinksSection() {
     },
   ];
   return (
-    <TabSection title="Share Links">
-      <DataTable
-        aria-label="Share links"
-        rows={links.data ?? []}
-        columns={columns}
-        getRowId={(link) => link.accessKey}
-        actions={actions}
-        loading={links.isPending}
-        error={links.error}
-        emptyMessage="You have no share links. Share a file from the object browser to make one."
-      />
+    <ListPage
+      section="Share Links"
+      aria-label="Share links"
+      rows={links.data ?? []}
+      columns={columns}
+      getRowId={(link) => link.accessKey}
+      actions={actions}
+      query={links}
+      empty="You have no share links. Share a file from the object browser to make one."
+    >
       {revoking && <RevokeShareLinkDialog link={revoking} onClose={() => setRevoking(null)} />}
-    </TabSection>
+    </ListPage>
   );
 }

@@ -2,21 +2,19 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { type Bucket, formatBytes, screens } from '@granary/contract';
-import { useMemo, useState } from 'react';
+import { type Bucket, screens } from '@granary/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RefusableButton } from '@/components/denied-reason';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { matchesSearch, SearchField } from '@/components/search-field';
-import { formatDateTime } from '@/lib/dates';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
+import { formatBytes, formatDateTime } from '@/lib/format';
 import { useCan, usePolicyChecks } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
 import { CreateBucketModal } from './create-bucket-modal';
 import { DeleteBucketDialog } from './delete-bucket-dialog';
 import { SetReplicationModal } from './set-replication-modal';
+
+const bucketName = (bucket: Bucket) => bucket.name;
 
 const columns: DataTableColumn<Bucket>[] = [
   { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(120px, 2fr)' },
@@ -49,59 +47,49 @@ export function BucketsListPage({ distributedMode }: BucketsListPageProps) {
     delete: { action: 's3:DeleteBucket' },
     replicate: { action: 's3:PutReplicationConfiguration' },
   });
-  const [search, setSearch] = useState('');
   const [ticked, setTicked] = useState<string[]>([]);
   const [modal, setModal] = useState<'create' | 'replication' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
-  const rows = useMemo(
-    () => (buckets.data?.buckets ?? []).filter((bucket) => matchesSearch(bucket.name, search)),
-    [buckets.data, search],
-  );
+  const list = useListSearch(buckets.data?.buckets, bucketName);
   const known = new Set((buckets.data?.buckets ?? []).map((bucket) => bucket.name));
   const selected = ticked.filter((name) => known.has(name));
   const view = (bucket: Bucket) => void navigate(screens.buckets.detail.href({ bucket: bucket.name }));
   const actions = bucketRowActions(view, (bucket) => setDeleting(bucket.name), denied.delete);
 
   return (
-    <>
-      <PageHeader title="Buckets" subtitle="Containers for objects, each with its own access and features." />
-      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search Buckets" value={search} onChange={setSearch} />
-        <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
-          <RefusableButton
-            deniedBy={denied.replicate}
-            variant="outlined"
-            startIcon={<SyncAlt />}
-            disabled={selected.length === 0}
-            onClick={() => setModal('replication')}
-          >
-            Set Replication
-          </RefusableButton>
-          {canCreate && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setModal('create')}>
-              Create Bucket
-            </Button>
-          )}
-        </Box>
-      </Box>
-      <DataTable
-        aria-label="Buckets"
-        rows={rows}
-        columns={columns}
-        getRowId={(bucket) => bucket.name}
-        actions={actions}
-        onRowClick={view}
-        selection={{ selected, onChange: setTicked }}
-        loading={buckets.isPending}
-        emptyMessage={search ? 'No buckets match the search' : 'There are no Buckets yet.'}
-        error={buckets.isError ? buckets.error : undefined}
-      />
+    <ListPage
+      title="Buckets"
+      subtitle="Containers for objects, each with its own access and features."
+      search={{ label: 'Search Buckets', ...list.search }}
+      buttons={[
+        {
+          label: 'Set Replication',
+          icon: <SyncAlt />,
+          deniedBy: denied.replicate,
+          disabled: selected.length === 0,
+          onClick: () => setModal('replication'),
+        },
+        ...(canCreate
+          ? [{ label: 'Create Bucket', icon: <Add />, primary: true, onClick: () => setModal('create') }]
+          : []),
+      ]}
+      aria-label="Buckets"
+      rows={list.rows}
+      columns={columns}
+      getRowId={bucketName}
+      actions={actions}
+      onRowClick={view}
+      selection={{ selected, onChange: setTicked }}
+      query={buckets}
+      empty="There are no Buckets yet."
+      noMatch="No buckets match the search"
+    >
       {modal === 'create' && (
         <CreateBucketModal distributedMode={distributedMode} onClose={() => setModal(null)} />
       )}
       {modal === 'replication' && <SetReplicationModal buckets={selected} onClose={() => setModal(null)} />}
       {deleting !== null && <DeleteBucketDialog name={deleting} onClose={() => setDeleting(null)} />}
-    </>
+    </ListPage>
   );
 }

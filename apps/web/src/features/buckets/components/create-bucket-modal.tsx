@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCreateBucket } from '@/features/buckets/api/create-bucket';
 import {
@@ -22,23 +21,14 @@ type CreateBucketModalProps = { distributedMode: boolean; onClose: () => void };
 export function CreateBucketModal({ distributedMode, onClose }: CreateBucketModalProps) {
   const { form, values, change, ready } = useBucketForm(createBucketFormSchema, defaultBucketForm);
   const create = useCreateBucket();
+  const dialog = useDialogForm(create, { onClose, resetForm: form.reset });
   // The name's error is known at every keystroke but shown only once typing pauses.
   const settledName = useDebounced(values.name, NAME_DEBOUNCE_MS);
   const nameSettled = settledName === values.name && values.name !== '';
 
-  const clear = () => {
-    form.reset();
-    create.reset();
-  };
   const submit = form.handleSubmit((bucket) => {
     const request = toCreateBucketRequest(bucket);
-    create.mutate(request, {
-      onSuccess: () => {
-        showSnackbar(`Bucket '${request.name}' created`);
-        form.reset();
-        onClose();
-      },
-    });
+    dialog.submit(request, `Bucket '${request.name}' created`);
   });
 
   return (
@@ -46,11 +36,9 @@ export function CreateBucketModal({ distributedMode, onClose }: CreateBucketModa
       open
       title="Create Bucket"
       onSubmit={submit}
-      onClose={onClose}
-      onClear={clear}
-      pending={create.isPending}
+      onClear={dialog.clear}
       submitDisabled={!ready}
-      error={create.isError ? modalErrorText(create.error) : undefined}
+      {...dialog.props}
     >
       <Controller
         control={form.control}

@@ -4,8 +4,8 @@ import Stepper from '@mui/material/Stepper';
 import type { ReplicationState } from '@granary/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { bucketKeys } from '@/shared-api/bucket-keys';
 import { FormDialog } from '@/components/form-dialog';
@@ -46,22 +46,21 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
   const remoteBuckets = (listExternal.data?.buckets ?? []).map((bucket) => bucket.name);
   const unassigned = remaining.some((bucket) => !destinations[bucket]);
 
+  const listing = useDialogForm(listExternal, {
+    onClose,
+    onSaved: (data) => {
+      setDestinations(
+        sameNamed(
+          remaining,
+          data.buckets.map((bucket) => bucket.name),
+        ),
+      );
+      setStep('assign');
+    },
+  });
   const next = form.handleSubmit((values) => {
     const { accessKey, secretKey, useTLS } = values;
-    listExternal.mutate(
-      { accessKey, secretKey, useTLS, targetURL: values.targetURL.trim() },
-      {
-        onSuccess: (data) => {
-          setDestinations(
-            sameNamed(
-              remaining,
-              data.buckets.map((bucket) => bucket.name),
-            ),
-          );
-          setStep('assign');
-        },
-      },
-    );
+    listing.submit({ accessKey, secretKey, useTLS, targetURL: values.targetURL.trim() });
   });
 
   const settle = (states: ReplicationState[]) => {
@@ -83,26 +82,27 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
     }, SUCCEEDED_REMOVAL_MS);
   };
 
+  const replicating = useDialogForm(replicate, {
+    onClose,
+    onSaved: (data) => settle(data.replicationState),
+  });
   const create = () => {
     if (unassigned) return;
     // The first step's values stay in the form while the second step shows.
     const remote = form.getValues();
-    replicate.mutate(
-      {
-        accessKey: remote.accessKey,
-        secretKey: remote.secretKey,
-        targetURL: targetUrlWithScheme(remote),
-        region: remote.region.trim(),
-        bucketsRelation: remaining.map((bucket) => ({
-          originBucket: bucket,
-          destinationBucket: destinations[bucket] ?? '',
-        })),
-        syncMode: remote.mode,
-        bandwidth: bandwidthBytes(remote),
-        healthCheckPeriod: Number(remote.healthCheck),
-      },
-      { onSuccess: (data) => settle(data.replicationState) },
-    );
+    replicating.submit({
+      accessKey: remote.accessKey,
+      secretKey: remote.secretKey,
+      targetURL: targetUrlWithScheme(remote),
+      region: remote.region.trim(),
+      bucketsRelation: remaining.map((bucket) => ({
+        originBucket: bucket,
+        destinationBucket: destinations[bucket] ?? '',
+      })),
+      syncMode: remote.mode,
+      bandwidth: bandwidthBytes(remote),
+      healthCheckPeriod: Number(remote.healthCheck),
+    });
   };
 
   const back = () => {
@@ -111,8 +111,8 @@ export function SetReplicationModal({ buckets, onClose }: SetReplicationModalPro
     setStep('remote');
   };
 
-  const failed = step === 'remote' ? listExternal : replicate;
-  const error = failed.isError ? modalErrorText(failed.error) : noChanges ? 'No changes applied' : undefined;
+  const failure = (step === 'remote' ? listing : replicating).props.error;
+  const error = failure ?? (noChanges ? 'No changes applied' : undefined);
 
   return (
     <FormDialog

@@ -1,4 +1,5 @@
 import type { WidgetSeries } from '@granary/contract';
+import { formatClock, formatShortDateTime } from '@/lib/format';
 
 /** Recharts wants one row per time with a column per series: `s0`, `s1`, … keep labels out of keys. */
 export function rowsByTime(series: readonly WidgetSeries[]): Record<string, number | null>[] {
@@ -20,11 +21,8 @@ export const lastValues = (series: readonly WidgetSeries[]) =>
     value: one.points.findLast(([, value]) => value !== null)?.[1] ?? 0,
   }));
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
 /** Ticks: the time of day, with the date when the range spans more than a day. */
 export const timeTick = (spanSeconds: number) => (time: number) =>
-  (spanSeconds > 86_400 ? dateTimeFormat : timeFormat).format(time * 1000);
+  (spanSeconds > 86_400 ? formatShortDateTime : formatClock)(time * 1000);
 
-export const fullTime = (time: number) => dateTimeFormat.format(time * 1000);
+export const fullTime = (time: number) => formatShortDateTime(time * 1000);

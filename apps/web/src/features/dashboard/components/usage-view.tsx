@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBytes, type AdminInfoResponse } from '@granary/contract';
-import { formatDuration, formatValue } from '../format-value';
+import { type AdminInfoResponse } from '@granary/contract';
+import { formatBytes, formatDuration } from '@/lib/format';
+import { formatValue } from '../format-value';
 
 function Card({ label, value }: { label: string; value: string }) {
   return (

@@ -10,6 +10,7 @@ import { liveSockets } from '@granary/contract';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
+import { saveText } from '@/lib/save-file';
 
 /** Spec 2 §4 Diagnostic messages. */
 export const diagnosticTexts = {
@@ -17,15 +18,6 @@ export const diagnosticTexts = {
   success: 'Diagnostic file is ready to be downloaded.',
   error: 'An error occurred while getting Diagnostic file.',
 };
-
-function save(report: Record<string, unknown>) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'diagnostic.json';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** /health-info: MinIO's health information, gathered once and saved as diagnostic.json. */
 export function DiagnosticPage() {
@@ -85,7 +77,7 @@ export function DiagnosticPage() {
             variant="outlined"
             startIcon={<Download />}
             disabled={!ready}
-            onClick={() => report && save(report)}
+            onClick={() => report && saveText(JSON.stringify(report, null, 2), 'diagnostic.json')}
           >
             Download
           </Button>

@@ -2,8 +2,7 @@ import { createGroupRequestSchema } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { FormSelectionList } from '@/components/form-selection-list';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUsers } from '@/shared-api/list-users';
 import { useCreateGroup } from '@/features/groups/api/create-group';
@@ -13,30 +12,12 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
   const users = useUsers();
   const form = useZodForm(createGroupRequestSchema, { group: '', members: [] });
   const create = useCreateGroup();
+  const dialog = useDialogForm(create, { onClose, resetForm: form.reset });
 
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        showSnackbar(`Group '${body.group}' created`);
-        onClose();
-      },
-    }),
-  );
-  const clear = () => {
-    form.reset();
-    create.reset();
-  };
+  const submit = form.handleSubmit((body) => dialog.submit(body, `Group '${body.group}' created`));
 
   return (
-    <FormDialog
-      open
-      title="Create Group"
-      onSubmit={submit}
-      onClose={onClose}
-      onClear={clear}
-      pending={create.isPending}
-      error={create.isError ? modalErrorText(create.error) : undefined}
-    >
+    <FormDialog open title="Create Group" onSubmit={submit} onClear={dialog.clear} {...dialog.props}>
       <FormTextField
         control={form.control}
         name="group"

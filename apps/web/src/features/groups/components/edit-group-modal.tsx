@@ -8,8 +8,7 @@ import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';
 import { useUsers } from '@/shared-api/list-users';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useGroup } from '@/features/groups/api/get-group';
 import { useUpdateGroup } from '@/features/groups/api/update-group';
@@ -33,27 +32,13 @@ function EditGroupForm({ group, onClose }: { group: Group; onClose: () => void }
   const users = useUsers();
   const form = useZodForm(updateGroupRequestSchema, { members: group.members, status: group.status });
   const update = useUpdateGroup();
+  const dialog = useDialogForm(update, { onClose });
   const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { name: group.name, ...body },
-      {
-        onSuccess: () => {
-          showSnackbar(`Group '${group.name}' saved`);
-          onClose();
-        },
-      },
-    ),
+    dialog.submit({ name: group.name, ...body }, `Group '${group.name}' saved`),
   );
   const userNames = (users.data?.users ?? []).map((user) => user.accessKey);
   return (
-    <FormDialog
-      open
-      title="Edit Group"
-      onSubmit={submit}
-      onClose={onClose}
-      pending={update.isPending}
-      error={update.isError ? modalErrorText(update.error) : undefined}
-    >
+    <FormDialog open title="Edit Group" onSubmit={submit} {...dialog.props}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary">

@@ -2,19 +2,18 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
-import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { RefusableButton } from '@/components/denied-reason';
+import { useState } from 'react';
 import { useGroupDenials } from '@/features/groups/use-group-denials';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { matchesSearch, SearchField } from '@/components/search-field';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { useGroups } from '@/shared-api/list-groups';
 import { CreateGroupModal } from './create-group-modal';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { EditGroupModal } from './edit-group-modal';
 import { GroupPoliciesModal } from './group-policies-modal';
 
+const itself = (name: string) => name;
+const byName = (a: string, b: string) => a.localeCompare(b);
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 
 type Modal = { kind: 'create' } | { kind: 'edit' | 'policies' | 'delete'; name: string } | null;
@@ -22,15 +21,8 @@ type Modal = { kind: 'create' } | { kind: 'edit' | 'policies' | 'delete'; name: 
 /** /groups: search, Create Group; rows edit (members, status), set policies, delete. */
 export function GroupsListPage() {
   const groups = useGroups();
-  const [search, setSearch] = useState('');
   const [modal, setModal] = useState<Modal>(null);
-  const rows = useMemo(
-    () =>
-      (groups.data?.groups ?? [])
-        .filter((name) => matchesSearch(name, search))
-        .sort((a, b) => a.localeCompare(b)),
-    [groups.data, search],
-  );
+  const list = useListSearch(groups.data?.groups, itself, byName);
   const close = () => setModal(null);
   const denied = useGroupDenials();
   const actions: RowAction<string>[] = [
@@ -55,35 +47,33 @@ export function GroupsListPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="Groups" subtitle="Groups give their members the policies attached to the group." />
-      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search Groups" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <RefusableButton
-          deniedBy={denied.members}
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setModal({ kind: 'create' })}
-        >
-          Create Group
-        </RefusableButton>
-      </Box>
-      <DataTable
-        aria-label="Groups"
-        rows={rows}
-        columns={columns}
-        getRowId={(name) => name}
-        actions={actions}
-        onRowClick={(name) => setModal({ kind: 'edit', name })}
-        loading={groups.isPending}
-        error={groups.error}
-        emptyMessage={search ? 'No groups match the search' : 'There are no groups yet'}
-      />
+    <ListPage
+      title="Groups"
+      subtitle="Groups give their members the policies attached to the group."
+      search={{ label: 'Search Groups', ...list.search }}
+      buttons={[
+        {
+          label: 'Create Group',
+          icon: <Add />,
+          primary: true,
+          deniedBy: denied.members,
+          onClick: () => setModal({ kind: 'create' }),
+        },
+      ]}
+      aria-label="Groups"
+      rows={list.rows}
+      columns={columns}
+      getRowId={itself}
+      actions={actions}
+      onRowClick={(name) => setModal({ kind: 'edit', name })}
+      query={groups}
+      empty="There are no groups yet"
+      noMatch="No groups match the search"
+    >
       {modal?.kind === 'create' && <CreateGroupModal onClose={close} />}
       {modal?.kind === 'edit' && <EditGroupModal name={modal.name} onClose={close} />}
       {modal?.kind === 'policies' && <GroupPoliciesModal name={modal.name} onClose={close} />}
       {modal?.kind === 'delete' && <DeleteGroupDialog name={modal.name} onClose={close} />}
-    </>
+    </ListPage>
   );
 }

@@ -10,7 +10,7 @@ import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeSeconds } from '@/lib/dates';
+import { formatDateTimeSeconds } from '@/lib/format';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useBuckets } from '@/shared-api/list-buckets';

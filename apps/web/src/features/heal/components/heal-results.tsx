@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBytes, type HealItem, type HealProgress } from '@granary/contract';
+import { type HealItem, type HealProgress } from '@granary/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { HealthChart } from './health-chart';
+import { formatBytes, formatCount } from '@/lib/format';
 
 export type HealItemRow = HealItem & { id: number };
 
@@ -70,7 +71,7 @@ export function HealResults({ progress, items, itemsLeftOut }: HealResultsProps)
       </Paper>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Items short of drives, before or after
-        {itemsLeftOut > 0 && ` (${itemsLeftOut.toLocaleString()} more not listed)`}
+        {itemsLeftOut > 0 && ` (${formatCount(itemsLeftOut)} more not listed)`}
       </Typography>
       <DataTable
         aria-label="Items short of drives"

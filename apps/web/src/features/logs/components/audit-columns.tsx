@@ -1,8 +1,8 @@
-import { formatBytes, type AuditRecord } from '@granary/contract';
+import { type AuditRecord } from '@granary/contract';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatDateTimeSeconds } from '@/lib/dates';
+import { formatBytes, formatCount, formatDateTimeSeconds } from '@/lib/format';
 
-const number = (value: number | null) => (value === null ? '' : value.toLocaleString('en'));
+const number = (value: number | null) => (value === null ? '' : formatCount(value));
 const bytes = (value: number | null) => (value === null ? '' : formatBytes(value));
 
 /** Spec 2 §2: every column of the Audit Logs table, and which show by default. */

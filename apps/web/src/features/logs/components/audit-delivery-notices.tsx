@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { auditFailedWindowMinutes, formatCount, type AuditStatus } from '@granary/contract';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { useAuditStatus } from '../api/get-audit-status';
 
 type Notice = { key: string; severity: 'error' | 'warning'; text: string };

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ConsoleLogMessage } from '@granary/contract';
 import { Fragment, type ReactNode } from 'react';
-import { formatDateTimeSeconds } from '@/lib/dates';
+import { formatDateTimeSeconds } from '@/lib/format';
 
 /** `text` with each occurrence of `mark` highlighted (the Highlight Line search). */
 function marked(text: string, mark: string): ReactNode {

@@ -1,4 +1,5 @@
 import { directUploadEndpoints as endpoints, type UploadObjectsResponse } from '@granary/contract';
+import pMap from 'p-map';
 import { callApi } from '@/lib/api-client';
 import type { UploadTarget } from './upload-file';
 
@@ -97,24 +98,18 @@ export async function uploadFileDirect(
   const sent = parts.map(() => 0);
   const report = () =>
     onProgress(file.size ? Math.round((sent.reduce((a, b) => a + b, 0) / file.size) * 100) : 0);
-  const etags: { part_number: number; etag: string }[] = [];
-  const queue = [...parts];
   // One part failing for good stops the others.
   const stop = new AbortController();
   signal.addEventListener('abort', () => stop.abort(), { once: true });
-  const worker = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) {
-      const index = part.number - 1;
-      const onSent = (bytes: number) => {
-        sent[index] = bytes;
-        report();
-      };
-      const etag = await sendPart(upload, part, onSent, stop.signal);
-      etags.push({ part_number: part.number, etag });
-    }
+  const sendOne = async (part: Part) => {
+    const onSent = (bytes: number) => {
+      sent[part.number - 1] = bytes;
+      report();
+    };
+    return { part_number: part.number, etag: await sendPart(upload, part, onSent, stop.signal) };
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, count) }, worker));
+    const etags = await pMap(parts, sendOne, { concurrency: PARALLEL_PARTS });
     return await callApi(endpoints.complete, {
       params: { bucket, uploadId: upload.uploadId },
       body: { key, parts: etags },

@@ -1,6 +1,7 @@
 import { objectEndpoints, type ObjectEntry } from '@granary/contract';
 import { endpointUrl } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/notifications';
+import { saveUrl } from '@/lib/save-file';
 
 /** Spec 1 §8/§9: downloads above 100 MB get a notice. */
 export const LARGE_DOWNLOAD_BYTES = 104_857_600;
@@ -16,13 +17,7 @@ export function downloadUrl(bucket: string, key: string, versionId?: string): st
  * the session cookie authenticates it.
  */
 export function startDownload(bucket: string, entry: ObjectEntry): void {
-  const link = document.createElement('a');
-  link.href = downloadUrl(bucket, entry.name, entry.version_id);
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveUrl(downloadUrl(bucket, entry.name, entry.version_id));
   if (entry.size > LARGE_DOWNLOAD_BYTES)
     showSnackbar('Download process started, it may take a few moments to complete');
 }

@@ -1,15 +1,14 @@
 import Add from '@mui/icons-material/Add';
 import Refresh from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { type Bucket, formatBytes, screens } from '@granary/contract';
-import { useMemo, useState } from 'react';
+import { type Bucket, screens } from '@granary/contract';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { matchesSearch, SearchField } from '@/components/search-field';
+import type { DataTableColumn } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { useCan } from '@/lib/has-permission';
 import { useBuckets } from '@/shared-api/list-buckets';
+import { formatBytes } from '@/lib/format';
+
+const bucketName = (bucket: Bucket) => bucket.name;
 
 const columns: DataTableColumn<Bucket>[] = [
   { id: 'name', header: 'Name', cell: (bucket) => bucket.name, width: 'minmax(200px, 3fr)' },
@@ -23,41 +22,31 @@ export function BucketPickerPage({ onCreateBucket }: BucketPickerPageProps) {
   const navigate = useNavigate();
   const buckets = useBuckets();
   const canCreate = useCan('createBucket', 's3:CreateBucket');
-  const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () => (buckets.data?.buckets ?? []).filter((bucket) => matchesSearch(bucket.name, search)),
-    [buckets.data, search],
-  );
+  const list = useListSearch(buckets.data?.buckets, bucketName);
   return (
-    <>
-      <PageHeader title="All Buckets" subtitle="Choose a bucket to browse its folders and objects." />
-      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search Buckets" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<Refresh />}
-          loading={buckets.isFetching}
-          onClick={() => void buckets.refetch()}
-        >
-          Refresh List
-        </Button>
-        {canCreate && (
-          <Button variant="contained" startIcon={<Add />} onClick={onCreateBucket}>
-            Create Bucket
-          </Button>
-        )}
-      </Box>
-      <DataTable
-        aria-label="Buckets"
-        rows={rows}
-        columns={columns}
-        getRowId={(bucket) => bucket.name}
-        onRowClick={(bucket) => void navigate(screens.objectBrowser.location.href({ bucket: bucket.name }))}
-        loading={buckets.isPending}
-        emptyMessage={search ? 'No buckets match the search' : 'There are no Buckets yet.'}
-        error={buckets.isError ? buckets.error : undefined}
-      />
-    </>
+    <ListPage
+      title="All Buckets"
+      subtitle="Choose a bucket to browse its folders and objects."
+      search={{ label: 'Search Buckets', ...list.search }}
+      buttons={[
+        {
+          label: 'Refresh List',
+          icon: <Refresh />,
+          loading: buckets.isFetching,
+          onClick: () => void buckets.refetch(),
+        },
+        ...(canCreate
+          ? [{ label: 'Create Bucket', icon: <Add />, primary: true, onClick: onCreateBucket }]
+          : []),
+      ]}
+      aria-label="Buckets"
+      rows={list.rows}
+      columns={columns}
+      getRowId={bucketName}
+      onRowClick={(bucket) => void navigate(screens.objectBrowser.location.href({ bucket: bucket.name }))}
+      query={buckets}
+      empty="There are no Buckets yet."
+      noMatch="No buckets match the search"
+    />
   );
 }

@@ -1,9 +1,9 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
-import { formatBytes, isFolder, nameInFolder, type ObjectEntry } from '@granary/contract';
+import { isFolder, nameInFolder, type ObjectEntry } from '@granary/contract';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatDateTime } from '@/lib/dates';
+import { formatBytes, formatDateTime } from '@/lib/format';
 
 function NameCell({ entry, folder }: { entry: ObjectEntry; folder: string }) {
   const Icon = isFolder(entry) ? FolderOutlined : InsertDriveFileOutlined;

@@ -9,9 +9,9 @@ import type { ObjectEntry } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextInput } from '@/components/text-input';
-import { formatDateTime } from '@/lib/dates';
-import { modalErrorText } from '@/lib/modal-error';
+import { formatDateTime } from '@/lib/format';
 import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useShareObject } from '@/features/object-browser/api/share-object';
 import { baseName } from '@/features/object-browser/browser-path';
@@ -23,10 +23,12 @@ type ShareDialogProps = { bucket: string; entry: ObjectEntry; onClose: () => voi
 export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
   const form = useZodForm(shareFormSchema, { day: isoDay(new Date()) });
   const share = useShareObject();
+  // The link shows in the dialog once made: nothing closes it.
+  const dialog = useDialogForm(share, { onClose, onSaved: () => undefined });
   // The day's problem shows as soon as it is chosen, like the disabled button.
   const term = shareTerm(form.watch('day'));
   const create = form.handleSubmit(({ ms }) =>
-    share.mutate({ bucket, key: entry.name, versionId: entry.version_id, ms }),
+    dialog.submit({ bucket, key: entry.name, versionId: entry.version_id, ms }),
   );
   const copy = async (url: string) => {
     await navigator.clipboard.writeText(url);
@@ -37,12 +39,10 @@ export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
       open
       title="Share File"
       onSubmit={() => void create()}
-      onClose={onClose}
       submitLabel={share.data ? 'Create New Link' : 'Create Link'}
       cancelLabel={share.data ? 'Close' : 'Cancel'}
       submitDisabled={'problem' in term}
-      pending={share.isPending}
-      error={share.isError ? modalErrorText(share.error) : undefined}
+      {...dialog.props}
     >
       <Typography variant="body2">
         Anyone with the link can download{' '}

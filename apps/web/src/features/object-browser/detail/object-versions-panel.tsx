@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
 import { matchesSearch, SearchField } from '@/components/search-field';
 import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { formatError } from '@/lib/error-message';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
 import { startDownload } from '@/features/object-browser/api/download-object';

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { setLegalHoldBodySchema, type ObjectInfo } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { ObjectTarget } from '@/features/object-browser/api/object-target';
 import { useSetObjectLegalHold } from '@/features/object-browser/api/set-object-legal-hold';
@@ -18,23 +17,10 @@ export function SetLegalHoldDialog({ target, info, onClose }: SetLegalHoldDialog
     status: info.legal_hold_status === 'ON' ? 'enabled' : 'disabled',
   });
   const change = useSetObjectLegalHold(target);
-  const save = form.handleSubmit((body) =>
-    change.mutate(body, {
-      onSuccess: () => {
-        showSnackbar('Legal hold saved.');
-        onClose();
-      },
-    }),
-  );
+  const dialog = useDialogForm(change, { onClose });
+  const save = form.handleSubmit((body) => dialog.submit(body, 'Legal hold saved.'));
   return (
-    <FormDialog
-      open
-      title="Set Legal Hold"
-      onSubmit={() => void save()}
-      onClose={onClose}
-      pending={change.isPending}
-      error={change.isError ? modalErrorText(change.error) : undefined}
-    >
+    <FormDialog open title="Set Legal Hold" onSubmit={() => void save()} {...dialog.props}>
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         Object: <strong>{info.name}</strong>
       </Typography>

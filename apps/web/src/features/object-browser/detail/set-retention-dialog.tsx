@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ObjectInfo, RetentionMode } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useClearObjectRetention } from '@/features/object-browser/api/clear-object-retention';
 import type { ObjectTarget } from '@/features/object-browser/api/object-target';
@@ -34,16 +33,14 @@ export function SetRetentionDialog({ target, info, onClose }: SetRetentionDialog
   });
   const set = useSetObjectRetention(target);
   const clear = useClearObjectRetention(target);
+  const setting = useDialogForm(set, { onClose });
+  const clearing = useDialogForm(clear, { onClose });
   const pending = set.isPending || clear.isPending;
-  const failed = set.isError ? set.error : clear.isError ? clear.error : null;
   const [enabled = true, mode = '', day = ''] = form.watch(['enabled', 'mode', 'day']);
-  const onSuccess = () => {
-    showSnackbar('Retention policy saved.');
-    onClose();
-  };
+  const saved = 'Retention policy saved.';
   const save = form.handleSubmit((request) => {
-    if (request.action === 'set') set.mutate(request.body, { onSuccess });
-    else clear.mutate(undefined, { onSuccess });
+    if (request.action === 'set') setting.submit(request.body, saved);
+    else clearing.submit(undefined, saved);
   });
   return (
     <FormDialog
@@ -53,7 +50,7 @@ export function SetRetentionDialog({ target, info, onClose }: SetRetentionDialog
       onClose={onClose}
       submitDisabled={!canSaveRetention({ enabled, mode, day, saving: pending }, current)}
       pending={pending}
-      error={failed ? modalErrorText(failed) : undefined}
+      error={setting.props.error ?? clearing.props.error}
     >
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         Object: <strong>{info.name}</strong>

@@ -1,12 +1,12 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
 import { screens } from '@granary/contract';
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { usePolicyEntities, type PolicyEntityKind } from '@/features/policies/api/get-policy-entities';
-import { matchesSearch, SearchField } from '@/components/search-field';
 
+const itself = (name: string) => name;
+const byName = (a: string, b: string) => a.localeCompare(b);
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 
 const texts = {
@@ -18,12 +18,7 @@ const texts = {
 export function PolicyEntitiesTab({ policyName, kind }: { policyName: string; kind: PolicyEntityKind }) {
   const navigate = useNavigate();
   const entities = usePolicyEntities(policyName, kind);
-  const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () =>
-      (entities.data ?? []).filter((name) => matchesSearch(name, search)).sort((a, b) => a.localeCompare(b)),
-    [entities.data, search],
-  );
+  const list = useListSearch(entities.data, itself, byName);
   const viewUser = (name: string) => void navigate(screens.users.detail.href({ name }));
   const actions: RowAction<string>[] | undefined =
     kind === 'users'
@@ -32,21 +27,17 @@ export function PolicyEntitiesTab({ policyName, kind }: { policyName: string; ki
   const text = texts[kind];
 
   return (
-    <>
-      <Box sx={{ mb: 2 }}>
-        <SearchField label={text.search} value={search} onChange={setSearch} />
-      </Box>
-      <DataTable
-        aria-label={text.table}
-        rows={rows}
-        columns={columns}
-        getRowId={(name) => name}
-        actions={actions}
-        onRowClick={kind === 'users' ? viewUser : undefined}
-        loading={entities.isPending}
-        error={entities.error}
-        emptyMessage={search ? `No ${kind} match the search` : text.empty}
-      />
-    </>
+    <ListPage
+      search={{ label: text.search, ...list.search }}
+      aria-label={text.table}
+      rows={list.rows}
+      columns={columns}
+      getRowId={itself}
+      actions={actions}
+      onRowClick={kind === 'users' ? viewUser : undefined}
+      query={entities}
+      empty={text.empty}
+      noMatch={`No ${kind} match the search`}
+    />
   );
 }

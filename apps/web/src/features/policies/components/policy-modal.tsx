@@ -4,8 +4,7 @@ import { Controller } from 'react-hook-form';
 import { FormCodeEditor } from '@/components/form-code-editor';
 import { FormDialog } from '@/components/form-dialog';
 import { TextInput } from '@/components/text-input';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSavePolicy } from '@/features/policies/api/save-policy';
 import { policyFormSchema, prettyPolicy } from '@/features/policies/policy-summary';
@@ -32,32 +31,29 @@ export function PolicyModal({ open, existing, onClose, onSaved }: PolicyModalPro
     policy: existing ? prettyPolicy(existing.policy) : '',
   });
   const save = useSavePolicy('none');
+  const dialog = useDialogForm(save, {
+    onClose,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+    resetForm: () => form.reset({ name: existing?.name ?? '', policy: '' }),
+  });
 
   const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        showSnackbar(existing ? 'Policy successfully updated' : `Policy '${saved.name}' created`);
-        onSaved?.(saved);
-        onClose();
-      },
-    }),
+    dialog.submit(body, (saved) =>
+      existing ? 'Policy successfully updated' : `Policy '${saved.name}' created`,
+    ),
   );
-
-  const clear = () => {
-    form.reset({ name: existing?.name ?? '', policy: '' });
-    save.reset();
-  };
 
   return (
     <FormDialog
       open={open}
       title={existing ? 'Policy Info' : 'Create Policy'}
       maxWidth="md"
-      pending={save.isPending}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
       onSubmit={submit}
-      onClear={clear}
-      onClose={onClose}
+      onClear={dialog.clear}
     >
       <Controller
         control={form.control}

@@ -1,11 +1,10 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import type { ConfigSummary } from '@granary/contract';
 import { screens } from '@granary/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { matchesSearch, SearchField } from '@/components/search-field';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { useConfigList } from '../api/list-configs';
 import { configLabel, configurationIds } from '../forms/config-labels';
 
@@ -25,17 +24,14 @@ function ordered(configs: ConfigSummary[]): ConfigSummary[] {
     .sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
 }
 
+const configText = (config: ConfigSummary) =>
+  `${config.key} ${configLabel(config.key)} ${config.description}`;
+
 export function ConfigurationsListPage() {
   const navigate = useNavigate();
   const configs = useConfigList();
-  const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () =>
-      ordered(configs.data ?? []).filter((config) =>
-        matchesSearch(`${config.key} ${configLabel(config.key)} ${config.description}`, search),
-      ),
-    [configs.data, search],
-  );
+  const shown = useMemo(() => ordered(configs.data ?? []), [configs.data]);
+  const list = useListSearch(shown, configText);
   const edit = (config: ConfigSummary) =>
     void navigate(screens.settings.configuration.href({ id: config.key }));
   const actions: RowAction<ConfigSummary>[] = [
@@ -47,21 +43,17 @@ export function ConfigurationsListPage() {
     },
   ];
   return (
-    <>
-      <Box sx={{ mb: 2 }}>
-        <SearchField label="Filter Configurations" value={search} onChange={setSearch} />
-      </Box>
-      <DataTable
-        aria-label="Configurations"
-        rows={rows}
-        columns={columns}
-        getRowId={(config) => config.key}
-        actions={actions}
-        onRowClick={edit}
-        loading={configs.isPending}
-        error={configs.error}
-        emptyMessage={search ? 'No configuration matches the filter' : 'MinIO lists no configuration'}
-      />
-    </>
+    <ListPage
+      search={{ label: 'Filter Configurations', ...list.search }}
+      aria-label="Configurations"
+      rows={list.rows}
+      columns={columns}
+      getRowId={(config) => config.key}
+      actions={actions}
+      onRowClick={edit}
+      query={configs}
+      empty="MinIO lists no configuration"
+      noMatch="No configuration matches the filter"
+    />
   );
 }

@@ -8,6 +8,7 @@ import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
 import { addToTraceBuffer, emptyTraceBuffer, traceBufferSize, type TraceBuffer } from '../trace-buffer';
 import { TraceFilters } from './trace-filters';
 import { TraceTable } from './trace-table';
+import { formatCount } from '@/lib/format';
 
 /**
  * /trace: MinIO's calls as they happen. Messages are gathered and drawn a few times a second, and only
@@ -52,8 +53,8 @@ export function TracePage() {
       <LiveFailure state={state} />
       {buffer.dropped > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Showing the newest {traceBufferSize.toLocaleString('en')} calls;{' '}
-          {buffer.dropped.toLocaleString('en')} older ones were left out.
+          Showing the newest {formatCount(traceBufferSize)} calls; {formatCount(buffer.dropped)} older ones
+          were left out.
         </Typography>
       )}
       <Box>

@@ -1,21 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { formatBytes } from '@granary/contract';
+import { formatBytes, formatNanos, formatTimeOfDay } from '@/lib/format';
 import type { TraceRow } from '../trace-buffer';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  fractionalSecondDigits: 3,
-});
-
-/** Nanoseconds as the column reads best: µs, ms or s. */
-export function formatNanos(nanos: number): string {
-  if (nanos < 1e6) return `${(nanos / 1e3).toFixed(0)} µs`;
-  if (nanos < 1e9) return `${(nanos / 1e6).toFixed(1)} ms`;
-  return `${(nanos / 1e9).toFixed(2)} s`;
-}
 
 /** The status or the call's error; one longer than the column (500 Internal Server Error) reads on hover. */
 function StatusText({ row }: { row: TraceRow }) {
@@ -33,7 +19,7 @@ function StatusText({ row }: { row: TraceRow }) {
 }
 
 const columns: DataTableColumn<TraceRow>[] = [
-  { id: 'time', header: 'Time', width: 150, cell: (row) => timeFormat.format(Date.parse(row.time)) },
+  { id: 'time', header: 'Time', width: 150, cell: (row) => formatTimeOfDay(row.time) },
   // API names run to 30 characters (s3.CompleteMultipartUpload): Name gets their width before Location.
   // The fixed columns are as wide as their headers and figures need, which leaves Location room for a
   // short path beside the host at 1440 px with the menu open.

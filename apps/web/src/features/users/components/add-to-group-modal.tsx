@@ -6,8 +6,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';
 import { InfoDialog } from '@/components/info-dialog';
 import { useGroups } from '@/shared-api/list-groups';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAddUsersToGroups } from '@/features/users/api/add-users-to-groups';
 
@@ -18,22 +17,20 @@ export function AddToGroupModal({ users, onClose, onDone }: AddToGroupModalProps
   const groupList = useGroups();
   const form = useZodForm(bulkGroupsRequestSchema, { users, groups: [] });
   const add = useAddUsersToGroups();
+  // Once added, the dialog says what was added (below) instead of closing.
+  const dialog = useDialogForm(add, { onClose, onSaved: () => undefined });
 
   if (add.isSuccess) return <AddedConfirmation groups={add.variables.groups} users={users} onDone={onDone} />;
 
-  const submit = form.handleSubmit((body) =>
-    add.mutate(body, { onSuccess: () => showSnackbar('Users added to the groups') }),
-  );
+  const submit = form.handleSubmit((body) => dialog.submit(body, 'Users added to the groups'));
 
   return (
     <FormDialog
       open
       title="Add Users to Group"
       onSubmit={submit}
-      onClose={onClose}
       onClear={() => form.setValue('groups', [])}
-      pending={add.isPending}
-      error={add.isError ? modalErrorText(add.error) : undefined}
+      {...dialog.props}
     >
       <Typography variant="body2" color="text.secondary">
         Selected users: {users.join(', ')}

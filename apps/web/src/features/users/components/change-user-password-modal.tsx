@@ -3,8 +3,7 @@ import { changeUserPasswordRequestSchema, withRepeatedPassword } from '@granary/
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeUserPassword } from '@/features/users/api/change-user-password';
 
@@ -18,16 +17,12 @@ export function ChangeUserPasswordModal({ userName, onClose }: { userName: strin
   const form = useZodForm(newPasswordSchema, { newSecretKey: '', repeat: '' });
   const [newSecretKey, repeat] = useWatch({ control: form.control, name: ['newSecretKey', 'repeat'] });
   const change = useChangeUserPassword();
+  const dialog = useDialogForm(change, { onClose });
 
   const submit = form.handleSubmit((values) =>
-    change.mutate(
+    dialog.submit(
       { selectedUser: userName, newSecretKey: values.newSecretKey },
-      {
-        onSuccess: () => {
-          showSnackbar(`Password of '${userName}' changed`);
-          onClose();
-        },
-      },
+      `Password of '${userName}' changed`,
     ),
   );
 
@@ -37,10 +32,8 @@ export function ChangeUserPasswordModal({ userName, onClose }: { userName: strin
       title="Change User Password"
       maxWidth="xs"
       onSubmit={submit}
-      onClose={onClose}
       submitDisabled={newSecretKey === '' || repeat === ''}
-      pending={change.isPending}
-      error={change.isError ? modalErrorText(change.error) : undefined}
+      {...dialog.props}
     >
       <Typography variant="body2" color="text.secondary">
         Set a new secret key for <strong>{userName}</strong>.

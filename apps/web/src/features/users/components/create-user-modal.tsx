@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { FormSelectionList } from '@/components/form-selection-list';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useGroups } from '@/shared-api/list-groups';
 import { usePolicyList } from '@/shared-api/list-policies';
@@ -22,19 +21,9 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const groupList = useGroups();
   const policyList = usePolicyList();
   const create = useCreateUser();
+  const dialog = useDialogForm(create, { onClose, resetForm: form.reset });
 
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        showSnackbar(`User '${body.accessKey}' created`);
-        onClose();
-      },
-    }),
-  );
-  const clear = () => {
-    form.reset();
-    create.reset();
-  };
+  const submit = form.handleSubmit((body) => dialog.submit(body, `User '${body.accessKey}' created`));
 
   return (
     <FormDialog
@@ -42,10 +31,8 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
       title="Create User"
       maxWidth="md"
       onSubmit={submit}
-      onClose={onClose}
-      onClear={clear}
-      pending={create.isPending}
-      error={create.isError ? modalErrorText(create.error) : undefined}
+      onClear={dialog.clear}
+      {...dialog.props}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField

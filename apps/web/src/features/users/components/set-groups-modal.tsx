@@ -1,8 +1,7 @@
 import { updateUserRequestSchema, type User } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormSelectionList } from '@/components/form-selection-list';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useGroups } from '@/shared-api/list-groups';
 import { useUpdateUser } from '@/features/users/api/update-user';
@@ -12,26 +11,17 @@ export function SetGroupsModal({ user, onClose }: { user: User; onClose: () => v
   const groupList = useGroups();
   const form = useZodForm(updateUserRequestSchema, { status: user.status, groups: user.memberOf });
   const update = useUpdateUser('none');
+  const dialog = useDialogForm(update, { onClose });
   const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { name: user.accessKey, ...body },
-      {
-        onSuccess: () => {
-          showSnackbar(`Groups of '${user.accessKey}' saved`);
-          onClose();
-        },
-      },
-    ),
+    dialog.submit({ name: user.accessKey, ...body }, `Groups of '${user.accessKey}' saved`),
   );
   return (
     <FormDialog
       open
       title="Set Groups"
       onSubmit={submit}
-      onClose={onClose}
       onClear={() => form.setValue('groups', [])}
-      pending={update.isPending}
-      error={update.isError ? modalErrorText(update.error) : undefined}
+      {...dialog.props}
     >
       <FormSelectionList
         control={form.control}

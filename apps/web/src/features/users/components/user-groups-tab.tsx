@@ -1,11 +1,10 @@
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import type { User } from '@granary/contract';
 import { useState } from 'react';
-import { RefusableButton } from '@/components/denied-reason';
 import { useUserDenials } from '@/features/users/use-user-denials';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { SetGroupsModal } from './set-groups-modal';
-import { TabSection } from '@/components/tab-section';
 
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 
@@ -13,27 +12,24 @@ export function UserGroupsTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const deniedBy = useUserDenials().groups;
   return (
-    <TabSection
-      title="Groups"
-      action={
-        <RefusableButton
-          deniedBy={deniedBy}
-          variant="contained"
-          startIcon={<GroupAddOutlined />}
-          onClick={() => setEditing(true)}
-        >
-          Add to Groups
-        </RefusableButton>
-      }
+    <ListPage
+      section="Groups"
+      buttons={[
+        {
+          label: 'Add to Groups',
+          icon: <GroupAddOutlined />,
+          primary: true,
+          deniedBy,
+          onClick: () => setEditing(true),
+        },
+      ]}
+      aria-label="Groups of the user"
+      rows={user.memberOf}
+      columns={columns}
+      getRowId={(name) => name}
+      empty="This user is not a member of any group"
     >
-      <DataTable
-        aria-label="Groups of the user"
-        rows={user.memberOf}
-        columns={columns}
-        getRowId={(name) => name}
-        emptyMessage="This user is not a member of any group"
-      />
       {editing && <SetGroupsModal user={user} onClose={() => setEditing(false)} />}
-    </TabSection>
+    </ListPage>
   );
 }

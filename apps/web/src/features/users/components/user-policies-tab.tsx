@@ -4,11 +4,10 @@ import type { User } from '@granary/contract';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RefusableButton } from '@/components/denied-reason';
 import { useUserDenials } from '@/features/users/use-user-denials';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { SetPoliciesModal } from '@/components/set-policies-modal';
-import { TabSection } from '@/components/tab-section';
 
 const columns: DataTableColumn<string>[] = [{ id: 'name', header: 'Name', cell: (name) => name }];
 
@@ -21,28 +20,25 @@ export function UserPoliciesTab({ user }: { user: User }) {
     { label: 'View', icon: <VisibilityOutlined fontSize="small" />, onClick: view },
   ];
   return (
-    <TabSection
-      title="Policies"
-      action={
-        <RefusableButton
-          deniedBy={deniedBy}
-          variant="contained"
-          startIcon={<PolicyOutlined />}
-          onClick={() => setEditing(true)}
-        >
-          Assign Policies
-        </RefusableButton>
-      }
+    <ListPage
+      section="Policies"
+      buttons={[
+        {
+          label: 'Assign Policies',
+          icon: <PolicyOutlined />,
+          primary: true,
+          deniedBy,
+          onClick: () => setEditing(true),
+        },
+      ]}
+      aria-label="Policies of the user"
+      rows={user.policy}
+      columns={columns}
+      getRowId={(name) => name}
+      actions={actions}
+      onRowClick={view}
+      empty="No policies are attached to this user"
     >
-      <DataTable
-        aria-label="Policies of the user"
-        rows={user.policy}
-        columns={columns}
-        getRowId={(name) => name}
-        actions={actions}
-        onRowClick={view}
-        emptyMessage="No policies are attached to this user"
-      />
       {editing && (
         <SetPoliciesModal
           entityType="user"
@@ -51,6 +47,6 @@ export function UserPoliciesTab({ user }: { user: User }) {
           onClose={() => setEditing(false)}
         />
       )}
-    </TabSection>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { ServiceAccount } from '@granary/contract';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { useUserServiceAccounts } from '@/features/users/api/list-user-service-accounts';
-import { TabSection } from '@/components/tab-section';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 
 const columns: DataTableColumn<ServiceAccount>[] = [
   { id: 'accessKey', header: 'Access Key', cell: (account) => account.accessKey },
@@ -24,16 +24,14 @@ const columns: DataTableColumn<ServiceAccount>[] = [
 export function UserServiceAccountsTab({ userName }: { userName: string }) {
   const accounts = useUserServiceAccounts(userName);
   return (
-    <TabSection title="Service Accounts">
-      <DataTable
-        aria-label="Service accounts of the user"
-        rows={accounts.data?.serviceAccounts ?? []}
-        columns={columns}
-        getRowId={(account) => account.accessKey}
-        loading={accounts.isPending}
-        error={accounts.error}
-        emptyMessage="This user has no service accounts"
-      />
-    </TabSection>
+    <ListPage
+      section="Service Accounts"
+      aria-label="Service accounts of the user"
+      rows={accounts.data?.serviceAccounts ?? []}
+      columns={columns}
+      getRowId={(account) => account.accessKey}
+      query={accounts}
+      empty="This user has no service accounts"
+    />
   );
 }

@@ -2,15 +2,12 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
 import type { User } from '@granary/contract';
 import { screens } from '@granary/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RefusableButton } from '@/components/denied-reason';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { matchesSearch, SearchField } from '@/components/search-field';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { readUsername } from '@/lib/current-user';
 import { useUsers } from '@/shared-api/list-users';
 import { AddToGroupModal } from './add-to-group-modal';
@@ -19,6 +16,8 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { useUserDenials } from '@/features/users/use-user-denials';
 import { StatusChip } from './status-chip';
 
+const userName = (user: User) => user.accessKey;
+const byName = (a: User, b: User) => a.accessKey.localeCompare(b.accessKey);
 const listOf = (names: string[]) => (names.length ? names.join(', ') : '—');
 
 const columns: DataTableColumn<User>[] = [
@@ -51,63 +50,49 @@ export function userRowActions(
 export function UsersListPage() {
   const navigate = useNavigate();
   const users = useUsers();
-  const [search, setSearch] = useState('');
   const [ticked, setTicked] = useState<string[]>([]);
   const [modal, setModal] = useState<'create' | 'groups' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const denied = useUserDenials();
 
-  const rows = useMemo(
-    () =>
-      (users.data?.users ?? [])
-        .filter((user) => matchesSearch(user.accessKey, search))
-        .sort((a, b) => a.accessKey.localeCompare(b.accessKey)),
-    [users.data, search],
-  );
+  const list = useListSearch(users.data?.users, userName, byName);
   const known = new Set((users.data?.users ?? []).map((user) => user.accessKey));
   const selected = ticked.filter((name) => known.has(name));
   const view = (user: User) => void navigate(screens.users.detail.href({ name: user.accessKey }));
   const actions = userRowActions(readUsername(), view, (user) => setDeleting(user.accessKey), denied.delete);
 
   return (
-    <>
-      <PageHeader
-        title="Users"
-        subtitle="People and applications that sign in with an access key and secret key."
-      />
-      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search Users" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <RefusableButton
-          deniedBy={denied.groups}
-          variant="outlined"
-          startIcon={<GroupAddOutlined />}
-          disabled={selected.length === 0}
-          onClick={() => setModal('groups')}
-        >
-          Add to Group
-        </RefusableButton>
-        <RefusableButton
-          deniedBy={denied.create}
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setModal('create')}
-        >
-          Create User
-        </RefusableButton>
-      </Box>
-      <DataTable
-        aria-label="Users"
-        rows={rows}
-        columns={columns}
-        getRowId={(user) => user.accessKey}
-        actions={actions}
-        onRowClick={view}
-        selection={{ selected, onChange: setTicked }}
-        loading={users.isPending}
-        error={users.error}
-        emptyMessage={search ? 'No users match the search' : 'There are no users yet'}
-      />
+    <ListPage
+      title="Users"
+      subtitle="People and applications that sign in with an access key and secret key."
+      search={{ label: 'Search Users', ...list.search }}
+      buttons={[
+        {
+          label: 'Add to Group',
+          icon: <GroupAddOutlined />,
+          deniedBy: denied.groups,
+          disabled: selected.length === 0,
+          onClick: () => setModal('groups'),
+        },
+        {
+          label: 'Create User',
+          icon: <Add />,
+          primary: true,
+          deniedBy: denied.create,
+          onClick: () => setModal('create'),
+        },
+      ]}
+      aria-label="Users"
+      rows={list.rows}
+      columns={columns}
+      getRowId={userName}
+      actions={actions}
+      onRowClick={view}
+      selection={{ selected, onChange: setTicked }}
+      query={users}
+      empty="There are no users yet"
+      noMatch="No users match the search"
+    >
       {modal === 'create' && <CreateUserModal onClose={() => setModal(null)} />}
       {modal === 'groups' && (
         <AddToGroupModal
@@ -120,6 +105,6 @@ export function UsersListPage() {
         />
       )}
       {deleting !== null && <DeleteUserDialog name={deleting} onClose={() => setDeleting(null)} />}
-    </>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { liveSockets, type WatchEvent, formatBytes } from '@granary/contract';
+import { liveSockets, type WatchEvent } from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { BucketListFailure } from '@/components/bucket-list-failure';
@@ -7,7 +7,7 @@ import { FormBucketSelect } from '@/components/form-bucket-select';
 import { FormTextField } from '@/components/form-text-field';
 import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTimeSeconds } from '@/lib/dates';
+import { formatBytes, formatDateTimeSeconds } from '@/lib/format';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useBuckets } from '@/shared-api/list-buckets';

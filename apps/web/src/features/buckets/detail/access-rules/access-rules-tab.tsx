@@ -3,11 +3,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Typography from '@mui/material/Typography';
 import type { AccessRule } from '@granary/contract';
 import { useState } from 'react';
-import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { TabSection } from '@/components/tab-section';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddAccessRuleModal } from './add-access-rule-modal';
 import { useAccessRules } from '@/features/buckets/api/list-access-rules';
@@ -43,30 +42,19 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
   ];
 
   return (
-    <TabSection
-      title="Access Rules"
-      action={
-        <RefusableButton
-          deniedBy={deniedBy}
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setAdding(true)}
-        >
-          Add Access Rule
-        </RefusableButton>
-      }
+    <ListPage
+      section="Access Rules"
+      buttons={[
+        { label: 'Add Access Rule', icon: <Add />, primary: true, deniedBy, onClick: () => setAdding(true) },
+      ]}
+      aria-label="Access rules"
+      rows={rules.data?.accessRules ?? []}
+      columns={columns}
+      getRowId={(rule) => rule.prefix}
+      actions={actions}
+      loading={rules.isFetching}
+      empty={rules.isError ? 'The access rules could not be loaded.' : 'There are no access rules yet.'}
     >
-      <DataTable
-        aria-label="Access rules"
-        rows={rules.data?.accessRules ?? []}
-        columns={columns}
-        getRowId={(rule) => rule.prefix}
-        actions={actions}
-        loading={rules.isFetching}
-        emptyMessage={
-          rules.isError ? 'The access rules could not be loaded.' : 'There are no access rules yet.'
-        }
-      />
       {adding && <AddAccessRuleModal bucketName={bucketName} onClose={() => setAdding(false)} />}
       {deleting && (
         <DeleteDialog
@@ -82,6 +70,6 @@ export function AccessRulesTab({ bucketName }: BucketTabProps) {
           </Typography>
         </DeleteDialog>
       )}
-    </TabSection>
+    </ListPage>
   );
 }

@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { accessRuleLevels, setAccessRuleRequestSchema } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSetAccessRule } from '@/features/buckets/api/set-access-rule';
 
@@ -11,32 +10,20 @@ import { useSetAccessRule } from '@/features/buckets/api/set-access-rule';
 export function AddAccessRuleModal({ bucketName, onClose }: { bucketName: string; onClose: () => void }) {
   const form = useZodForm(setAccessRuleRequestSchema, { prefix: '', access: 'readonly' });
   const save = useSetAccessRule(bucketName);
+  const dialog = useDialogForm(save, { onClose, resetForm: form.reset });
   // Checked on every change, not only once the field was left: Save waits for a usable prefix.
   const ready = setAccessRuleRequestSchema.safeParse(form.watch()).success;
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        showSnackbar(`Access rule for '${body.prefix}' saved`);
-        onClose();
-      },
-    }),
-  );
-  const clear = () => {
-    form.reset();
-    save.reset();
-  };
+  const submit = form.handleSubmit((body) => dialog.submit(body, `Access rule for '${body.prefix}' saved`));
 
   return (
     <FormDialog
       open
       title="Add Access Rule"
       onSubmit={submit}
-      onClose={onClose}
-      onClear={clear}
+      onClear={dialog.clear}
       submitDisabled={!ready}
-      pending={save.isPending}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
     >
       <FormTextField
         control={form.control}

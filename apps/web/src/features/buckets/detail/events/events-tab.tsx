@@ -3,10 +3,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import type { BucketEventSubscription } from '@granary/contract';
 import { useState } from 'react';
-import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { TabSection } from '@/components/tab-section';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { formatError } from '@/lib/error-message';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { DeleteEventDialog } from './delete-event-dialog';
@@ -51,30 +50,27 @@ export function EventsTab({ bucketName }: BucketTabProps) {
   const targets = arns.data?.arns ?? [];
 
   return (
-    <TabSection
-      title="Events"
-      action={
-        <RefusableButton
-          deniedBy={deniedBy}
-          variant="contained"
-          startIcon={<Add />}
-          disabled={targets.length === 0}
-          onClick={() => setSubscribing(true)}
-        >
-          Subscribe to Event
-        </RefusableButton>
-      }
+    <ListPage
+      section="Events"
+      buttons={[
+        {
+          label: 'Subscribe to Event',
+          icon: <Add />,
+          primary: true,
+          deniedBy,
+          disabled: targets.length === 0,
+          onClick: () => setSubscribing(true),
+        },
+      ]}
+      notice={<TargetsNote arns={arns} />}
+      aria-label="Event subscriptions"
+      rows={events.data?.events ?? []}
+      columns={columns}
+      getRowId={(row) => row.id}
+      actions={actions}
+      loading={events.isFetching}
+      empty="There are no event subscriptions on this bucket yet."
     >
-      <TargetsNote arns={arns} />
-      <DataTable
-        aria-label="Event subscriptions"
-        rows={events.data?.events ?? []}
-        columns={columns}
-        getRowId={(row) => row.id}
-        actions={actions}
-        loading={events.isFetching}
-        emptyMessage="There are no event subscriptions on this bucket yet."
-      />
       {subscribing && (
         <SubscribeEventModal bucketName={bucketName} arns={targets} onClose={() => setSubscribing(false)} />
       )}
@@ -85,6 +81,6 @@ export function EventsTab({ bucketName }: BucketTabProps) {
           onClose={() => setDeleting(null)}
         />
       )}
-    </TabSection>
+    </ListPage>
   );
 }

@@ -14,8 +14,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSubscribeEvent } from '@/features/buckets/api/subscribe-bucket-event';
 
@@ -31,16 +30,14 @@ type SubscribeEventModalProps = { bucketName: string; arns: string[]; onClose: (
 export function SubscribeEventModal({ bucketName, arns, onClose }: SubscribeEventModalProps) {
   const form = useZodForm(configurationSchema, { arn: '', events: [], prefix: '', suffix: '' });
   const subscribe = useSubscribeEvent(bucketName);
+  const dialog = useDialogForm(subscribe, { onClose, resetForm: form.reset });
   // Checked on every change, not only once a field was left: Save waits for an ARN and an event.
   const ready = configurationSchema.safeParse(form.watch()).success;
 
   const submit = form.handleSubmit((configuration) =>
-    subscribe.mutate(configuration, {
-      onSuccess: ({ created }) => {
-        showSnackbar(created ? 'Event subscription added' : 'This subscription already exists');
-        onClose();
-      },
-    }),
+    dialog.submit(configuration, ({ created }) =>
+      created ? 'Event subscription added' : 'This subscription already exists',
+    ),
   );
 
   return (
@@ -49,14 +46,9 @@ export function SubscribeEventModal({ bucketName, arns, onClose }: SubscribeEven
       title="Subscribe To Event"
       submitLabel="Save"
       onSubmit={submit}
-      onClose={onClose}
-      onClear={() => {
-        form.reset();
-        subscribe.reset();
-      }}
-      pending={subscribe.isPending}
+      onClear={dialog.clear}
       submitDisabled={!ready}
-      error={subscribe.isError ? modalErrorText(subscribe.error) : undefined}
+      {...dialog.props}
     >
       <FormTextField
         control={form.control}

@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { tierName } from '@granary/contract';
 import { useCallback, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { DatePickerFields } from './date-picker-fields';
 import { useAddLifecycleRule } from '@/features/buckets/api/add-lifecycle-rule';
@@ -180,6 +179,7 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
   );
   const form = watch();
   const add = useAddLifecycleRule(bucketName);
+  const dialog = useDialogForm(add, { onClose });
   const tiers = (useTiers({ quietErrors: true }).data ?? []).map(tierName).filter((name) => name !== '');
   // One field's change can settle or raise another's problem: the whole form is checked again.
   const change = useCallback<Change>(
@@ -200,12 +200,7 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
 
   const submit = handleSubmit((rule) => {
     if (tagsPending) return;
-    add.mutate(toAddLifecycleRequest(rule), {
-      onSuccess: () => {
-        showSnackbar('Lifecycle rule added');
-        onClose();
-      },
-    });
+    dialog.submit(toAddLifecycleRequest(rule), 'Lifecycle rule added');
   });
 
   return (
@@ -213,10 +208,8 @@ export function AddLifecycleRuleModal({ bucketName, onClose }: AddLifecycleRuleM
       open
       title="Add Lifecycle Rule"
       onSubmit={submit}
-      onClose={onClose}
-      pending={add.isPending}
       submitDisabled={invalid || tagsPending}
-      error={add.isError ? modalErrorText(add.error) : undefined}
+      {...dialog.props}
     >
       <Choice
         label="ILM Rule"

@@ -5,8 +5,7 @@ import type { LifecycleRule } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useEditLifecycleRule } from '@/features/buckets/api/edit-lifecycle-rule';
 
@@ -25,26 +24,15 @@ const tagsText = (rule: LifecycleRule) => rule.tags.map((tag) => `${tag.key}: ${
 export function EditLifecycleRuleModal({ bucketName, rule, onClose }: EditLifecycleRuleModalProps) {
   const form = useZodForm(editFormSchema, { enabled: rule.status === 'Enabled' });
   const edit = useEditLifecycleRule(bucketName);
+  const dialog = useDialogForm(edit, { onClose });
   const submit = form.handleSubmit(({ enabled }) =>
-    edit.mutate(
+    dialog.submit(
       { id: rule.id, body: { disable: !enabled, tags: tagsQuery(rule) } },
-      {
-        onSuccess: () => {
-          showSnackbar(`Lifecycle rule ${rule.id} ${enabled ? 'enabled' : 'disabled'}`);
-          onClose();
-        },
-      },
+      `Lifecycle rule ${rule.id} ${enabled ? 'enabled' : 'disabled'}`,
     ),
   );
   return (
-    <FormDialog
-      open
-      title="Edit Lifecycle Configuration"
-      onSubmit={submit}
-      onClose={onClose}
-      pending={edit.isPending}
-      error={edit.isError ? modalErrorText(edit.error) : undefined}
-    >
+    <FormDialog open title="Edit Lifecycle Configuration" onSubmit={submit} {...dialog.props}>
       <TextField size="small" label="Id" value={rule.id} slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField
         size="small"

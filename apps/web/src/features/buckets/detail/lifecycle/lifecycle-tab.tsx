@@ -2,11 +2,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { LifecycleRule } from '@granary/contract';
 import { useState } from 'react';
-import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
-import { DataTable, type RowAction } from '@/components/data-table';
+import type { RowAction } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { TabSection } from '@/components/tab-section';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddLifecycleRuleModal } from './add-lifecycle-rule-modal';
 import { EditLifecycleRuleModal } from './edit-lifecycle-rule-modal';
@@ -28,24 +27,18 @@ export function LifecycleTab({ bucketName }: BucketTabProps) {
   ];
 
   return (
-    <TabSection
-      title="Lifecycle Rules"
-      action={
-        <RefusableButton deniedBy={deniedBy} variant="contained" onClick={() => setAdding(true)}>
-          Add Lifecycle Rule
-        </RefusableButton>
-      }
+    <ListPage
+      section="Lifecycle Rules"
+      buttons={[{ label: 'Add Lifecycle Rule', primary: true, deniedBy, onClick: () => setAdding(true) }]}
+      aria-label="Lifecycle Rules"
+      rows={rules.data ?? []}
+      columns={lifecycleColumns}
+      getRowId={(rule) => rule.id}
+      actions={actions}
+      onRowClick={setEditing}
+      loading={rules.isFetching}
+      empty="There are no Lifecycle rules yet"
     >
-      <DataTable
-        aria-label="Lifecycle Rules"
-        rows={rules.data ?? []}
-        columns={lifecycleColumns}
-        getRowId={(rule) => rule.id}
-        actions={actions}
-        onRowClick={setEditing}
-        loading={rules.isFetching}
-        emptyMessage="There are no Lifecycle rules yet"
-      />
       {adding && <AddLifecycleRuleModal bucketName={bucketName} onClose={() => setAdding(false)} />}
       {editing && (
         <EditLifecycleRuleModal bucketName={bucketName} rule={editing} onClose={() => setEditing(null)} />
@@ -61,6 +54,6 @@ export function LifecycleTab({ bucketName }: BucketTabProps) {
           Are you sure you want to delete lifecycle rule <strong>{deleting.id}</strong>?
         </DeleteDialog>
       )}
-    </TabSection>
+    </ListPage>
   );
 }

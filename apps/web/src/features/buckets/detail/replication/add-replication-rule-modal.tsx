@@ -12,8 +12,8 @@ import { Controller, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { QueryPairsEditor } from '@/components/query-pairs-editor';
-import { modalErrorText } from '@/lib/modal-error';
 import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { FormDialog } from '@/components/form-dialog';
 import { RemoteFields } from '@/features/buckets/replication/remote-fields';
@@ -110,36 +110,35 @@ export function AddReplicationRuleModal({
   const form = useZodForm(ruleFormSchema, defaultRuleForm);
   const [stateError, setStateError] = useState<string>();
   const add = useAddReplicationRule(bucketName);
+  const dialog = useDialogForm(add, {
+    onClose,
+    onSaved: ({ replicationState }) => {
+      const failure = replicationStateError(replicationState);
+      if (failure) return setStateError(failure);
+      showSnackbar('Replication rule added');
+      onClose();
+    },
+  });
   const [tagsPending, setTagsPending] = useState(false);
 
   const save = form.handleSubmit((rule) =>
-    add.mutate(
-      {
-        targetURL: rule.targetURL.trim(),
-        useTLS: rule.useTLS,
-        accessKey: rule.accessKey,
-        secretKey: rule.secretKey,
-        targetBucket: rule.targetBucket.trim(),
-        region: rule.region.trim(),
-        replication_mode: rule.mode,
-        bandwidth_scalar: rule.mode === 'async' ? Number(rule.bandwidth) : 0,
-        bandwidth_unit: rule.bandwidthUnit,
-        healthCheck: Number(rule.healthCheck),
-        prefix: rule.prefix,
-        tags: rule.tags,
-        storageClass: rule.storageClass,
-        deleteMarker: rule.deleteMarker,
-        repDelete: rule.repDelete,
-      },
-      {
-        onSuccess: ({ replicationState }) => {
-          const failure = replicationStateError(replicationState);
-          if (failure) return setStateError(failure);
-          showSnackbar('Replication rule added');
-          onClose();
-        },
-      },
-    ),
+    dialog.submit({
+      targetURL: rule.targetURL.trim(),
+      useTLS: rule.useTLS,
+      accessKey: rule.accessKey,
+      secretKey: rule.secretKey,
+      targetBucket: rule.targetBucket.trim(),
+      region: rule.region.trim(),
+      replication_mode: rule.mode,
+      bandwidth_scalar: rule.mode === 'async' ? Number(rule.bandwidth) : 0,
+      bandwidth_unit: rule.bandwidthUnit,
+      healthCheck: Number(rule.healthCheck),
+      prefix: rule.prefix,
+      tags: rule.tags,
+      storageClass: rule.storageClass,
+      deleteMarker: rule.deleteMarker,
+      repDelete: rule.repDelete,
+    }),
   );
   const submit = () => {
     setStateError(undefined);
@@ -151,10 +150,9 @@ export function AddReplicationRuleModal({
       open
       title="Add Replication Rule"
       onSubmit={submit}
-      onClose={onClose}
-      pending={add.isPending}
       submitDisabled={tagsPending}
-      error={stateError ?? (add.isError ? modalErrorText(add.error) : undefined)}
+      {...dialog.props}
+      error={stateError ?? dialog.props.error}
       maxWidth="md"
     >
       <RemoteFields

@@ -2,10 +2,9 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { replicationArnPrefix, type ReplicationRule } from '@granary/contract';
 import { useState } from 'react';
-import { RefusableButton } from '@/components/denied-reason';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { TabSection } from '@/components/tab-section';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { AddReplicationRuleModal } from './add-replication-rule-modal';
 import { DeleteReplicationRuleDialog } from './delete-replication-rule-dialog';
@@ -40,28 +39,25 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
   ];
 
   return (
-    <TabSection
-      title="Replication"
-      action={
-        <RefusableButton
-          deniedBy={deniedBy}
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setAdding(true)}
-        >
-          Add Replication Rule
-        </RefusableButton>
-      }
+    <ListPage
+      section="Replication"
+      buttons={[
+        {
+          label: 'Add Replication Rule',
+          icon: <Add />,
+          primary: true,
+          deniedBy,
+          onClick: () => setAdding(true),
+        },
+      ]}
+      aria-label="Replication rules"
+      rows={rows}
+      columns={columns}
+      getRowId={(rule) => rule.id}
+      actions={actions}
+      loading={rules.isPending}
+      empty="There are no replication rules yet"
     >
-      <DataTable
-        aria-label="Replication rules"
-        rows={rows}
-        columns={columns}
-        getRowId={(rule) => rule.id}
-        actions={actions}
-        loading={rules.isPending}
-        emptyMessage="There are no replication rules yet"
-      />
       {adding && <AddReplicationRuleModal bucketName={bucketName} onClose={() => setAdding(false)} />}
       {deleting !== null && (
         <DeleteReplicationRuleDialog
@@ -71,6 +67,6 @@ export function ReplicationTab({ bucketName }: BucketTabProps) {
           onClose={() => setDeleting(null)}
         />
       )}
-    </TabSection>
+    </ListPage>
   );
 }

@@ -6,8 +6,7 @@ import { setBucketPolicyRequestSchema, type BucketAccess } from '@granary/contra
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSetAccess } from '@/features/buckets/api/set-bucket-access';
 
@@ -21,24 +20,18 @@ export function AccessModal({ bucketName, current, onClose }: AccessModalProps) 
   });
   const [access, replaceCustom] = form.watch(['access', 'replaceCustom']);
   const save = useSetAccess(bucketName);
+  const dialog = useDialogForm(save, { onClose });
   const custom = current === 'CUSTOM';
   const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        showSnackbar(`Access of '${bucketName}' set to ${body.access}`);
-        onClose();
-      },
-    }),
+    dialog.submit(body, `Access of '${bucketName}' set to ${body.access}`),
   );
   return (
     <FormDialog
       open
       title="Change Access Policy"
       onSubmit={submit}
-      onClose={onClose}
-      pending={save.isPending}
       submitDisabled={custom && !replaceCustom}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
       maxWidth="xs"
     >
       {custom && (

@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { BucketEncryptionInfo } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSetEncryption } from '@/features/buckets/api/set-bucket-encryption';
 import { encryptionForm, encryptionFormSchema, toEncryptionRequest } from './summary-forms';
@@ -15,24 +14,12 @@ export function EncryptionModal({ bucketName, current, onClose }: EncryptionModa
   const form = useZodForm(encryptionFormSchema, encryptionForm(current));
   const encType = form.watch('encType');
   const save = useSetEncryption(bucketName);
+  const dialog = useDialogForm(save, { onClose });
   const submit = form.handleSubmit((values) =>
-    save.mutate(toEncryptionRequest(values), {
-      onSuccess: () => {
-        showSnackbar(`Encryption of '${bucketName}' saved`);
-        onClose();
-      },
-    }),
+    dialog.submit(toEncryptionRequest(values), `Encryption of '${bucketName}' saved`),
   );
   return (
-    <FormDialog
-      open
-      title="Enable Bucket Encryption"
-      onSubmit={submit}
-      onClose={onClose}
-      pending={save.isPending}
-      error={save.isError ? modalErrorText(save.error) : undefined}
-      maxWidth="xs"
-    >
+    <FormDialog open title="Enable Bucket Encryption" onSubmit={submit} {...dialog.props} maxWidth="xs">
       <FormTextField
         control={form.control}
         name="encType"

@@ -1,7 +1,6 @@
 import type { BucketQuotaInfo } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useBucketForm } from '@/features/buckets/bucket-form';
 import { OptionSwitch, QuotaFields } from '@/features/buckets/components/bucket-option-fields';
 import { useSetQuota } from '@/features/buckets/api/set-bucket-quota';
@@ -16,23 +15,19 @@ export function QuotaModal({ bucketName, current, onClose }: QuotaModalProps) {
     quotaEnabled: current.enabled,
   });
   const save = useSetQuota(bucketName);
+  const dialog = useDialogForm(save, { onClose });
   const submit = form.handleSubmit((quota) =>
-    save.mutate(toQuotaRequest(quota), {
-      onSuccess: (saved) => {
-        showSnackbar(saved.enabled ? `Quota of '${bucketName}' saved` : `Quota of '${bucketName}' removed`);
-        onClose();
-      },
-    }),
+    dialog.submit(toQuotaRequest(quota), (saved) =>
+      saved.enabled ? `Quota of '${bucketName}' saved` : `Quota of '${bucketName}' removed`,
+    ),
   );
   return (
     <FormDialog
       open
       title="Set Bucket Quota"
       onSubmit={submit}
-      onClose={onClose}
-      pending={save.isPending}
       submitDisabled={!ready || (!values.quotaEnabled && !current.enabled)}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
     >
       <OptionSwitch
         label="Quota"

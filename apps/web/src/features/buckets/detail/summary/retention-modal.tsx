@@ -1,7 +1,6 @@
 import type { BucketRetentionInfo } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useBucketForm } from '@/features/buckets/bucket-form';
 import { RetentionFields } from '@/features/buckets/components/bucket-option-fields';
 import { useSetRetention } from '@/features/buckets/api/set-bucket-retention';
@@ -13,23 +12,17 @@ type RetentionModalProps = { bucketName: string; current: BucketRetentionInfo; o
 export function RetentionModal({ bucketName, current, onClose }: RetentionModalProps) {
   const { form, ready } = useBucketForm(retentionFormSchema, retentionForm(current));
   const save = useSetRetention(bucketName);
+  const dialog = useDialogForm(save, { onClose });
   const submit = form.handleSubmit((retention) =>
-    save.mutate(toRetentionRequest(retention), {
-      onSuccess: () => {
-        showSnackbar(`Retention of '${bucketName}' saved`);
-        onClose();
-      },
-    }),
+    dialog.submit(toRetentionRequest(retention), `Retention of '${bucketName}' saved`),
   );
   return (
     <FormDialog
       open
       title="Set Retention Configuration"
       onSubmit={submit}
-      onClose={onClose}
-      pending={save.isPending}
       submitDisabled={!ready}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
     >
       <RetentionFields control={form.control} disabled={save.isPending} />
     </FormDialog>

@@ -8,7 +8,6 @@ import {
   type BucketRetentionInfo,
   type EnableBucketEncryptionRequest,
   byteUnits,
-  formatBytes,
 } from '@granary/contract';
 import { z } from 'zod';
 import {
@@ -18,6 +17,7 @@ import {
   toCreateBucketRequest,
   type BucketForm,
 } from '@/features/buckets/bucket-form';
+import { formatBytes, formatCount } from '@/lib/format';
 
 /** The largest unit that states the quota as a whole number (1536 B stays 1536 B, not 1.5 KiB). */
 export function quotaForm(info: BucketQuotaInfo | undefined): BucketForm {
@@ -116,4 +116,4 @@ export function describeRetention(info: BucketRetentionInfo): string {
 }
 
 export const describeUsage = (size: number, objects: number) =>
-  `${formatBytes(size)} · ${objects.toLocaleString('en-US')} ${objects === 1 ? 'object' : 'objects'}`;
+  `${formatBytes(size)} · ${formatCount(objects)} ${objects === 1 ? 'object' : 'objects'}`;

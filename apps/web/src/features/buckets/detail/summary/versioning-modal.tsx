@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import { setBucketVersioningRequestSchema } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { OptionSwitch } from '@/features/buckets/components/bucket-option-fields';
 import { useSetVersioning } from '@/features/buckets/api/set-bucket-versioning';
@@ -17,23 +16,17 @@ export function VersioningModal({ bucketName, versioned, onClose }: VersioningMo
   const form = useZodForm(setBucketVersioningRequestSchema, { versioning: versioned });
   const enabled = form.watch('versioning');
   const save = useSetVersioning(bucketName);
+  const dialog = useDialogForm(save, { onClose });
   const submit = form.handleSubmit(({ versioning }) =>
-    save.mutate(versioning, {
-      onSuccess: () => {
-        showSnackbar(`Versioning of '${bucketName}' ${versioning ? 'enabled' : 'disabled'}`);
-        onClose();
-      },
-    }),
+    dialog.submit(versioning, `Versioning of '${bucketName}' ${versioning ? 'enabled' : 'disabled'}`),
   );
   return (
     <FormDialog
       open
       title="Versioning"
       onSubmit={submit}
-      onClose={onClose}
-      pending={save.isPending}
       submitDisabled={enabled === versioned}
-      error={save.isError ? modalErrorText(save.error) : undefined}
+      {...dialog.props}
       maxWidth="xs"
     >
       <Controller

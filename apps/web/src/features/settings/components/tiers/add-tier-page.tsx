@@ -6,13 +6,11 @@ import {
   tierSettingsSchemas,
 } from '@granary/contract';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form-page';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAddTier } from '../../api/add-tier';
 import { CredentialsFileField } from './credentials-file-field';
@@ -24,7 +22,8 @@ type TierValues = Record<string, string>;
 function AddTierForm({ type }: { type: AddableTierType }) {
   const navigate = useNavigate();
   const add = useAddTier();
-  const [error, setError] = useState<string>();
+  const toTiers = () => void navigate(screens.settings.tiers.href());
+  const page = useDialogForm(add, { onClose: toTiers });
   const schema = tierSettingsSchemas[type] as unknown as Parameters<typeof useZodForm>[0];
   const endpoint = tierTypes.find((entry) => entry.type === type)?.defaultEndpoint ?? '';
   const form = useZodForm(
@@ -32,16 +31,12 @@ function AddTierForm({ type }: { type: AddableTierType }) {
     { name: '', endpoint, bucket: '', prefix: '', region: '' },
     { whileTyping: true },
   );
-  const submit = form.handleSubmit(async (values) => {
-    setError(undefined);
-    try {
-      await add.mutateAsync({ type, [type]: values } as unknown as AddTierRequest);
-      showSnackbar(`Tier '${(values as TierValues)['name']}' added`);
-      await navigate(screens.settings.tiers.href());
-    } catch (failure) {
-      setError(modalErrorText(failure));
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    page.submit(
+      { type, [type]: values } as unknown as AddTierRequest,
+      `Tier '${(values as TierValues)['name']}' added`,
+    ),
+  );
   return (
     <FormPage
       title={`Add ${tierTypeLabel(type)} Tier`}
@@ -49,8 +44,8 @@ function AddTierForm({ type }: { type: AddableTierType }) {
       back={{ label: 'Back To Tier Type Selection', to: screens.settings.tierTypes.href() }}
       onSubmit={submit}
       submitDisabled={!form.formState.isValid}
-      pending={add.isPending}
-      error={error}
+      pending={page.props.pending}
+      error={page.props.error}
     >
       <Controller
         control={form.control}

@@ -1,15 +1,10 @@
 import Add from '@mui/icons-material/Add';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { screens, type Tier, type TierDetails, tierName } from '@granary/contract';
-import { useMemo, useState } from 'react';
+import { screens, tierName, type Tier, type TierDetails } from '@granary/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
-import { matchesSearch, SearchField } from '@/components/search-field';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, RefreshButton, useListSearch } from '@/components/list-page';
 import { useTiers } from '@/shared-api/list-tiers';
 import { tierTypeLabel } from './tier-types';
 import { UpdateTierCredentialsDialog } from './update-tier-credentials-dialog';
@@ -30,22 +25,15 @@ const columns: DataTableColumn<Tier>[] = [
   { id: 'region', header: 'Region', cell: (tier) => detail(tier, 'region'), width: 90 },
 ];
 
+const tierText = (tier: Tier) =>
+  `${tierName(tier)} ${tier.type} ${detail(tier, 'endpoint')} ${detail(tier, 'bucket')}`;
+
 /** Tiers: the remote targets lifecycle rules can move objects to (spec 2 §2). */
 export function TiersListPage() {
   const navigate = useNavigate();
   const tiers = useTiers({ quietErrors: true });
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Tier | null>(null);
-  const rows = useMemo(
-    () =>
-      (tiers.data ?? []).filter((tier) =>
-        matchesSearch(
-          `${tierName(tier)} ${tier.type} ${detail(tier, 'endpoint')} ${detail(tier, 'bucket')}`,
-          search,
-        ),
-      ),
-    [tiers.data, search],
-  );
+  const list = useListSearch(tiers.data, tierText);
   const actions: RowAction<Tier>[] = [
     {
       label: 'Update Credentials',
@@ -56,34 +44,28 @@ export function TiersListPage() {
     },
   ];
   return (
-    <>
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Filter Tiers" value={search} onChange={setSearch} />
-        <Tooltip title="Refresh">
-          <IconButton aria-label="Refresh" onClick={() => void tiers.refetch()}>
-            <Refresh />
-          </IconButton>
-        </Tooltip>
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => void navigate(screens.settings.tierTypes.href())}
-        >
-          Add Tier
-        </Button>
-      </Box>
-      <DataTable
-        aria-label="Tiers"
-        rows={rows}
-        columns={columns}
-        getRowId={tierName}
-        actions={actions}
-        loading={tiers.isPending}
-        error={tiers.error}
-        emptyMessage={search ? 'No tier matches the filter' : 'There are no tiers yet'}
-      />
+    <ListPage
+      search={{ label: 'Filter Tiers', ...list.search }}
+      toolbarGap={1}
+      tools={<RefreshButton query={tiers} />}
+      buttons={[
+        {
+          label: 'Add Tier',
+          icon: <Add />,
+          primary: true,
+          onClick: () => void navigate(screens.settings.tierTypes.href()),
+        },
+      ]}
+      aria-label="Tiers"
+      rows={list.rows}
+      columns={columns}
+      getRowId={tierName}
+      actions={actions}
+      query={tiers}
+      empty="There are no tiers yet"
+      noMatch="No tier matches the filter"
+    >
       {editing && <UpdateTierCredentialsDialog tier={editing} onClose={() => setEditing(null)} />}
-    </>
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { tierCredentialsFormSchema, tierName, type Tier } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { modalErrorText } from '@/lib/modal-error';
-import { showSnackbar } from '@/lib/notifications';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateTierCredentials } from '../../api/update-tier-credentials';
 import { CredentialsFileField } from './credentials-file-field';
@@ -11,28 +10,14 @@ import { CredentialsFileField } from './credentials-file-field';
 export function UpdateTierCredentialsDialog({ tier, onClose }: { tier: Tier; onClose: () => void }) {
   const name = tierName(tier);
   const update = useUpdateTierCredentials();
+  const dialog = useDialogForm(update, { onClose });
   const form = useZodForm(tierCredentialsFormSchema(tier.type), { access_key: '', secret_key: '' });
   const azure = tier.type === 'azure';
   const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { type: tier.type, name, body },
-      {
-        onSuccess: () => {
-          showSnackbar(`Credentials of tier '${name}' updated`);
-          onClose();
-        },
-      },
-    ),
+    dialog.submit({ type: tier.type, name, body }, `Credentials of tier '${name}' updated`),
   );
   return (
-    <FormDialog
-      open
-      title={`Update Credentials - ${name}`}
-      onSubmit={submit}
-      onClose={onClose}
-      pending={update.isPending}
-      error={update.error ? modalErrorText(update.error) : undefined}
-    >
+    <FormDialog open title={`Update Credentials - ${name}`} onSubmit={submit} {...dialog.props}>
       {tier.type === 'gcs' ? (
         <CredentialsFileField control={form.control} name="creds" />
       ) : (

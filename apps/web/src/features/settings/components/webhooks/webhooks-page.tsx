@@ -2,14 +2,11 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ConfigTarget } from '@granary/contract';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/data-table';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, useListSearch } from '@/components/list-page';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { PageHeader } from '@/components/page-header';
-import { matchesSearch, SearchField } from '@/components/search-field';
 import { formatError } from '@/lib/error-message';
 import { useConfig } from '../../api/get-config';
 import { useConfigTargets } from '../../api/list-config-targets';
@@ -21,6 +18,7 @@ export type WebhookKind = 'logger' | 'audit';
 const titles: Record<WebhookKind, string> = { logger: 'Logger Webhook', audit: 'Audit Webhook' };
 const endpointOf = (target: ConfigTarget) =>
   target.key_values.find((pair) => pair.key === 'endpoint')?.value ?? '';
+const targetText = (target: ConfigTarget) => `${target.name} ${endpointOf(target)}`;
 
 const columns: DataTableColumn<ConfigTarget>[] = [
   {
@@ -38,16 +36,13 @@ export function WebhooksPage({ kind }: { kind: WebhookKind }) {
   const config = useConfig(id);
   const targets = useConfigTargets(id);
   const remove = useRemoveConfigTarget(id);
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ConfigTarget | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ConfigTarget | null>(null);
-  const rows = useMemo(
-    () =>
-      (targets.data ?? [])
-        .filter((target) => target.name !== '_' || endpointOf(target) !== '')
-        .filter((target) => matchesSearch(`${target.name} ${endpointOf(target)}`, search)),
-    [targets.data, search],
+  const shown = useMemo(
+    () => (targets.data ?? []).filter((target) => target.name !== '_' || endpointOf(target) !== ''),
+    [targets.data],
   );
+  const list = useListSearch(shown, targetText);
   const actions: RowAction<ConfigTarget>[] = [
     {
       label: 'Edit',
@@ -63,38 +58,36 @@ export function WebhooksPage({ kind }: { kind: WebhookKind }) {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={titles[kind]}
-        subtitle={`Endpoints MinIO posts its ${kind === 'logger' ? 'server log' : 'audit log'} to, applied without a restart.`}
-      />
-      {config.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formatError(config.error).message}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Filter Webhooks" value={search} onChange={setSearch} />
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          disabled={!config.data}
-          onClick={() => setEditing('new')}
-        >
-          Add Webhook Configuration
-        </Button>
-      </Box>
-      <DataTable
-        aria-label={`${titles[kind]}s`}
-        rows={rows}
-        columns={columns}
-        getRowId={(target) => target.name}
-        actions={actions}
-        loading={targets.isPending}
-        error={targets.error}
-        emptyMessage={search ? 'No webhook matches the filter' : 'There are no webhooks yet'}
-      />
+    <ListPage
+      title={titles[kind]}
+      subtitle={`Endpoints MinIO posts its ${kind === 'logger' ? 'server log' : 'audit log'} to, applied without a restart.`}
+      notice={
+        config.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formatError(config.error).message}
+          </Alert>
+        )
+      }
+      search={{ label: 'Filter Webhooks', ...list.search }}
+      toolbarGap={1}
+      buttons={[
+        {
+          label: 'Add Webhook Configuration',
+          icon: <Add />,
+          primary: true,
+          disabled: !config.data,
+          onClick: () => setEditing('new'),
+        },
+      ]}
+      aria-label={`${titles[kind]}s`}
+      rows={list.rows}
+      columns={columns}
+      getRowId={(target) => target.name}
+      actions={actions}
+      query={targets}
+      empty="There are no webhooks yet"
+      noMatch="No webhook matches the filter"
+    >
       {editing && config.data && (
         <WebhookDialog
           config={config.data}
@@ -114,6 +107,6 @@ export function WebhooksPage({ kind }: { kind: WebhookKind }) {
           {endpointOf(deleting) || 'it'} at once.
         </DeleteDialog>
       )}
-    </>
+    </ListPage>
   );
 }
