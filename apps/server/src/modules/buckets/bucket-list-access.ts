@@ -2,7 +2,6 @@ import { GetBucketPolicyCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { BucketAccess } from '@granary/contract';
 import type { AdminClient, BucketMetadataExport } from '@granary/madmin';
 import pMap from 'p-map';
-import { HttpError } from '../../lib/http-error.ts';
 import { classifyBucketPolicy } from '../../lib/policy/bucket-access-policy.ts';
 import { s3Code } from '../../plugins/s3-client.ts';
 import { invalidBucketName } from './invalid-bucket-name.ts';
@@ -48,7 +47,8 @@ export function accessOfBuckets(
     if (files) return classifyBucketPolicy(name, files.get(policyFile));
     return readAccess(s3, name).catch((error: unknown) => {
       if (s3Code(error) === 'AccessDenied') return null;
-      if (error instanceof HttpError && error.status === 404) return vanished;
+      // Deleted since the list was read: MinIO's NoSuchBucket, now worded only by the error map.
+      if (s3Code(error) === 'NoSuchBucket') return vanished;
       throw error;
     });
   };
