@@ -1,4 +1,4 @@
-import type { PathParams } from './endpoint.ts';
+import { fillPathParams, type PathParams } from './endpoint.ts';
 
 /** An address inside the app ('/buckets'), as the router matches it below its base path. */
 export type AppPath = `/${string}`;
@@ -14,18 +14,13 @@ export type SubRoute<Params = Record<never, string>> = {
   href: (...params: HrefArgs<Params>) => AppPath;
 };
 
-const paramPattern = /:([A-Za-z0-9_]+)/g;
-
 /** A sub-route from its pattern ('configurations/:id'): the params are typed from the pattern itself. */
 export function subRoute<const Pattern extends string>(
   screenPath: AppPath,
   route: Pattern,
 ): SubRoute<PathParams<Pattern>> {
   const href = (...params: HrefArgs<PathParams<Pattern>>): AppPath => {
-    const values = (params[0] ?? {}) as Record<string, string>;
-    const filled = route.replace(paramPattern, (_match, name: string) =>
-      encodeURIComponent(values[name] ?? ''),
-    );
+    const filled = fillPathParams(route, (params[0] ?? {}) as Record<string, string>);
     return `${screenPath}/${filled}`;
   };
   return { route, href };
