@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { Session } from '@granary/contract';
+import { sessionEndpoints, type Session } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '@/testing/render-with-providers';
+import { answer, mockApi, renderRoutes } from '@/testing/render-with-providers';
 import { appRoutes } from '@/app/router';
 
 const session: Session = {
@@ -15,11 +15,12 @@ const session: Session = {
 
 function renderAt(path: string, status = 200) {
   const expired = { code: 'invalid_session', message: 'expired', detailedMessage: '' };
-  mockApi({
-    'GET /api/v1/login': { loginStrategy: 'form' },
-    'GET /api/v1/session': () =>
+  mockApi([
+    answer(sessionEndpoints.loginStrategy, { loginStrategy: 'form' }),
+    answer(sessionEndpoints.session, () =>
       status === 200 ? session : new Response(JSON.stringify(expired), { status }),
-  });
+    ),
+  ]);
   return renderRoutes(appRoutes, path);
 }
 
@@ -68,11 +69,12 @@ describe('shell routing', () => {
         message: 'MinIO at http://127.0.0.1:9000 cannot be reached.',
         detailedMessage: 'ECONNREFUSED',
       };
-      mockApi({
-        'GET /api/v1/login': { loginStrategy: 'form' },
-        'GET /api/v1/session': () =>
+      mockApi([
+        answer(sessionEndpoints.loginStrategy, { loginStrategy: 'form' }),
+        answer(sessionEndpoints.session, () =>
           minioUp ? session : new Response(JSON.stringify(away), { status: 503 }),
-      });
+        ),
+      ]);
       const router = renderRoutes(appRoutes, '/license');
       expect(await screen.findByRole('heading', { name: 'MinIO cannot be reached' }, slow)).toBeTruthy();
       expect(screen.getByText(away.message)).toBeTruthy();
