@@ -46,6 +46,23 @@ const handBuiltApiPath = {
   selector: 'Literal[value=/\\x2Fapi\\x2Fv1/], TemplateElement[value.raw=/\\x2Fapi\\x2Fv1/]',
   message: "No hand-built '/api/v1' path: use callApi() or endpointUrl() with the contract's endpoint.",
 };
+// A test that sleeps a fixed time is slow when it passes and flaky when it does not. A real expiry wait
+// (a clock that must pass a second) says why in an eslint-disable comment.
+const handBuiltApiPathInTests = {
+  selector: handBuiltApiPath.selector,
+  message:
+    "No hand-built '/api/v1' path in a test: answer(endpoint, ...) for mockApi, endpointPath() or the endpoint's path.",
+};
+const fixedSleep = {
+  selector:
+    "CallExpression[callee.name='setTimeout'], ImportDeclaration[source.value=/timers\\x2Fpromises$/]",
+  message:
+    'No fixed sleep in a test: wait for the event (waitFor, expect.poll, a locator) or use fake timers.',
+};
+const waitForTimeout = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: "No page.waitForTimeout: wait for what the page shows with Playwright's expect or expect.poll.",
+};
 // A route of the app ('/users', `/settings/tiers/add/${type}`) is written once, in the contract's screen
 // registry (screens.ts); '/api/...' and '/ws/...' are the server's addresses.
 const appRoute = '\\x2F(?!api\\x2F|ws\\x2F)[\\w.~%-]';
@@ -192,6 +209,25 @@ export default tseslint.config(
       'apps/server/src/modules/session/oidc-client.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax] },
+  },
+  {
+    // Tests name the API through the contract as the app does (mockApi's answer(endpoint, ...),
+    // endpointPath), and wait for an event, never a fixed time (docs/architecture.md, Tests).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...baseRestrictedSyntax,
+        domAccessKey,
+        handBuiltApiPathInTests,
+        fixedSleep,
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/*.config.ts', 'e2e/global-setup.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, fixedSleep, waitForTimeout] },
   },
   {
     // Config files that tools require to default-export.

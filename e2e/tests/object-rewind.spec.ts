@@ -24,6 +24,12 @@ let between = new Date();
 
 const s3For = (stack: Stack) => rootS3(stack.minio);
 
+/**
+ * A real clock wait, the one fixed sleep left: no event says a second has passed. MinIO stamps each
+ * version with the time it was written and the rewind picker works to the second, so the two rounds of
+ * writes must fall in different seconds, with the recorded second between them.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a wall-clock second must pass; see above
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeAll(async ({ stack }) => {

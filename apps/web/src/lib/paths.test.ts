@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, detectBasePath } from './paths';
 
@@ -24,7 +25,8 @@ describe('detectBasePath', () => {
 
 describe('apiUrl', () => {
   it('prefixes API paths with the base path', () => {
-    expect(apiUrl('/api/v1/session', '')).toBe('/api/v1/session');
-    expect(apiUrl('/api/v1/session', '/api/proxy/ns/t')).toBe('/api/proxy/ns/t/api/v1/session');
+    const session = sessionEndpoints.session.path;
+    expect(apiUrl(session, '')).toBe(session);
+    expect(apiUrl(session, '/api/proxy/ns/t')).toBe(`/api/proxy/ns/t${session}`);
   });
 });

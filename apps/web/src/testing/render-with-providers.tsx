@@ -5,6 +5,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '@/lib/theme';
+import type { AnyEndpoint, EndpointOutput, PathParams } from '@granary/contract';
 
 type RenderOptions = {
   /** Under React's StrictMode, which runs effects twice: for code that must act exactly once. */
@@ -52,29 +53,106 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   return router;
 }
 
-export type ApiCall = { method: string; url: string; body: unknown };
-type Handler = (call: ApiCall) => unknown;
+/** One fetch the page made: its method, its URL as fetched, and what the endpoint's pattern read from it. */
+export type ApiCall = {
+  method: string;
+  url: string;
+  /** The path's `:params` (and `*`), decoded; empty for a call no endpoint matched. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+};
+
+/** What an endpoint answers in a test: its parsed output, or a `Response` as it is (an error status, say). */
+export type ApiAnswer<E extends AnyEndpoint> = EndpointOutput<E> | Response;
+
+/** One endpoint's answer for `mockApi`: fixed, or computed (and possibly awaited) from the call. */
+export type ApiRoute = {
+  endpoint: AnyEndpoint;
+  /** Only calls whose path params are these (`{ name: 'photos' }`); any when absent. */
+  params: Record<string, string> | undefined;
+  reply: (call: ApiCall) => unknown;
+};
 
 /**
- * Stubs fetch with answers keyed by 'METHOD /path' (the query string is ignored); records every call.
- * An answer that is a `Response` goes out as it is (an error status, say); anything else as JSON with
- * 200. An unknown route answers 404.
+ * `answer(userEndpoints.list, { users })`, or `answer(userEndpoints.create, (call) => ...)`; with
+ * `params`, only for calls to those path params (`answer(bucketEvents.list, {...}, { name: 'photos' })`).
  */
-export function mockApi(routes: Record<string, Handler | object>) {
+export function answer<E extends AnyEndpoint>(
+  endpoint: E,
+  reply: ApiAnswer<E> | ((call: ApiCall) => ApiAnswer<E> | Promise<ApiAnswer<E>>),
+  params?: Partial<PathParams<E['path']>>,
+): ApiRoute {
+  return {
+    endpoint,
+    params: params as Record<string, string> | undefined,
+    reply: typeof reply === 'function' ? reply : () => reply,
+  };
+}
+
+/** The endpoint's path as a pattern: a `:param` matches one segment, a trailing `*` the rest. */
+function pathPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment, index, segments) => {
+      if (segment === '*' && index === segments.length - 1) {
+        names.push('*');
+        return '(.*)';
+      }
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+function matchRoute(routes: readonly ApiRoute[], method: string, path: string) {
+  for (const route of routes) {
+    if (route.endpoint.method !== method) continue;
+    const { pattern, names } = pathPattern(route.endpoint.path);
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+    );
+    const wanted = Object.entries(route.params ?? {});
+    if (wanted.some(([name, value]) => params[name] !== value)) continue;
+    return { route, params };
+  }
+  return undefined;
+}
+
+const notFound = () =>
+  new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404 });
+
+/**
+ * Stubs fetch with answers keyed by the contract's endpoints (method and path pattern; the query is not
+ * matched); records every call. An answer that is a `Response` goes out as it is; anything else as JSON
+ * with 200. A call no endpoint here matches answers 404.
+ */
+export function mockApi(routes: readonly ApiRoute[]): ApiCall[] {
   const calls: ApiCall[] = [];
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url: input, body };
+    const [path = '', search = ''] = input.split('?');
+    const found = matchRoute(routes, method, path);
+    const call: ApiCall = {
+      method,
+      url: input,
+      params: found?.params ?? {},
+      query: new URLSearchParams(search),
+      body,
+    };
     calls.push(call);
-    const route = routes[`${method} ${input.split('?')[0]}`];
-    if (route === undefined)
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404 }),
-      );
-    const answer = typeof route === 'function' ? (route as Handler)(call) : route;
-    if (answer instanceof Response) return Promise.resolve(answer);
-    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    if (found === undefined) return notFound();
+    const reply: unknown = await found.route.reply(call);
+    if (reply instanceof Response) return reply;
+    return new Response(JSON.stringify(reply), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

@@ -1,11 +1,12 @@
+import { accountEndpoints, endpointPath } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { ChangePasswordModal } from './change-password-modal';
 
 let calls: ApiCall[] = [];
-function answer(response: () => Response) {
-  calls = mockApi({ 'POST /api/v1/account/change-password': response });
+function respond(response: () => Response) {
+  calls = mockApi([answer(accountEndpoints.changePassword, response)]);
 }
 
 function renderModal(onClose = vi.fn()) {
@@ -22,7 +23,7 @@ function fill(current: string, next: string, repeat: string) {
   type('Type New Password Again', repeat);
 }
 
-beforeEach(() => answer(() => Response.json({ expiresAt: '2030-01-01T00:00:00.000Z' })));
+beforeEach(() => respond(() => Response.json({ expiresAt: '2030-01-01T00:00:00.000Z' })));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -63,7 +64,7 @@ describe('ChangePasswordModal', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [call] = calls;
-    expect(call?.url).toBe('/api/v1/account/change-password');
+    expect(call?.url).toBe(endpointPath(accountEndpoints.changePassword, {}));
     expect(call?.body).toEqual({
       current_secret_key: 'old-password',
       new_secret_key: 'new-password',
@@ -71,7 +72,7 @@ describe('ChangePasswordModal', () => {
   });
 
   it('keeps the modal open with the server message when the current password is wrong', async () => {
-    answer(() =>
+    respond(() =>
       Response.json(
         { code: 'access_denied', message: 'The current password is wrong', detailedMessage: '' },
         { status: 403 },

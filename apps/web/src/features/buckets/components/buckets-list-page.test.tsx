@@ -1,9 +1,10 @@
+import { bucketEndpoints, sessionEndpoints, type Bucket } from '@granary/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { BucketsListPage } from './buckets-list-page';
 
-const bucket = (name: string, size: number) => ({
+const bucket = (name: string, size: number): Bucket => ({
   name,
   creation_date: '2026-01-02T03:04:05Z',
   size,
@@ -18,10 +19,10 @@ describe('BucketsListPage', () => {
   });
 
   it('lists buckets with base-1024 sizes and offers Create Bucket when allowed', async () => {
-    const calls = mockApi({
-      'GET /api/v1/buckets': { buckets: [bucket('photos', 1536), bucket('logs', 0)] },
-      'POST /api/v1/has-permission': permission(true),
-    });
+    const calls = mockApi([
+      answer(bucketEndpoints.list, { buckets: [bucket('photos', 1536), bucket('logs', 0)] }),
+      answer(sessionEndpoints.hasPermission, permission(true)),
+    ]);
     renderWithProviders(<BucketsListPage distributedMode />);
     const table = await screen.findByRole('table', { name: 'Buckets' });
     expect(await within(table).findByText('1.5 KiB')).toBeTruthy();
@@ -38,10 +39,10 @@ describe('BucketsListPage', () => {
   });
 
   it('hides Create Bucket without the permission and says when there are no buckets', async () => {
-    mockApi({
-      'GET /api/v1/buckets': { buckets: [] },
-      'POST /api/v1/has-permission': permission(false),
-    });
+    mockApi([
+      answer(bucketEndpoints.list, { buckets: [] }),
+      answer(sessionEndpoints.hasPermission, permission(false)),
+    ]);
     renderWithProviders(<BucketsListPage distributedMode />);
     expect(await screen.findByText('There are no Buckets yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create Bucket' })).toBeNull();

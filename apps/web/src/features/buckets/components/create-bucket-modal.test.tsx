@@ -1,6 +1,7 @@
+import { bucketEndpoints } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { CreateBucketModal } from './create-bucket-modal';
 
 const toggle = (dialog: HTMLElement, name: string) =>
@@ -13,7 +14,7 @@ describe('CreateBucketModal', () => {
   });
 
   it('sends versioning, forced locking, the quota in bytes and retention', { timeout: 20_000 }, async () => {
-    const calls = mockApi({ 'POST /api/v1/buckets': { ok: true } });
+    const calls = mockApi([answer(bucketEndpoints.create, { ok: true })]);
     const onClose = vi.fn();
     renderWithProviders(<CreateBucketModal distributedMode onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Create Bucket' });
@@ -39,7 +40,7 @@ describe('CreateBucketModal', () => {
   });
 
   it('disables the erasure-only options with the note on a non-distributed server', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<CreateBucketModal distributedMode={false} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Create Bucket' });
     expect(

@@ -1,6 +1,7 @@
+import { bucketReplicationEndpoints, type ReplicationState } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { SetReplicationModal } from './set-replication-modal';
 
 const external = { buckets: [{ name: 'photos' }, { name: 'backup' }] };
@@ -12,11 +13,11 @@ function fillRemote(dialog: HTMLElement) {
   fireEvent.change(field(/Secret Key/), { target: { value: 'remote-secret' } });
 }
 
-async function toStepTwo(buckets: string[], states: object[]) {
-  const calls = mockApi({
-    'POST /api/v1/list-external-buckets': external,
-    'POST /api/v1/buckets-replication': { replicationState: states },
-  });
+async function toStepTwo(buckets: string[], states: ReplicationState[]) {
+  const calls = mockApi([
+    answer(bucketReplicationEndpoints.listExternalBuckets, external),
+    answer(bucketReplicationEndpoints.bucketsReplication, { replicationState: states }),
+  ]);
   const onClose = vi.fn();
   renderWithProviders(<SetReplicationModal buckets={buckets} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Set Replication' });
@@ -35,7 +36,7 @@ describe('SetReplicationModal', () => {
   });
 
   it('starts with the spec defaults', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<SetReplicationModal buckets={['photos']} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Set Replication' });
     expect((within(dialog).getByLabelText('Use TLS') as HTMLInputElement).checked).toBe(true);

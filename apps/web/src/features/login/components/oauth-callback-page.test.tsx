@@ -1,10 +1,11 @@
+import { endpointPath, sessionEndpoints } from '@granary/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { OauthCallbackPage, readOauthCallbackParams } from './oauth-callback-page';
 
 function renderPage(search: string, response: Response) {
-  const calls = mockApi({ 'POST /api/v1/login/oauth2/auth': () => response });
+  const calls = mockApi([answer(sessionEndpoints.loginOauth2, () => response)]);
   const onLoggedIn = vi.fn();
   const onFailed = vi.fn();
   renderWithProviders(
@@ -38,7 +39,7 @@ describe('OauthCallbackPage', () => {
     const { calls, onLoggedIn } = renderPage('code=abc&state=v1.1.sig', ok());
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/api/v1/login/oauth2/auth');
+    expect(calls[0]?.url).toBe(endpointPath(sessionEndpoints.loginOauth2, {}));
     expect(calls[0]?.body).toEqual({ code: 'abc', state: 'v1.1.sig' });
   });
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AuditRecord } from '@granary/contract';
+import { auditLogEndpoints, type AuditRecord } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { deliveryNotices } from './audit-delivery-notices';
 import { AuditLogsTab } from './audit-logs-tab';
 
@@ -32,11 +32,12 @@ const record = (index: number): AuditRecord => ({
 });
 
 const params = (call: ApiCall) => new URL(call.url, 'http://granary').searchParams;
-const searches = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith('/api/v1/logs/search'));
+const searches = (calls: ApiCall[]) =>
+  calls.filter((call) => call.url.startsWith(auditLogEndpoints.search.path));
 
 describe('AuditLogsTab', () => {
   it('searches only on Get Information, sends filled filters only, from page 0', async () => {
-    const calls = mockApi({ 'GET /api/v1/logs/search': { results: [record(1), record(2)] } });
+    const calls = mockApi([answer(auditLogEndpoints.search, { results: [record(1), record(2)] })]);
     renderWithProviders(<AuditLogsTab />);
     expect(screen.getByText('Choose the criteria and press Get Information')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Bucket'), { target: { value: 'photos' } });
@@ -53,7 +54,7 @@ describe('AuditLogsTab', () => {
   });
 
   it('reloads from page 0 when the sort direction changes', async () => {
-    const calls = mockApi({ 'GET /api/v1/logs/search': { results: [record(1)] } });
+    const calls = mockApi([answer(auditLogEndpoints.search, { results: [record(1)] })]);
     renderWithProviders(<AuditLogsTab />);
     fireEvent.click(screen.getByRole('button', { name: 'Get Information' }));
     await screen.findByText('REQ1');
@@ -66,14 +67,14 @@ describe('AuditLogsTab', () => {
   });
 
   it('says so when nothing matches', async () => {
-    mockApi({ 'GET /api/v1/logs/search': { results: [] } });
+    mockApi([answer(auditLogEndpoints.search, { results: [] })]);
     renderWithProviders(<AuditLogsTab />);
     fireEvent.click(screen.getByRole('button', { name: 'Get Information' }));
     expect(await screen.findByText('There is no information with this criteria')).toBeTruthy();
   });
 
   it('shows the default columns and adds one from the column selector', async () => {
-    mockApi({ 'GET /api/v1/logs/search': { results: [record(1)] } });
+    mockApi([answer(auditLogEndpoints.search, { results: [record(1)] })]);
     renderWithProviders(<AuditLogsTab />);
     expect(screen.queryByRole('columnheader', { name: 'Time to Response NS' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Request ID' })).toBeTruthy();
@@ -97,7 +98,7 @@ describe('the delivery notices above the search', () => {
   };
 
   it('say a target MinIO reports offline, what it failed to send, and what was kept unread', async () => {
-    mockApi({ 'GET /api/v1/logs/audit-status': status });
+    mockApi([answer(auditLogEndpoints.status, status)]);
     renderWithProviders(<AuditLogsTab />);
     const notices = await screen.findByLabelText('Audit delivery');
     expect(notices.textContent).toContain('MinIO reports its audit target audit-GRANARY offline');

@@ -1,3 +1,4 @@
+import { objectEndpoints } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSessionEnded } from '@/lib/session-events';
 import { uploadFile } from './upload-file';
@@ -42,7 +43,9 @@ describe('uploadFile', () => {
     await expect(uploadFile(target, file, vi.fn())).resolves.toEqual({
       uploaded: [{ name: 'a b/x.txt', etag: 'e' }],
     });
-    expect([...opened]).toEqual(['POST /api/v1/buckets/my%20bucket/objects/upload?prefix=a+b%2F&path=x.txt']);
+    // The bucket's encoding written out: the path is the contract's, its escaping is checked here.
+    const path = objectEndpoints.upload.path.replace(':bucket', 'my%20bucket');
+    expect([...opened]).toEqual([`POST ${path}?prefix=a+b%2F&path=x.txt`]);
     expect(opened.sent).toEqual([file]);
   });
 

@@ -1,11 +1,10 @@
-import type { ObjectInfo } from '@granary/contract';
+import { fillPathParams, objectDetailEndpoints, type ObjectInfo } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { SetRetentionDialog } from './set-retention-dialog';
 
-const retentionPath = 'api/v1/buckets/b/objects/retention';
-const okFor = (method: string) => ({ [`${method} /${retentionPath}`]: { ok: true } });
+const inB = { bucket: 'b' };
 const info: ObjectInfo = {
   name: 'docs/a.txt',
   size: 1,
@@ -44,7 +43,7 @@ afterEach(() => {
 
 describe('SetRetentionDialog', () => {
   it('enables Save only with a type and a date, and sends the end of the day in UTC', async () => {
-    const calls = mockApi(okFor('PUT'));
+    const calls = mockApi([answer(objectDetailEndpoints.setRetention, { ok: true }, inB)]);
     const onClose = renderDialog();
     expect(save().disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Governance'));
@@ -54,13 +53,15 @@ describe('SetRetentionDialog', () => {
     fireEvent.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [call] = calls as [ApiCall];
-    expect(call.url).toContain('/api/v1/buckets/b/objects/retention?prefix=docs%2Fa.txt&version_id=v1');
+    expect(call.url).toContain(
+      `${fillPathParams(objectDetailEndpoints.setRetention.path, inB)}?prefix=docs%2Fa.txt&version_id=v1`,
+    );
     expect(call.method).toBe('PUT');
     expect(call.body).toEqual({ mode: 'governance', expires: '2030-05-04T23:59:59Z' });
   });
 
   it('turning governance off removes it; compliance cannot be turned off', async () => {
-    const calls = mockApi(okFor('DELETE'));
+    const calls = mockApi([answer(objectDetailEndpoints.clearRetention, { ok: true }, inB)]);
     renderDialog({ retention_mode: 'GOVERNANCE', retention_until_date: '2030-05-04T23:59:59.000Z' });
     fireEvent.click(screen.getByLabelText('Status'));
     fireEvent.click(save());

@@ -1,6 +1,7 @@
+import { endpointPath, policyEndpoints } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders, type ApiCall } from '@/testing/render-with-providers';
 import { PolicyModal } from './policy-modal';
 
 // CodeMirror needs a real layout engine; a textarea stands in for it here (e2e uses the real one).
@@ -26,8 +27,8 @@ const policy =
   '{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Action":["s3:*"],"Resource":["arn:aws:s3:::*"]}]}';
 
 let calls: ApiCall[] = [];
-function answer(response: () => Response) {
-  calls = mockApi({ 'POST /api/v1/policies': response });
+function respond(response: () => Response) {
+  calls = mockApi([answer(policyEndpoints.save, response)]);
 }
 const renderModal = renderWithProviders;
 
@@ -35,7 +36,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-beforeEach(() => answer(() => Response.json({ name: 'readwrite', policy }, { status: 201 })));
+beforeEach(() => respond(() => Response.json({ name: 'readwrite', policy }, { status: 201 })));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -67,12 +68,12 @@ describe('PolicyModal', () => {
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [call] = calls;
-    expect(call?.url).toBe('/api/v1/policies');
+    expect(call?.url).toBe(endpointPath(policyEndpoints.save, {}));
     expect(call?.body).toEqual({ name: 'readwrite', policy });
   });
 
   it('shows the server error inside the modal', async () => {
-    answer(() =>
+    respond(() =>
       Response.json(
         { code: 'bad_request', message: 'Bad policy', detailedMessage: 'Unknown action s3:Foo' },
         { status: 400 },

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Session } from '@granary/contract';
+import { endpointPath, serviceEndpoints, sessionEndpoints, type Session } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { RestartBanner, restartingText, restartNeededText } from './restart-banner';
 
 afterEach(() => {
@@ -18,19 +18,17 @@ const permission = (can: boolean) => ({ permissions: [{ id: 'restart-banner', ca
 
 describe('RestartBanner', () => {
   it('says a restart is needed, names what waits, and restarts on the button', async () => {
-    const calls = mockApi({
-      'GET /api/v1/service/restart': pending,
-      'POST /api/v1/has-permission': permission(true),
-      'POST /api/v1/service/restart': { restartedAt: '2026-11-24T00:00:01Z' },
-    });
     // The restart answers only once MinIO is back: hold it until the test has seen the progress.
     let restarted: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (restarted = resolve));
-    const answer = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && input.endsWith('/service/restart')) await gate;
-      return answer(input, init);
-    });
+    const calls = mockApi([
+      answer(serviceEndpoints.restartStatus, pending),
+      answer(sessionEndpoints.hasPermission, permission(true)),
+      answer(serviceEndpoints.restart, async () => {
+        await gate;
+        return { restartedAt: '2026-11-24T00:00:01Z' };
+      }),
+    ]);
     renderWithProviders(<RestartBanner session={session(['/settings'])} />);
     expect(await screen.findByText(restartNeededText, { exact: false })).toBeTruthy();
     expect(screen.getByText(/Waiting: notify_redis:primary/)).toBeTruthy();
@@ -46,18 +44,21 @@ describe('RestartBanner', () => {
   });
 
   it('keeps the flag when the restart fails', async () => {
-    mockApi({
-      'GET /api/v1/service/restart': pending,
-      'POST /api/v1/has-permission': permission(true),
-      'POST /api/v1/service/restart': new Response(
-        JSON.stringify({
-          code: 'minio_unreachable',
-          message: 'MinIO did not come back',
-          detailedMessage: '',
-        }),
-        { status: 503 },
+    mockApi([
+      answer(serviceEndpoints.restartStatus, pending),
+      answer(sessionEndpoints.hasPermission, permission(true)),
+      answer(
+        serviceEndpoints.restart,
+        new Response(
+          JSON.stringify({
+            code: 'minio_unreachable',
+            message: 'MinIO did not come back',
+            detailedMessage: '',
+          }),
+          { status: 503 },
+        ),
       ),
-    });
+    ]);
     renderWithProviders(<RestartBanner session={session(['/settings'])} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(screen.queryByText(restartingText)).toBeNull());
@@ -65,16 +66,23 @@ describe('RestartBanner', () => {
   });
 
   it('shows no button to a user who may not restart MinIO', async () => {
-    mockApi({ 'GET /api/v1/service/restart': pending, 'POST /api/v1/has-permission': permission(false) });
+    mockApi([
+      answer(serviceEndpoints.restartStatus, pending),
+      answer(sessionEndpoints.hasPermission, permission(false)),
+    ]);
     renderWithProviders(<RestartBanner session={session(['/webhook/audit'])} />);
     expect(await screen.findByText(/admin:ServiceRestart/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Restart' })).toBeNull();
   });
 
   it('asks nothing for a user who cannot change configuration', async () => {
-    const calls = mockApi({ 'GET /api/v1/service/restart': pending });
+    const calls = mockApi([answer(serviceEndpoints.restartStatus, pending)]);
     renderWithProviders(<RestartBanner session={session(['/buckets'])} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The banner's queries start together, the restart status first: once the permission check has
+    // gone out, a status request would have too.
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === endpointPath(sessionEndpoints.hasPermission, {}))).toBe(true),
+    );
     expect(screen.queryByText(restartNeededText, { exact: false })).toBeNull();
     expect(calls.some((call) => call.url.includes('/service/restart'))).toBe(false);
   });

@@ -1,9 +1,10 @@
+import { groupEndpoints, policyEndpoints, userEndpoints, type User } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { CreateUserModal } from './create-user-modal';
 
-const user = { accessKey: 'ada', status: 'enabled', memberOf: ['devs'], policy: [] };
+const user: User = { accessKey: 'ada', status: 'enabled', memberOf: ['devs'], policy: [] };
 
 describe('CreateUserModal', () => {
   afterEach(() => {
@@ -15,11 +16,11 @@ describe('CreateUserModal', () => {
     'refuses a short secret key, then creates the user with the picked groups',
     { timeout: 20_000 },
     async () => {
-      const calls = mockApi({
-        'GET /api/v1/groups': { groups: ['devs'] },
-        'GET /api/v1/policies': { policies: [{ name: 'readonly', policy: '{}' }] },
-        'POST /api/v1/users': user,
-      });
+      const calls = mockApi([
+        answer(groupEndpoints.list, { groups: ['devs'] }),
+        answer(policyEndpoints.list, { policies: [{ name: 'readonly', policy: '{}' }] }),
+        answer(userEndpoints.create, user),
+      ]);
       const onClose = vi.fn();
       renderWithProviders(<CreateUserModal onClose={onClose} />);
       const dialog = screen.getByRole('dialog', { name: 'Create User' });

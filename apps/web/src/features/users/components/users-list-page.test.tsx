@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@granary/contract';
+import { type User, groupEndpoints, userEndpoints } from '@granary/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUsername } from '@/lib/current-user';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { UsersListPage } from './users-list-page';
 
 const users: User[] = [
@@ -27,7 +27,7 @@ describe('UsersListPage', { timeout: 20_000 }, () => {
   });
 
   it('lists users and disables Delete only for the logged-in user', async () => {
-    mockApi({ 'GET /api/v1/users': { users } });
+    mockApi([answer(userEndpoints.list, { users })]);
     renderWithProviders(<UsersListPage />);
     await screen.findByText('bob');
     expect(within(rowOf('bob')).getByText('Disabled')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('UsersListPage', { timeout: 20_000 }, () => {
   });
 
   it('filters by access key', async () => {
-    mockApi({ 'GET /api/v1/users': { users } });
+    mockApi([answer(userEndpoints.list, { users })]);
     renderWithProviders(<UsersListPage />);
     await screen.findByText('bob');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Users' }), { target: { value: 'AD' } });
@@ -51,11 +51,11 @@ describe('UsersListPage', { timeout: 20_000 }, () => {
   });
 
   it('adds ticked users to groups: needs a group, then confirms what was added', async () => {
-    const calls = mockApi({
-      'GET /api/v1/users': { users },
-      'GET /api/v1/groups': { groups: ['devs', 'ops'] },
-      'PUT /api/v1/users-groups-bulk': { ok: true },
-    });
+    const calls = mockApi([
+      answer(userEndpoints.list, { users }),
+      answer(groupEndpoints.list, { groups: ['devs', 'ops'] }),
+      answer(userEndpoints.addToGroups, { ok: true }),
+    ]);
     renderWithProviders(<UsersListPage />);
     await screen.findByText('bob');
     const addToGroup = screen.getByRole('button', { name: 'Add to Group' }) as HTMLButtonElement;

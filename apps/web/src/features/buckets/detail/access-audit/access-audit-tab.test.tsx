@@ -1,14 +1,17 @@
+import { bucketAuditEndpoints } from '@granary/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { AccessAuditTab } from './access-audit-tab';
 
-const routes = {
-  'GET /api/v1/bucket-policy/photos': { policies: [{ name: 'team/readers' }] },
-  'GET /api/v1/bucket-users/photos': {
-    users: [{ accessKey: 'ann', grants: [{ policy: 'team/readers', group: 'team' }] }],
-  },
-};
+const routes = [
+  answer(bucketAuditEndpoints.policies, { policies: [{ name: 'team/readers' }] }, { bucket: 'photos' }),
+  answer(
+    bucketAuditEndpoints.users,
+    { users: [{ accessKey: 'ann', grants: [{ policy: 'team/readers', group: 'team' }] }] },
+    { bucket: 'photos' },
+  ),
+];
 
 describe('AccessAuditTab', () => {
   afterEach(() => {

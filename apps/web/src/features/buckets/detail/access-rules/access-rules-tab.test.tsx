@@ -1,9 +1,10 @@
+import { bucketAccessRuleEndpoints, endpointPath } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { AccessRulesTab } from './access-rules-tab';
 
-const rulesUrl = '/api/v1/bucket/photos/access-rules';
+const photos = { bucket: 'photos' };
 const props = { bucketName: 'photos', distributedMode: true, pages: ['/buckets'] };
 
 describe('AccessRulesTab', () => {
@@ -16,7 +17,10 @@ describe('AccessRulesTab', () => {
     'adds a rule with the chosen level; Save waits for a non-blank prefix',
     { timeout: 20_000 },
     async () => {
-      const calls = mockApi({ [`GET ${rulesUrl}`]: { accessRules: [] }, [`PUT ${rulesUrl}`]: { ok: true } });
+      const calls = mockApi([
+        answer(bucketAccessRuleEndpoints.list, { accessRules: [] }, photos),
+        answer(bucketAccessRuleEndpoints.set, { ok: true }, photos),
+      ]);
       renderWithProviders(<AccessRulesTab {...props} />);
       expect(await screen.findByText('There are no access rules yet.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Add Access Rule' }));
@@ -39,13 +43,21 @@ describe('AccessRulesTab', () => {
   );
 
   it('deletes with the prefix encoded in the path and shows a failure in the dialog', async () => {
-    const calls = mockApi({ [`GET ${rulesUrl}`]: { accessRules: [{ prefix: 'a/b/', access: 'readonly' }] } });
+    const calls = mockApi([
+      answer(
+        bucketAccessRuleEndpoints.list,
+        { accessRules: [{ prefix: 'a/b/', access: 'readonly' }] },
+        photos,
+      ),
+    ]);
     renderWithProviders(<AccessRulesTab {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Access Rule' });
     expect(within(dialog).getByText('Are you sure you want to delete this access rule?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`${rulesUrl}/a%2Fb%2F`);
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
+      `${endpointPath(bucketAccessRuleEndpoints.list, { params: photos })}/a%2Fb%2F`,
+    );
   });
 });

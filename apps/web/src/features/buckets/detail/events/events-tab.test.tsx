@@ -1,10 +1,11 @@
+import { bucketEventEndpoints, type BucketEventSubscription } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { EventsTab } from './events-tab';
 
 const arn = 'arn:minio:sqs::primary:webhook';
-const subscription = {
+const subscription: BucketEventSubscription = {
   id: 'one',
   arn,
   events: ['put', 'delete'],
@@ -12,6 +13,7 @@ const subscription = {
   prefix: 'in/',
   suffix: '.txt',
 };
+const photos = { name: 'photos' };
 const tab = <EventsTab bucketName="photos" distributedMode pages={[]} />;
 
 describe('EventsTab', () => {
@@ -21,11 +23,11 @@ describe('EventsTab', () => {
   });
 
   it('lists subscriptions and deletes exactly the chosen one', async () => {
-    const calls = mockApi({
-      'GET /api/v1/buckets/photos/events': { events: [subscription], total: 1 },
-      'GET /api/v1/admin/arns': { arns: [arn] },
-      [`DELETE /api/v1/buckets/photos/events/${encodeURIComponent(arn)}`]: { ok: true },
-    });
+    const calls = mockApi([
+      answer(bucketEventEndpoints.list, { events: [subscription], total: 1 }, photos),
+      answer(bucketEventEndpoints.arns, { arns: [arn] }),
+      answer(bucketEventEndpoints.unsubscribe, { ok: true }, { ...photos, arn }),
+    ]);
     renderWithProviders(tab);
     const row = (await screen.findByText('PUT, DELETE, s3:ObjectCreated:Put')).closest('[role="row"]');
     expect(row?.textContent).toContain('in/');
@@ -42,14 +44,15 @@ describe('EventsTab', () => {
   });
 
   it('subscribes with the chosen ARN and events, Save waiting for both', { timeout: 20_000 }, async () => {
-    const calls = mockApi({
-      'GET /api/v1/buckets/photos/events': { events: [], total: 0 },
-      'GET /api/v1/admin/arns': { arns: [arn] },
-      'POST /api/v1/buckets/photos/events': {
-        subscription: { ...subscription, otherEvents: [] },
-        created: true,
-      },
-    });
+    const calls = mockApi([
+      answer(bucketEventEndpoints.list, { events: [], total: 0 }, photos),
+      answer(bucketEventEndpoints.arns, { arns: [arn] }),
+      answer(
+        bucketEventEndpoints.subscribe,
+        { subscription: { ...subscription, otherEvents: [] }, created: true },
+        photos,
+      ),
+    ]);
     renderWithProviders(tab);
     expect(await screen.findByText('There are no event subscriptions on this bucket yet.')).toBeTruthy();
     const open = screen.getByRole('button', { name: 'Subscribe to Event' }) as HTMLButtonElement;
@@ -75,10 +78,10 @@ describe('EventsTab', () => {
   });
 
   it('explains an empty target list and keeps Subscribe disabled', async () => {
-    mockApi({
-      'GET /api/v1/buckets/photos/events': { events: [], total: 0 },
-      'GET /api/v1/admin/arns': { arns: [] },
-    });
+    mockApi([
+      answer(bucketEventEndpoints.list, { events: [], total: 0 }, photos),
+      answer(bucketEventEndpoints.arns, { arns: [] }),
+    ]);
     renderWithProviders(tab);
     expect(await screen.findByText(/This server has no notification targets configured/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Subscribe to Event' }) as HTMLButtonElement).disabled).toBe(

@@ -1,7 +1,7 @@
-import type { LifecycleRule } from '@granary/contract';
+import { bucketLifecycleEndpoints, type LifecycleRule } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { LifecycleTab } from './lifecycle-tab';
 
 const rule: LifecycleRule = {
@@ -15,7 +15,7 @@ const rule: LifecycleRule = {
   noncurrentversion_transition_days: 0,
   noncurrentversion_transition_storage_class: '',
 };
-const rulesPath = '/api/v1/buckets/photos/lifecycle';
+const photos = { name: 'photos' };
 
 describe('LifecycleTab', () => {
   afterEach(() => {
@@ -26,7 +26,7 @@ describe('LifecycleTab', () => {
 
   it('shows the empty message, and only logs a failed load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<LifecycleTab bucketName="photos" distributedMode pages={[]} />);
     expect(screen.getByRole('heading', { name: 'Lifecycle Rules' })).toBeTruthy();
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -34,10 +34,10 @@ describe('LifecycleTab', () => {
   });
 
   it('lists rules and disables one through the edit modal (disable is the switch inverted)', async () => {
-    const calls = mockApi({
-      [`GET ${rulesPath}`]: { lifecycle: [rule] },
-      [`PUT ${rulesPath}/rule-one`]: { ok: true },
-    });
+    const calls = mockApi([
+      answer(bucketLifecycleEndpoints.list, { lifecycle: [rule] }, photos),
+      answer(bucketLifecycleEndpoints.edit, { ok: true }, { ...photos, ruleId: 'rule-one' }),
+    ]);
     renderWithProviders(<LifecycleTab bucketName="photos" distributedMode pages={[]} />);
     const row = await screen.findByRole('row', { name: /rule-one/ });
     expect(within(row).getByText('10 days')).toBeTruthy();

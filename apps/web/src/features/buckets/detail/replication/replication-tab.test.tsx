@@ -1,10 +1,11 @@
+import { bucketReplicationEndpoints, sessionEndpoints, type ReplicationRule } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { replicationStateError } from './add-replication-rule-modal';
 import { ReplicationTab } from './replication-tab';
 
-const rule = (id: string, priority: number, tags = '') => ({
+const rule = (id: string, priority: number, tags = ''): ReplicationRule => ({
   id,
   priority,
   status: 'Enabled',
@@ -18,12 +19,12 @@ const rule = (id: string, priority: number, tags = '') => ({
   existing_objects: true,
 });
 
-function renderTab(rules: object[], canPut: boolean) {
-  const calls = mockApi({
-    'GET /api/v1/buckets/photos/replication': { rules },
-    'POST /api/v1/has-permission': { permissions: [{ id: 'replication', can: canPut }] },
-    'DELETE /api/v1/buckets/photos/replication/r2': { ok: true },
-  });
+function renderTab(rules: ReplicationRule[], canPut: boolean) {
+  const calls = mockApi([
+    answer(bucketReplicationEndpoints.listRules, { rules }, { name: 'photos' }),
+    answer(sessionEndpoints.hasPermission, { permissions: [{ id: 'replication', can: canPut }] }),
+    answer(bucketReplicationEndpoints.deleteRule, { ok: true }, { name: 'photos', ruleId: 'r2' }),
+  ]);
   renderWithProviders(<ReplicationTab bucketName="photos" distributedMode pages={[]} />);
   return calls;
 }

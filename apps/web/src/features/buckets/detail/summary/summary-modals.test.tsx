@@ -1,11 +1,12 @@
+import { bucketSummaryEndpoints } from '@granary/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { AccessModal } from './access-modal';
 import { QuotaModal } from './quota-modal';
 import { VersioningModal } from './versioning-modal';
 
-const base = '/api/v1/buckets/photos';
+const photos = { name: 'photos' };
 
 describe('Summary modals', { timeout: 20_000 }, () => {
   afterEach(() => {
@@ -14,7 +15,9 @@ describe('Summary modals', { timeout: 20_000 }, () => {
   });
 
   it('replaces a custom policy only after the box is ticked', async () => {
-    const calls = mockApi({ [`PUT ${base}/set-policy`]: { name: 'photos', access: 'PRIVATE' } });
+    const calls = mockApi([
+      answer(bucketSummaryEndpoints.setPolicy, { name: 'photos', access: 'PRIVATE' }, photos),
+    ]);
     const onClose = vi.fn();
     renderWithProviders(<AccessModal bucketName="photos" current="CUSTOM" onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Change Access Policy' });
@@ -32,7 +35,9 @@ describe('Summary modals', { timeout: 20_000 }, () => {
   });
 
   it('warns that versions stay when versioning is switched off', async () => {
-    const calls = mockApi({ [`PUT ${base}/versioning`]: { is_versioned: false, status: 'suspended' } });
+    const calls = mockApi([
+      answer(bucketSummaryEndpoints.setVersioning, { is_versioned: false, status: 'suspended' }, photos),
+    ]);
     const onClose = vi.fn();
     renderWithProviders(<VersioningModal bucketName="photos" versioned onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Versioning' });
@@ -45,7 +50,9 @@ describe('Summary modals', { timeout: 20_000 }, () => {
   });
 
   it('starts from the current quota and clears it when switched off', async () => {
-    const calls = mockApi({ [`PUT ${base}/quota`]: { enabled: false, quota: 0, type: null } });
+    const calls = mockApi([
+      answer(bucketSummaryEndpoints.setQuota, { enabled: false, quota: 0, type: null }, photos),
+    ]);
     const onClose = vi.fn();
     const current = { enabled: true, quota: 3 * 1024 ** 3, type: 'hard' } as const;
     renderWithProviders(<QuotaModal bucketName="photos" current={current} onClose={onClose} />);

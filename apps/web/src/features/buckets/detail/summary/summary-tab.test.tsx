@@ -1,20 +1,25 @@
+import { bucketEndpoints, bucketSummaryEndpoints } from '@granary/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '@/testing/render-with-providers';
+import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
 import { SummaryTab } from './summary-tab';
 
-const base = '/api/v1/buckets/photos';
+const photos = { name: 'photos' };
 const failure = 'MinIO at 127.0.0.1:9000 cannot be reached.';
 
 const loaded = {
-  [`GET ${base}`]: { name: 'photos', access: 'PRIVATE' },
-  [`GET ${base}/encryption/info`]: { enabled: false, algorithm: '', encType: 'disabled', kmsMasterKeyID: '' },
-  [`GET ${base}/usage`]: { size: 2048, objects: 3 },
-  [`GET ${base}/replication-status`]: { enabled: false, rules: 0 },
-  [`GET ${base}/versioning`]: { is_versioned: true, status: 'enabled' },
-  [`GET ${base}/object-locking`]: { object_locking_enabled: false },
-  [`GET ${base}/quota`]: { enabled: false, quota: 0, type: null },
-  [`GET ${base}/retention`]: { enabled: false },
+  bucket: answer(bucketEndpoints.get, { name: 'photos', access: 'PRIVATE' }, photos),
+  encryption: answer(
+    bucketSummaryEndpoints.encryption,
+    { enabled: false, algorithm: '', encType: 'disabled', kmsMasterKeyID: '' },
+    photos,
+  ),
+  usage: answer(bucketSummaryEndpoints.usage, { size: 2048, objects: 3 }, photos),
+  replicationStatus: answer(bucketSummaryEndpoints.replicationStatus, { enabled: false, rules: 0 }, photos),
+  versioning: answer(bucketSummaryEndpoints.versioning, { is_versioned: true, status: 'enabled' }, photos),
+  objectLocking: answer(bucketSummaryEndpoints.objectLocking, { object_locking_enabled: false }, photos),
+  quota: answer(bucketSummaryEndpoints.quota, { enabled: false, quota: 0, type: null }, photos),
+  retention: answer(bucketSummaryEndpoints.retention, { enabled: false }, photos),
 };
 type Route = keyof typeof loaded;
 
@@ -22,14 +27,15 @@ type Route = keyof typeof loaded;
 const failing = (message: string, code: string, status: number) => () =>
   new Response(JSON.stringify({ code, message }), { status });
 
-function answer(failed: Route[], message = failure, code = 'bad_gateway', status = 502) {
-  mockApi({
-    ...loaded,
-    ...Object.fromEntries(failed.map((route) => [route, failing(message, code, status)])),
-  });
+function respond(failed: Route[], message = failure, code = 'bad_gateway', status = 502) {
+  mockApi(
+    Object.entries(loaded).map(([name, route]) =>
+      failed.includes(name as Route) ? answer(route.endpoint, failing(message, code, status), photos) : route,
+    ),
+  );
 }
 
-const summaryRoutes = (Object.keys(loaded) as Route[]).filter((route) => route !== `GET ${base}`);
+const summaryRoutes = (Object.keys(loaded) as Route[]).filter((route) => route !== 'bucket');
 
 const row = (label: string) => screen.getByTestId(`summary-${label.toLowerCase().replaceAll(' ', '-')}`);
 
@@ -46,7 +52,7 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it('says once, above the cards, why every item failed; the rows show a dash', async () => {
-    answer(summaryRoutes);
+    respond(summaryRoutes);
     await renderSummary();
     expect(screen.getAllByText(failure)).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toContain(failure);
@@ -59,7 +65,7 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it('leaves it to the bucket page when the bucket itself could not be read either', async () => {
-    answer(Object.keys(loaded) as Route[]);
+    respond(Object.keys(loaded) as Route[]);
     await renderSummary();
     // The page above the tabs shows the bucket's failure (bucket-detail-page); the tab adds nothing.
     expect(screen.queryByText(failure)).toBeNull();
@@ -68,7 +74,7 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it("leaves MinIO being away to the shell's notice", async () => {
-    answer(summaryRoutes, failure, 'minio_unreachable', 503);
+    respond(summaryRoutes, failure, 'minio_unreachable', 503);
     await renderSummary();
     expect(screen.queryByText(failure)).toBeNull();
     expect(within(row('Access Policy')).getByText('Private')).toBeTruthy();
@@ -76,12 +82,7 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it('says it once in the card whose items all failed, while the other card shows its values', async () => {
-    answer([
-      `GET ${base}/versioning`,
-      `GET ${base}/object-locking`,
-      `GET ${base}/quota`,
-      `GET ${base}/retention`,
-    ]);
+    respond(['versioning', 'objectLocking', 'quota', 'retention']);
     await renderSummary();
     expect(screen.getAllByText(failure)).toHaveLength(1);
     const card = screen.getByRole('region', { name: 'Data Protection' });
@@ -90,7 +91,7 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it('keeps a failure on its row when the other items loaded', async () => {
-    answer([`GET ${base}/encryption/info`], 'KMS is not configured', 'InternalError', 500);
+    respond(['encryption'], 'KMS is not configured', 'InternalError', 500);
     await renderSummary();
     expect(within(row('Encryption')).getByText('KMS is not configured')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -98,8 +99,8 @@ describe('SummaryTab', { timeout: 20_000 }, () => {
   });
 
   it('marks a read the policy refuses as not allowed, never as a failure said again', async () => {
-    answer(
-      [`GET ${base}/encryption/info`, `GET ${base}/quota`, `GET ${base}/retention`],
+    respond(
+      ['encryption', 'quota', 'retention'],
       'Access denied: your policy does not allow this.',
       'AccessDenied',
       403,
