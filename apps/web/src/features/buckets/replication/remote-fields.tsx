@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { bandwidthUnits } from '@granary/contract';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { boundInput } from '@/lib/bound-input';
 import type { RemoteForm } from './remote-form';
 
 type RemoteFieldsProps<Values extends RemoteForm> = {
@@ -73,11 +74,8 @@ export function RemoteFields<Values extends RemoteForm>(props: RemoteFieldsProps
             <TextField
               select
               label="Replication Mode"
-              name={field.name}
-              value={field.value}
+              {...boundInput(field)}
               onChange={(event) => field.onChange(event.target.value === 'sync' ? 'sync' : 'async')}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
             >
               <MenuItem value="async">Asynchronous</MenuItem>
               <MenuItem value="sync">Synchronous</MenuItem>
@@ -100,16 +98,7 @@ export function RemoteFields<Values extends RemoteForm>(props: RemoteFieldsProps
               control={control}
               name="bandwidthUnit"
               render={({ field }) => (
-                <TextField
-                  select
-                  label="Unit"
-                  aria-label="Bandwidth unit"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                >
+                <TextField select label="Unit" aria-label="Bandwidth unit" {...boundInput(field)}>
                   {bandwidthUnits.map((unit) => (
                     <MenuItem key={unit} value={unit}>
                       {unit}/s
