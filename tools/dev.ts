@@ -1,7 +1,7 @@
 // `npm run dev`: local MinIO + the Granary API on :9090 + Vite's dev server (hot reload) proxying to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startLocalServices } from './local-services.ts';
+import { startLocalServices, stopAllOnSignal } from './local-services.ts';
 import { startGranary } from './granary-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -22,15 +22,7 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   if (minio) console.log(`Log in with: username ${minio.rootUser}  password ${minio.rootPassword}`);
-  const shutdown = async () => {
-    vite.kill('SIGTERM');
-    await granary.stop();
-    await local?.prometheus?.stop();
-    await minio?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  stopAllOnSignal(granary, local, () => vite.kill('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -78,3 +78,23 @@ export async function startLocalServices(repoRoot: string, granaryPort: number):
     },
   };
 }
+
+/**
+ * On Ctrl-C or SIGTERM: `before` (what the script started besides), then Granary, Prometheus and MinIO,
+ * then exit.
+ */
+export function stopAllOnSignal(
+  granary: { stop(): Promise<void> },
+  local: LocalServices | undefined,
+  before?: () => void,
+): void {
+  const shutdown = async () => {
+    before?.();
+    await granary.stop();
+    await local?.prometheus?.stop();
+    await local?.minio.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}

@@ -1,6 +1,6 @@
 // `npm start`: the console with a local MinIO, or with CONSOLE_MINIO_SERVER when it is set.
 import path from 'node:path';
-import { startLocalServices } from './local-services.ts';
+import { startLocalServices, stopAllOnSignal } from './local-services.ts';
 import { startGranary } from './granary-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -21,14 +21,7 @@ async function main(): Promise<void> {
       ...local?.granaryEnv,
     },
   });
-  const shutdown = async () => {
-    await granary.stop();
-    await local?.prometheus?.stop();
-    await minio?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  stopAllOnSignal(granary, local);
   console.log(`\nGranary is running at http://localhost:${port}`);
   if (minio) {
     console.log(`Local MinIO (4 erasure-coded drives, data kept in .data/minio) at ${minio.endpoint}`);

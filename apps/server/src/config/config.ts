@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError } from './config-error.ts';
+import { ConfigError, httpUrlSetting } from './config-error.ts';
 import { parseDurationSeconds } from './duration.ts';
 import { refuseFormerNames } from './former-name.ts';
 import type { IdpConfig } from './idp.ts';
@@ -78,13 +78,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 function url(env: Env, name: string, fallback?: string): URL | undefined {
   const raw = env[name]?.trim() || fallback;
   if (!raw) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
-    return parsed;
-  } catch {
-    throw new ConfigError(`${name}="${raw}" is not valid: expected an http:// or https:// URL`);
-  }
+  return httpUrlSetting(name, raw);
 }
 
 function stsDuration(env: Env): number {

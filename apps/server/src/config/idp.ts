@@ -1,4 +1,4 @@
-import { ConfigError } from './config-error.ts';
+import { ConfigError, httpUrlSetting } from './config-error.ts';
 import { parseDurationSeconds } from './duration.ts';
 
 /** Single sign-on with an OpenID Connect provider (CONSOLE_IDP_*). */
@@ -30,14 +30,7 @@ const optional = [
 const value = (env: Env, name: string): string => env[name]?.trim() ?? '';
 
 function httpUrl(env: Env, name: string): URL {
-  const raw = value(env, name);
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
-    return parsed;
-  } catch {
-    throw new ConfigError(`${name}="${raw}" is not valid: expected an http:// or https:// URL`);
-  }
+  return httpUrlSetting(name, value(env, name));
 }
 
 function scopes(env: Env): string[] {

@@ -48,3 +48,40 @@ export function DeleteDialog<Variables>({
     </ConfirmDialog>
   );
 }
+
+type NamedDeleteDialogProps = {
+  /** What is deleted, capitalised as in the title: 'Bucket', 'Group'. */
+  kind: string;
+  name: string;
+  mutation: UseMutationResult<unknown, Error, string>;
+  onClose: () => void;
+  onDeleted?: () => void;
+  /** Said after the question, when the deletion has a condition. */
+  note?: string;
+};
+
+/** Deleting one named thing: "Delete <Kind>", the name asked about in bold, "<Kind> '<name>' deleted". */
+export function NamedDeleteDialog({
+  kind,
+  name,
+  mutation,
+  onClose,
+  onDeleted,
+  note,
+}: NamedDeleteDialogProps) {
+  return (
+    <DeleteDialog
+      title={`Delete ${kind}`}
+      mutation={mutation}
+      variables={name}
+      successMessage={`${kind} '${name}' deleted`}
+      onClose={onClose}
+      {...(onDeleted && { onDeleted })}
+    >
+      Are you sure you want to delete {kind.toLowerCase()} <strong>{name}</strong>?{note && ` ${note}`}
+    </DeleteDialog>
+  );
+}
+
+/** What a dialog deleting one named thing is given. */
+export type DeleteNamedProps = { name: string; onClose: () => void; onDeleted?: () => void };

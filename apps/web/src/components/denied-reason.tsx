@@ -1,3 +1,4 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
@@ -32,4 +33,9 @@ export function RefusableButton({
       <Button {...props} disabled={Boolean(disabled) || deniedBy !== undefined} />
     </DeniedReason>
   );
+}
+
+/** The outlined red Delete button of a header or toolbar, which the user's policy may refuse. */
+export function DeleteButton(props: ButtonProps & { deniedBy: string | undefined }) {
+  return <RefusableButton variant="outlined" color="error" startIcon={<DeleteOutlined />} {...props} />;
 }

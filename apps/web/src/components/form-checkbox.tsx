@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormCheckboxProps<Values extends FieldValues> = {
@@ -11,6 +12,7 @@ type FormCheckboxProps<Values extends FieldValues> = {
   forceChecked?: boolean;
   /** After the box changes: a box that excludes another clears it here. */
   onToggle?: (checked: boolean) => void;
+  sx?: SxProps<Theme>;
 };
 
 /** A labelled checkbox bound to a boolean `useZodForm` field. */
@@ -21,12 +23,14 @@ export function FormCheckbox<Values extends FieldValues>({
   disabled,
   forceChecked,
   onToggle,
+  sx,
 }: FormCheckboxProps<Values>) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
       label={label}
       disabled={Boolean(disabled)}
+      sx={sx}
       control={
         <Checkbox
           name={field.name}

@@ -2,10 +2,9 @@ import { setPolicyRequestSchema } from '@granary/contract';
 import { z } from 'zod';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
-import { usePolicyList } from '@/shared-api/list-policies';
 import { useSetPolicies } from '@/shared-api/set-policies';
 import { FormDialog } from './form-dialog';
-import { FormSelectionList } from './form-selection-list';
+import { PolicySelectionList } from './identity-selection-lists';
 
 const setPoliciesFormSchema = setPolicyRequestSchema.extend({ policies: z.array(z.string().min(1)) });
 
@@ -19,11 +18,9 @@ type SetPoliciesModalProps = {
 
 /** The Set Policies modal for a user or a group: replaces the attached policies with the selection. */
 export function SetPoliciesModal({ entityType, entityName, current, onClose }: SetPoliciesModalProps) {
-  const policies = usePolicyList();
   const form = useZodForm(setPoliciesFormSchema, { entityName, entityType, policies: current });
   const save = useSetPolicies();
   const dialog = useDialogForm(save, { onClose });
-  const names = (policies.data?.policies ?? []).map((policy) => policy.name);
 
   const submit = form.handleSubmit((input) => dialog.submit(input, 'Policy successfully updated'));
 
@@ -35,15 +32,10 @@ export function SetPoliciesModal({ entityType, entityName, current, onClose }: S
       onClear={() => form.setValue('policies', [])}
       {...dialog.props}
     >
-      <FormSelectionList
+      <PolicySelectionList
         control={form.control}
         name="policies"
         label={`Policies for ${entityName}`}
-        items={names}
-        searchLabel="Filter by Policy"
-        emptyMessage="No Policies Available"
-        loading={policies.isPending}
-        error={policies.error}
         height={280}
       />
     </FormDialog>

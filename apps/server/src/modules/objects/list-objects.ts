@@ -43,15 +43,20 @@ const fileOf = (entry: S3Entry, prefix: string): ObjectEntry | undefined =>
       }
     : undefined;
 
+/** What both listings ask S3 for: one page of the folder under the prefix. */
+const folderPage = (options: ListObjectsOptions) => ({
+  Bucket: options.bucket,
+  Prefix: options.prefix,
+  Delimiter: '/',
+  MaxKeys: options.limit,
+});
+
 /** One page of current objects: folders (common prefixes) first, then files; the folder's own marker is left out. */
 async function listCurrent(s3: S3Client, options: ListObjectsOptions): Promise<ListObjectsResponse> {
   const position = options.token ? decodePageToken(options.token, false) : undefined;
   const page = await s3.send(
     new ListObjectsV2Command({
-      Bucket: options.bucket,
-      Prefix: options.prefix,
-      Delimiter: '/',
-      MaxKeys: options.limit,
+      ...folderPage(options),
       ...(position && 'continuation' in position && { ContinuationToken: position.continuation }),
     }),
   );
@@ -69,10 +74,7 @@ async function listVersions(s3: S3Client, options: ListObjectsOptions): Promise<
   const position = options.token ? decodePageToken(options.token, true) : undefined;
   const page = await s3.send(
     new ListObjectVersionsCommand({
-      Bucket: options.bucket,
-      Prefix: options.prefix,
-      Delimiter: '/',
-      MaxKeys: options.limit,
+      ...folderPage(options),
       ...(position &&
         'keyMarker' in position && {
           KeyMarker: position.keyMarker,

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
+import { boundInput } from '@/lib/bound-input';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCreateBucket } from '@/features/buckets/api/create-bucket';
@@ -48,11 +49,7 @@ export function CreateBucketModal({ distributedMode, onClose }: CreateBucketModa
           return (
             <TextField
               label="Bucket Name"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              {...boundInput(field)}
               error={Boolean(nameError)}
               helperText={nameError}
               autoFocus

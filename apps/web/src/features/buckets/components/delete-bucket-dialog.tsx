@@ -1,19 +1,7 @@
-import { DeleteDialog } from '@/components/delete-dialog';
+import { NamedDeleteDialog, type DeleteNamedProps } from '@/components/delete-dialog';
 import { useDeleteBucket } from '@/features/buckets/api/delete-bucket';
 
-type DeleteBucketDialogProps = { name: string; onClose: () => void; onDeleted?: () => void };
-
-export function DeleteBucketDialog({ name, onClose, onDeleted }: DeleteBucketDialogProps) {
-  return (
-    <DeleteDialog
-      title="Delete Bucket"
-      mutation={useDeleteBucket()}
-      variables={name}
-      successMessage={`Bucket '${name}' deleted`}
-      onClose={onClose}
-      {...(onDeleted && { onDeleted })}
-    >
-      Are you sure you want to delete bucket <strong>{name}</strong>? Only an empty bucket can be deleted.
-    </DeleteDialog>
-  );
+export function DeleteBucketDialog(props: DeleteNamedProps) {
+  const note = 'Only an empty bucket can be deleted.';
+  return <NamedDeleteDialog kind="Bucket" mutation={useDeleteBucket()} note={note} {...props} />;
 }

@@ -1,11 +1,10 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { RefusableButton } from '@/components/denied-reason';
+import { DeleteButton } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import { notAllowedText } from '@/lib/has-permission';
 import type { BucketAccess } from '@granary/contract';
@@ -59,15 +58,9 @@ export function BucketDetailHeader({
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>
-      <RefusableButton
-        deniedBy={deleteDenied}
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
-        onClick={onDelete}
-      >
+      <DeleteButton deniedBy={deleteDenied} onClick={onDelete}>
         Delete
-      </RefusableButton>
+      </DeleteButton>
     </EntityHeader>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { bandwidthUnits } from '@granary/contract';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
+import { boundInput } from '@/lib/bound-input';
 import type { RemoteForm } from './remote-form';
 
 type RemoteFieldsProps<Values extends RemoteForm> = {
@@ -34,24 +34,7 @@ export function RemoteFields<Values extends RemoteForm>(props: RemoteFieldsProps
         autoFocus
         autoComplete="off"
       />
-      <Controller
-        control={control}
-        name="useTLS"
-        render={({ field }) => (
-          <FormControlLabel
-            label="Use TLS"
-            sx={{ mt: -1.5 }}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="useTLS" label="Use TLS" sx={{ mt: -1.5 }} />
       <Box sx={twoColumns}>
         <FormTextField control={control} name="accessKey" label="Access Key" required autoComplete="off" />
         <FormTextField
@@ -73,11 +56,8 @@ export function RemoteFields<Values extends RemoteForm>(props: RemoteFieldsProps
             <TextField
               select
               label="Replication Mode"
-              name={field.name}
-              value={field.value}
+              {...boundInput(field)}
               onChange={(event) => field.onChange(event.target.value === 'sync' ? 'sync' : 'async')}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
             >
               <MenuItem value="async">Asynchronous</MenuItem>
               <MenuItem value="sync">Synchronous</MenuItem>
@@ -100,16 +80,7 @@ export function RemoteFields<Values extends RemoteForm>(props: RemoteFieldsProps
               control={control}
               name="bandwidthUnit"
               render={({ field }) => (
-                <TextField
-                  select
-                  label="Unit"
-                  aria-label="Bandwidth unit"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                >
+                <TextField select label="Unit" aria-label="Bandwidth unit" {...boundInput(field)}>
                   {bandwidthUnits.map((unit) => (
                     <MenuItem key={unit} value={unit}>
                       {unit}/s

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
-import { FormTextField } from '@/components/form-text-field';
+import { FilterForm, fieldRowSx, TimeRangeFields } from '@/components/filter-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { TimeRange } from '../api/get-widget';
 import { refreshChoices, timeRangeFormSchema, toInput, type RefreshSeconds } from '../time-range';
@@ -33,31 +33,8 @@ export function TimeRangeBar({ range, onSync, refresh, onRefreshChange, busy }: 
     onSync(values, values.start !== range.start || values.end !== range.end),
   );
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Time range"
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
-    >
-      <FormTextField
-        control={form.control}
-        name="start"
-        label="Start Time"
-        type="datetime-local"
-        size="small"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-        sx={{ width: { xs: '100%', sm: 250 } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="end"
-        label="End Time"
-        type="datetime-local"
-        size="small"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-        sx={{ width: { xs: '100%', sm: 250 } }}
-      />
+    <FilterForm label="Time range" onSubmit={submit} sx={{ ...fieldRowSx, mb: 2 }}>
+      <TimeRangeFields control={form.control} names={['start', 'end']} seconds />
       <Button type="submit" variant="contained" startIcon={<Sync />} loading={busy}>
         Sync
       </Button>
@@ -76,6 +53,6 @@ export function TimeRangeBar({ range, onSync, refresh, onRefreshChange, busy }: 
           </MenuItem>
         ))}
       </TextField>
-    </Box>
+    </FilterForm>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { liveSockets, type HealMessage, type HealProgress, type HealStopped } from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { BucketListFailure } from '@/components/bucket-list-failure';
+import { FilterForm, fieldRowSx } from '@/components/filter-form';
 import { FormBucketSelect } from '@/components/form-bucket-select';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
@@ -73,14 +74,8 @@ export function HealPage() {
   return (
     <>
       <PageHeader title="Heal" actions={<LiveStatusChip state={state} />} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Heal"
-        onSubmit={(event) => void submit(event)}
-        sx={{ mb: 2 }}
-      >
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <FilterForm label="Heal" onSubmit={submit} sx={{ mb: 2 }}>
+        <Box sx={fieldRowSx}>
           <FormBucketSelect {...field} name="bucket" buckets={names} />
           <FormTextField
             {...field}
@@ -107,7 +102,7 @@ export function HealPage() {
             onToggle={(checked) => checked && form.setValue('forceStart', false)}
           />
         </FormGroup>
-      </Box>
+      </FilterForm>
       <BucketListFailure query={buckets} />
       <LiveFailure state={state} />
       {outcome.stopped && (

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { loginRequestSchema, type LoginRequest } from '@granary/contract';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { TextInput } from '@/components/text-input';
+import { boundInput } from '@/lib/bound-input';
 import { useZodForm } from '@/lib/use-zod-form';
 
 type LoginFormProps = { submitting: boolean; onSubmit: (credentials: LoginRequest) => void };
@@ -62,14 +63,5 @@ type LoginInputProps = {
 /** The light TextInput (not TextField, which would grow the login bundle) bound to the form. */
 function LoginInput({ control, name, ...props }: LoginInputProps) {
   const { field } = useController({ control, name });
-  return (
-    <TextInput
-      {...props}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-    />
-  );
+  return <TextInput {...props} {...boundInput(field)} />;
 }

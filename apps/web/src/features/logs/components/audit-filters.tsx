@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { auditFilterFields, auditFilterHint, textSchema, type AuditFilterField } from '@granary/contract';
 import { z } from 'zod';
+import { FilterForm, fieldRowSx, TimeRangeFields } from '@/components/filter-form';
 import { FormTextField } from '@/components/form-text-field';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { AuditCriteria } from '../api/search-audit';
@@ -74,20 +75,9 @@ export function AuditFilters({ order, onSearch, busy }: AuditFiltersProps) {
   const form = useZodForm(auditFiltersSchema, empty);
   const submit = form.handleSubmit((values) => onSearch(toCriteria(values, order)));
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Audit log search">
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }}>
-        {(['timeStart', 'timeEnd'] as const).map((name) => (
-          <FormTextField
-            key={name}
-            control={form.control}
-            name={name}
-            label={name === 'timeStart' ? 'Start Time' : 'End Time'}
-            type="datetime-local"
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 250 } }}
-          />
-        ))}
+    <FilterForm label="Audit log search" onSubmit={submit}>
+      <Box sx={{ ...fieldRowSx, mb: 1.5 }}>
+        <TimeRangeFields control={form.control} names={['timeStart', 'timeEnd']} />
         <Box sx={{ flex: 1 }} />
         <Button type="submit" variant="contained" loading={busy}>
           Get Information
@@ -120,6 +110,6 @@ export function AuditFilters({ order, onSearch, busy }: AuditFiltersProps) {
           </Typography>
         </AccordionDetails>
       </Accordion>
-    </Box>
+    </FilterForm>
   );
 }

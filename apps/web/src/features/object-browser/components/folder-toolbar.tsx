@@ -1,5 +1,4 @@
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import History from '@mui/icons-material/History';
 import Refresh from '@mui/icons-material/Refresh';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -9,7 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
-import { DeniedReason, RefusableButton } from '@/components/denied-reason';
+import { DeleteButton, DeniedReason } from '@/components/denied-reason';
 import { SearchField } from '@/components/search-field';
 
 type FolderToolbarProps = {
@@ -68,16 +67,13 @@ export function FolderToolbar(props: FolderToolbarProps) {
         <SearchField label="Search Objects" value={props.search} onChange={props.onSearch} fullWidth />
       </Box>
       <Box sx={{ flex: '1 1 0px' }} />
-      <RefusableButton
+      <DeleteButton
         deniedBy={denied.delete}
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
         disabled={props.selectedCount === 0 || rewinding}
         onClick={props.onDeleteSelected}
       >
         Delete Selected
-      </RefusableButton>
+      </DeleteButton>
       <RewindButton
         canRewind={props.canRewind}
         rewinding={rewinding}

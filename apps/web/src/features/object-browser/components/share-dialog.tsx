@@ -9,6 +9,7 @@ import type { ObjectEntry } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextInput } from '@/components/text-input';
+import { boundInput } from '@/lib/bound-input';
 import { formatDateTime } from '@/lib/format';
 import { showSnackbar } from '@/lib/notifications';
 import { useDialogForm } from '@/lib/use-dialog-form';
@@ -55,16 +56,7 @@ export function ShareDialog({ bucket, entry, onClose }: ShareDialogProps) {
         control={form.control}
         name="day"
         render={({ field }) => (
-          <TextInput
-            label="Active until"
-            type="date"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={'problem' in term}
-          />
+          <TextInput label="Active until" type="date" {...boundInput(field)} error={'problem' in term} />
         )}
       />
       {'problem' in term && <Alert severity="warning">{term.problem}</Alert>}

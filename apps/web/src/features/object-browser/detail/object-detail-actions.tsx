@@ -1,4 +1,3 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
@@ -6,7 +5,7 @@ import type { ObjectEntry, ObjectInfo } from '@granary/contract';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeniedReason, RefusableButton } from '@/components/denied-reason';
+import { DeleteButton, DeniedReason } from '@/components/denied-reason';
 import { ShareDialog } from '@/features/object-browser/components/share-dialog';
 import { startDownload } from '@/features/object-browser/api/download-object';
 import { DeleteObjectDialog } from './delete-object-dialog';
@@ -78,16 +77,9 @@ export function ObjectDetailActions({ bucket, info, versionId, versions }: Objec
           </Button>
         </>
       </DeniedReason>
-      <RefusableButton
-        deniedBy={denied.delete}
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
-        disabled={marker}
-        onClick={() => setDialog('delete')}
-      >
+      <DeleteButton deniedBy={denied.delete} disabled={marker} onClick={() => setDialog('delete')}>
         Delete Object
-      </RefusableButton>
+      </DeleteButton>
       {dialog === 'share' && <ShareDialog bucket={bucket} entry={entry} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteObjectDialog

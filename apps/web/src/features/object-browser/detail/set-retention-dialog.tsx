@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ObjectInfo, RetentionMode } from '@granary/contract';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
+import { boundInput } from '@/lib/bound-input';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useClearObjectRetention } from '@/features/object-browser/api/clear-object-retention';
@@ -100,11 +101,7 @@ export function SetRetentionDialog({ target, info, onClose }: SetRetentionDialog
                   label="Date"
                   notched
                   type="date"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...boundInput(field)}
                   aria-describedby="retention-date-help"
                 />
               )}

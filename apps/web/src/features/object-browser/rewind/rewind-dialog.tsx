@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
+import { boundInput } from '@/lib/bound-input';
 import { useZodForm } from '@/lib/use-zod-form';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/datetime-input';
 import { rewindFormSchema } from './rewind-date';
@@ -69,11 +70,7 @@ export function RewindDialog({ bucket, current, onClose }: RewindDialogProps) {
               type="datetime-local"
               label="Rewind to"
               notched
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              {...boundInput(field)}
               inputProps={{ step: 1 }}
             />
           )}

@@ -3,6 +3,7 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import { traceCallTypes, type TraceCallType, type TraceQuery } from '@granary/contract';
 import { useWatch } from 'react-hook-form';
+import { FilterForm } from '@/components/filter-form';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { StartStopButton } from '@/components/live-status';
@@ -25,13 +26,7 @@ export function TraceFilters({ running, onStart, onStop }: TraceFiltersProps) {
   const submit = form.handleSubmit((values) => onStart(toTraceQuery(values)));
   const field = { size: 'small', disabled: running } as const;
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Trace filters"
-      onSubmit={(event) => void submit(event)}
-      sx={{ mb: 2 }}
-    >
+    <FilterForm label="Trace filters" onSubmit={submit} sx={{ mb: 2 }}>
       <Box
         sx={{
           display: 'grid',
@@ -82,6 +77,6 @@ export function TraceFilters({ running, onStart, onStop }: TraceFiltersProps) {
         <Box sx={{ flex: 1 }} />
         <StartStopButton running={running} onStop={onStop} />
       </Box>
-    </Box>
+    </FilterForm>
   );
 }

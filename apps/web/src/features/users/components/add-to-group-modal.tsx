@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { bulkGroupsRequestSchema } from '@granary/contract';
 import { FormDialog } from '@/components/form-dialog';
-import { FormSelectionList } from '@/components/form-selection-list';
+import { GroupSelectionList } from '@/components/identity-selection-lists';
 import { InfoDialog } from '@/components/info-dialog';
-import { useGroups } from '@/shared-api/list-groups';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAddUsersToGroups } from '@/features/users/api/add-users-to-groups';
@@ -14,7 +13,6 @@ type AddToGroupModalProps = { users: string[]; onClose: () => void; onDone: () =
 
 /** Add Users to Group: pick groups for the ticked users, then a confirmation of what was added. */
 export function AddToGroupModal({ users, onClose, onDone }: AddToGroupModalProps) {
-  const groupList = useGroups();
   const form = useZodForm(bulkGroupsRequestSchema, { users, groups: [] });
   const add = useAddUsersToGroups();
   // Once added, the dialog says what was added (below) instead of closing.
@@ -35,17 +33,7 @@ export function AddToGroupModal({ users, onClose, onDone }: AddToGroupModalProps
       <Typography variant="body2" color="text.secondary">
         Selected users: {users.join(', ')}
       </Typography>
-      <FormSelectionList
-        control={form.control}
-        name="groups"
-        label="Assign Groups"
-        items={groupList.data?.groups ?? []}
-        searchLabel="Filter by Group"
-        emptyMessage="No Groups Available"
-        loading={groupList.isPending}
-        error={groupList.error}
-        height={280}
-      />
+      <GroupSelectionList control={form.control} name="groups" height={280} />
     </FormDialog>
   );
 }

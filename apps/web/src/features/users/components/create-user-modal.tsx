@@ -3,11 +3,9 @@ import { createUserRequestSchema, secretKeySchema } from '@granary/contract';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { FormSelectionList } from '@/components/form-selection-list';
+import { GroupSelectionList, PolicySelectionList } from '@/components/identity-selection-lists';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useGroups } from '@/shared-api/list-groups';
-import { usePolicyList } from '@/shared-api/list-policies';
 import { useCreateUser } from '@/features/users/api/create-user';
 
 /** The contract's rules, with the form's own word for an empty secret key. */
@@ -18,8 +16,6 @@ const createUserFormSchema = createUserRequestSchema.extend({
 /** The Create User modal: Access Key, Secret Key, groups and policies; Clear and Save. */
 export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const form = useZodForm(createUserFormSchema, { accessKey: '', secretKey: '', groups: [], policies: [] });
-  const groupList = useGroups();
-  const policyList = usePolicyList();
   const create = useCreateUser();
   const dialog = useDialogForm(create, { onClose, resetForm: form.reset });
 
@@ -53,26 +49,8 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormSelectionList
-          control={form.control}
-          name="groups"
-          label="Assign Groups"
-          items={groupList.data?.groups ?? []}
-          searchLabel="Filter by Group"
-          emptyMessage="No Groups Available"
-          loading={groupList.isPending}
-          error={groupList.error}
-        />
-        <FormSelectionList
-          control={form.control}
-          name="policies"
-          label="Assign Policies"
-          items={(policyList.data?.policies ?? []).map((policy) => policy.name)}
-          searchLabel="Filter by Policy"
-          emptyMessage="No Policies Available"
-          loading={policyList.isPending}
-          error={policyList.error}
-        />
+        <GroupSelectionList control={form.control} name="groups" />
+        <PolicySelectionList control={form.control} name="policies" label="Assign Policies" />
       </Box>
     </FormDialog>
   );

@@ -1,9 +1,8 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RefusableButton } from '@/components/denied-reason';
+import { DeleteButton, RefusableButton } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import type { User } from '@granary/contract';
 import { showSnackbar } from '@/lib/notifications';
@@ -56,15 +55,9 @@ export function UserHeader({ user, isSelf, onDelete, onChangePassword }: UserHea
       >
         Change Password
       </RefusableButton>
-      <RefusableButton
-        deniedBy={deleteBlocked}
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
-        onClick={onDelete}
-      >
+      <DeleteButton deniedBy={deleteBlocked} onClick={onDelete}>
         Delete User
-      </RefusableButton>
+      </DeleteButton>
     </EntityHeader>
   );
 }

@@ -3,6 +3,7 @@ import { liveSockets, type WatchEvent } from '@granary/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { BucketListFailure } from '@/components/bucket-list-failure';
+import { FilterForm, fieldRowSx } from '@/components/filter-form';
 import { FormBucketSelect } from '@/components/form-bucket-select';
 import { FormTextField } from '@/components/form-text-field';
 import { LiveFailure, LiveStatusChip, StartStopButton } from '@/components/live-status';
@@ -51,33 +52,22 @@ export function WatchPage() {
   return (
     <>
       <PageHeader title="Watch" actions={<LiveStatusChip state={state} />} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Watch"
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
-      >
+      <FilterForm label="Watch" onSubmit={submit} sx={{ ...fieldRowSx, mb: 2 }}>
         <FormBucketSelect control={form.control} name="bucket" buckets={names} disabled={running} />
-        <FormTextField
-          control={form.control}
-          name="prefix"
-          label="Prefix"
-          size="small"
-          disabled={running}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="suffix"
-          label="Suffix"
-          size="small"
-          disabled={running}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        />
+        {(['prefix', 'suffix'] as const).map((name) => (
+          <FormTextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={name === 'prefix' ? 'Prefix' : 'Suffix'}
+            size="small"
+            disabled={running}
+            sx={{ width: { xs: '100%', sm: 220 } }}
+          />
+        ))}
         <Box sx={{ flex: 1 }} />
         <StartStopButton running={running} onStop={stop} />
-      </Box>
+      </FilterForm>
       <BucketListFailure query={buckets} />
       <LiveFailure state={state} />
       <DataTable

@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import {
@@ -8,8 +6,9 @@ import {
   type ReplicationState,
 } from '@granary/contract';
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { QueryPairsEditor } from '@/components/query-pairs-editor';
 import { showSnackbar } from '@/lib/notifications';
@@ -62,33 +61,6 @@ const ruleFormSchema = z.custom<RuleForm>().superRefine((form, ctx) =>
 export function replicationStateError(states: ReplicationState[]): string | undefined {
   if (states.length === 0) return 'No changes applied';
   return states[0]?.errorString || undefined;
-}
-
-function OptionCheckbox(props: {
-  control: Control<RuleForm>;
-  name: 'deleteMarker' | 'repDelete';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={props.label}
-          sx={{ my: -1 }}
-          control={
-            <Checkbox
-              name={field.name}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-            />
-          }
-        />
-      )}
-    />
-  );
 }
 
 function Section({ title }: { title: string }) {
@@ -192,12 +164,18 @@ export function AddReplicationRuleModal({
         ))}
       </FormTextField>
       <Section title="Replication Options" />
-      <OptionCheckbox
+      <FormCheckbox
+        sx={{ my: -1 }}
         control={form.control}
         name="deleteMarker"
         label="Delete Marker: Replicate soft deletes"
       />
-      <OptionCheckbox control={form.control} name="repDelete" label="Deletes: Replicate versioned deletes" />
+      <FormCheckbox
+        sx={{ my: -1 }}
+        control={form.control}
+        name="repDelete"
+        label="Deletes: Replicate versioned deletes"
+      />
     </FormDialog>
   );
 }
