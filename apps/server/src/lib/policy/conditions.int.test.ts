@@ -1,5 +1,6 @@
 // Where Granary decides alone (data it holds, an address a user typed), a policy's condition never grants
 // and a conditional Deny always denies; MinIO, which sees each request, decides everything else.
+import { apiEndpoints } from '@granary/contract';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { PolicyDocument } from '@granary/madmin';
@@ -70,15 +71,17 @@ afterAll(async () => {
 });
 
 const decisions = {
-  'the audit search': (h: Harness) => h.call('GET', '/api/v1/logs/search?pageSize=10'),
-  'a dashboard widget': (h: Harness) => h.call('GET', '/api/v1/admin/info/widgets/66/'),
-  'the pending restart': (h: Harness) => h.call('GET', '/api/v1/service/restart'),
+  'the audit search': (h: Harness) => h.api(apiEndpoints.auditLog.search, { query: { pageSize: '10' } }),
+  'a dashboard widget': (h: Harness) => h.raw('GET', '/api/v1/admin/info/widgets/66/'),
+  'the pending restart': (h: Harness) => h.api(apiEndpoints.service.restartStatus),
   'listing a typed address': (h: Harness) =>
-    h.call('POST', '/api/v1/list-external-buckets', {
-      accessKey: 'remote-key',
-      secretKey: 'remote-secret',
-      targetURL: listenerHost,
-      useTLS: false,
+    h.api(apiEndpoints.bucketReplication.listExternalBuckets, {
+      body: {
+        accessKey: 'remote-key',
+        secretKey: 'remote-secret',
+        targetURL: listenerHost,
+        useTLS: false,
+      },
     }),
 };
 const cases = Object.keys(decisions) as (keyof typeof decisions)[];

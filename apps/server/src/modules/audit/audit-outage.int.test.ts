@@ -1,5 +1,6 @@
 // Records posted while PostgreSQL is stopped are refused (503) so that MinIO keeps them and posts them again;
 // nothing is answered 200 before it is stored. Its own PostgreSQL cluster, which the test stops and starts.
+import { apiEndpoints } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { startPrivatePostgres, type PrivatePostgres } from '@granary/tools/private-postgres';
@@ -35,8 +36,9 @@ describe('audit records while the shared PostgreSQL is briefly stopped', () => {
       payload: Array.from({ length: to - from }, (_, i) => entry(from + i)).join('\n'),
     });
   const stored = async () =>
-    (await h.call('GET', '/api/v1/logs/search?fp=bucket:outage&pageSize=100')).json<{ results: unknown[] }>()
-      .results?.length;
+    (await h.api(apiEndpoints.auditLog.search, { query: { fp: 'bucket:outage', pageSize: '100' } })).json<{
+      results: unknown[];
+    }>().results?.length;
 
   it(
     'refuses them while it is stopped, stores them once when posted again, and says when search is off',
@@ -51,7 +53,7 @@ describe('audit records while the shared PostgreSQL is briefly stopped', () => {
       expect(refused.json().message).toBe('Audit records cannot be stored now: try again');
       expect(h.t.app.auditWriter.stats.failedWrites).toBeGreaterThan(0);
       expect(await h.t.app.storeHealth.check()).toBe(false);
-      expect((await h.call('GET', '/api/v1/session')).json().features).not.toContain('log-search');
+      expect((await h.api(apiEndpoints.session.session)).json().features).not.toContain('log-search');
 
       postgres.start();
       // As MinIO does: the same records again, until they are taken; the first ten come once more too.

@@ -1,5 +1,6 @@
 // The ingest and the search on both stores: the embedded PGlite and a fresh database on the machine's
 // PostgreSQL. The entries are posted as MinIO's audit webhook posts them.
+import { apiEndpoints } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
@@ -46,7 +47,7 @@ for (const kind of ['embedded', 'postgres'] as const) {
         payload: body,
       });
     const search = async (query: string) => {
-      const res = await h.call('GET', `/api/v1/logs/search?${query}`);
+      const res = await h.raw('GET', `/api/v1/logs/search?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ results: { request_id: string }[] }>().results.map((row) => row.request_id);
     };
@@ -99,19 +100,19 @@ for (const kind of ['embedded', 'postgres'] as const) {
         ['timeStart=yesterday', 'timeStart'],
         ['pageNo=10000&pageSize=100', 'pageNo'],
       ]) {
-        const res = await h.call('GET', `/api/v1/logs/search?${query}`);
+        const res = await h.raw('GET', `/api/v1/logs/search?${query}`);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().message, query).toContain(field);
       }
     });
 
     it('says the store is usable in the session, and searches only for users allowed the audit page', async () => {
-      expect((await h.call('GET', '/api/v1/session')).json().features).toContain('log-search');
+      expect((await h.api(apiEndpoints.session.session)).json().features).toContain('log-search');
       const admin = rootClient(minio);
       await admin.addUser('audit-int-reader', 'audit-reader-secret');
       await admin.setPolicy({ policyNames: ['readwrite'], entityName: 'audit-int-reader', isGroup: false });
       const reader = await logIn(h.t, 'audit-int-reader', 'audit-reader-secret');
-      expect((await h.call('GET', '/api/v1/logs/search', undefined, reader)).statusCode).toBe(403);
+      expect((await h.api(apiEndpoints.auditLog.search, {}, { as: reader })).statusCode).toBe(403);
     });
 
     // Last: what they post is newer than every record above.
@@ -123,7 +124,9 @@ for (const kind of ['embedded', 'postgres'] as const) {
       expect((await ingest('{"no": "api"}')).statusCode).toBe(200);
       expect(h.t.app.auditWriter.stats.unreadable).toBe(before + 2);
       expect((await ingest('{}')).statusCode).toBe(200);
-      const unreadable = await h.call('GET', '/api/v1/logs/search?fp=kind:unreadable&order=timeAsc');
+      const unreadable = await h.api(apiEndpoints.auditLog.search, {
+        query: { fp: 'kind:unreadable', order: 'timeAsc' },
+      });
       expect(unreadable.json<{ results: unknown[] }>().results.slice(-2)).toMatchObject([
         { kind: 'unreadable', api_name: '', problem: 'not JSON: kept as it came' },
         { kind: 'unreadable', api_name: '', problem: 'not an audit entry: kept as it came' },
@@ -139,7 +142,7 @@ for (const kind of ['embedded', 'postgres'] as const) {
       const after = entry(22, { requestID: 'AFTER-ODD' });
       expect((await ingest(`${JSON.stringify(odd)}\n${JSON.stringify(after)}`)).statusCode).toBe(200);
       expect(await search('fp=request_id:AFTER-ODD')).toEqual(['AFTER-ODD']);
-      const [kept] = (await h.call('GET', '/api/v1/logs/search?fp=request_id:ODD*')).json<{
+      const [kept] = (await h.api(apiEndpoints.auditLog.search, { query: { fp: 'request_id:ODD*' } })).json<{
         results: { request_id: string; problem: string }[];
       }>().results;
       expect(kept).toMatchObject({

@@ -1,6 +1,7 @@
 // The Audit Logs page's warnings, from real sources: a MinIO whose audit target cannot be reached (so it
 // reports it offline and queues its records), a Prometheus scraping that MinIO, and records Granary
 // could not read.
+import { apiEndpoints } from '@granary/contract';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AuditStatus } from '@granary/contract';
 import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
@@ -47,7 +48,7 @@ describe('the audit log status', () => {
   });
 
   const status = async () => {
-    const res = await h.call('GET', '/api/v1/logs/audit-status');
+    const res = await h.api(apiEndpoints.auditLog.status);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AuditStatus>();
   };
@@ -90,7 +91,7 @@ describe('the audit log status', () => {
   it('answers without Prometheus, saying its queues are unknown', async () => {
     const bare = await startHarness(minio, { env: { GRANARY_AUDIT_TOKEN: token } });
     try {
-      const res = await bare.call('GET', '/api/v1/logs/audit-status');
+      const res = await bare.api(apiEndpoints.auditLog.status);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<AuditStatus>().queues).toEqual({
         known: false,

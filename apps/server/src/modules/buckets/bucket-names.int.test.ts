@@ -1,4 +1,5 @@
 // Names that must never reach the S3 SDK: each is a 400 naming the parameter, and nothing breaks after.
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
@@ -31,7 +32,8 @@ describe('bucket names in paths', () => {
    * first paint, a live socket. Whatever each answers, root's bucket list must still work after it.
    */
   const entries = {
-    api: (token: string, name: string) => h.call('GET', `/api/v1/buckets/${name}/objects`, undefined, token),
+    api: (token: string, name: string) =>
+      h.api(apiEndpoints.objects.list, { params: { bucket: name } }, { as: token }),
     page: (token: string, name: string) =>
       h.t.app.inject({
         method: 'GET',
@@ -52,15 +54,15 @@ describe('bucket names in paths', () => {
       const token = await logIn(h.t, nobody.accessKey, nobody.secretKey);
       for (let i = 0; i < 70; i += 1) await entries[entry](token, `fill-cache-${entry}-${i}`);
       await entries[entry](token, '%00');
-      const list = await h.call('GET', '/api/v1/buckets');
+      const list = await h.api(apiEndpoints.buckets.list);
       expect(list.statusCode, list.body).toBe(200);
     },
   );
 
   it('the API names the NUL bucket as the problem', async () => {
-    const nul = await h.call('GET', '/api/v1/buckets/%00/objects');
+    const nul = await h.raw('GET', '/api/v1/buckets/%00/objects');
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().message).toBe(
+    expect(nul.json<ApiError>().message).toBe(
       'Invalid request: bucket: is not a valid bucket name: it must be 3 to 63 characters long',
     );
   });
@@ -68,7 +70,7 @@ describe('bucket names in paths', () => {
   it('answers a clear 4xx for a path name S3 would never accept, changing nothing', async () => {
     const before = await bucketNames();
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await h.call(method, '/api/v1/buckets/Not_A_Bucket');
+      const res = await h.raw(method, '/api/v1/buckets/Not_A_Bucket');
       expect(res.statusCode, method).toBe(400);
       expect(res.json().message).toBe(
         'Invalid request: name: is not a valid bucket name: it may hold only lowercase letters, numbers, dots (.) and hyphens (-)',
@@ -86,16 +88,16 @@ describe('bucket names in paths', () => {
     ['/api/v1/buckets/some-bucket/objects?prefix=..%2Fsecret%2F', 'prefix: must not contain "." or ".."'],
     ['/api/v1/buckets/some-bucket/objects/info?prefix=a%00b', 'prefix: must not contain a NUL character'],
   ])('GET %s is a 400 naming the parameter', async (url, message) => {
-    const res = await h.call('GET', url);
+    const res = await h.raw('GET', url);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(message);
   });
 
   it('a lone surrogate in a group name is a 400, and no group is made', async () => {
-    const res = await h.call('POST', '/api/v1/groups', { group: 'bad\uD800', members: [] });
+    const res = await h.api(apiEndpoints.groups.create, { body: { group: 'bad\uD800', members: [] } });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toContain('group: Group Name must be valid Unicode text');
-    const groups = await h.call('GET', '/api/v1/groups');
+    expect(res.json<ApiError>().message).toContain('group: Group Name must be valid Unicode text');
+    const groups = await h.api(apiEndpoints.groups.list);
     expect(JSON.stringify(groups.json())).not.toContain('bad');
   });
 });

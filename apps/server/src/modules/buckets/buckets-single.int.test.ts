@@ -1,3 +1,4 @@
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
@@ -23,25 +24,29 @@ describe('buckets on a single-drive MinIO', () => {
     { versioning: false, locking: true },
     { versioning: false, locking: false, quota: { enabled: true, quota_type: 'hard', amount: 1024 } },
     { versioning: true, locking: true, retention: { mode: 'compliance', unit: 'days', validity: 1 } },
-  ])('refuses %o with a 400 and creates nothing', async (options) => {
-    const res = await h.call('POST', '/api/v1/buckets', { name: 'bk-single-opts', ...options });
+  ] as const)('refuses %o with a 400 and creates nothing', async (options) => {
+    const res = await h.api(apiEndpoints.buckets.create, { body: { name: 'bk-single-opts', ...options } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('need a distributed (erasure-coded) server');
+    expect(res.json<ApiError>().message).toContain('need a distributed (erasure-coded) server');
     await expect(s3.send(new HeadBucketCommand({ Bucket: 'bk-single-opts' }))).rejects.toThrow();
   });
 
   it('creates, lists and deletes a plain bucket', async () => {
-    const res = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-single-plain',
-      versioning: false,
-      locking: false,
+    const res = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-single-plain',
+        versioning: false,
+        locking: false,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const list = (await h.call('GET', '/api/v1/buckets')).json();
+    const list = (await h.api(apiEndpoints.buckets.list)).json();
     expect(list.buckets).toContainEqual(
       expect.objectContaining({ name: 'bk-single-plain', access: 'PRIVATE' }),
     );
-    expect((await h.call('DELETE', '/api/v1/buckets/bk-single-plain')).statusCode).toBe(200);
+    expect(
+      (await h.api(apiEndpoints.buckets.delete, { params: { name: 'bk-single-plain' } })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 503 when MinIO cannot be reached', async () => {

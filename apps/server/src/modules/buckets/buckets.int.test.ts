@@ -1,3 +1,4 @@
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import {
   DeleteBucketPolicyCommand,
   GetBucketVersioningCommand,
@@ -56,7 +57,7 @@ const publicRead = (bucket: string) => {
 
 describe('buckets through the API against a 4-drive MinIO', () => {
   let h: Harness;
-  const listed = async () => (await h.call('GET', '/api/v1/buckets')).json<ListBucketsResponse>().buckets;
+  const listed = async () => (await h.api(apiEndpoints.buckets.list)).json<ListBucketsResponse>().buckets;
 
   beforeAll(async () => {
     for (const name of names) await emptyAndRemove(name);
@@ -71,26 +72,30 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   });
 
   it('creates a plain bucket and lists it with its date, size and PRIVATE access', async () => {
-    const created = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-int-plain',
-      versioning: false,
-      locking: false,
+    const created = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-int-plain',
+        versioning: false,
+        locking: false,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const bucket = (await listed()).find((b) => b.name === 'bk-int-plain');
     expect(bucket).toMatchObject({ name: 'bk-int-plain', size: 0, access: 'PRIVATE' });
     expect(Date.parse(bucket?.creation_date ?? '')).not.toBeNaN();
-    const info = await h.call('GET', '/api/v1/buckets/bk-int-plain');
+    const info = await h.api(apiEndpoints.buckets.get, { params: { name: 'bk-int-plain' } });
     expect(info.json()).toEqual({ name: 'bk-int-plain', access: 'PRIVATE' });
   });
 
   it('creates with versioning, locking, quota and retention, and MinIO has each of them', async () => {
-    const res = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-int-full',
-      versioning: true,
-      locking: false,
-      quota: { enabled: true, quota_type: 'hard', amount: 1024 ** 3 },
-      retention: { mode: 'governance', unit: 'days', validity: 3 },
+    const res = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-int-full',
+        versioning: true,
+        locking: false,
+        quota: { enabled: true, quota_type: 'hard', amount: 1024 ** 3 },
+        retention: { mode: 'governance', unit: 'days', validity: 3 },
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const versioning = await s3.send(new GetBucketVersioningCommand({ Bucket: 'bk-int-full' }));
@@ -107,19 +112,23 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   });
 
   it('creates with compliance retention in years, and with versioning alone', async () => {
-    const years = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-int-full-y',
-      versioning: true,
-      locking: true,
-      retention: { mode: 'compliance', unit: 'years', validity: 1 },
+    const years = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-int-full-y',
+        versioning: true,
+        locking: true,
+        retention: { mode: 'compliance', unit: 'years', validity: 1 },
+      },
     });
     expect(years.statusCode, years.body).toBe(201);
     const lock = await s3.send(new GetObjectLockConfigurationCommand({ Bucket: 'bk-int-full-y' }));
     expect(lock.ObjectLockConfiguration?.Rule?.DefaultRetention).toEqual({ Mode: 'COMPLIANCE', Years: 1 });
-    const ver = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-int-ver',
-      versioning: true,
-      locking: false,
+    const ver = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-int-ver',
+        versioning: true,
+        locking: false,
+      },
     });
     expect(ver.statusCode, ver.body).toBe(201);
     expect((await s3.send(new GetBucketVersioningCommand({ Bucket: 'bk-int-ver' }))).Status).toBe('Enabled');
@@ -164,22 +173,24 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     [{ name: 'bk-int-bad', versioning: 'yes' }, 'versioning'],
   ])('refuses %o with a 400 naming the problem, and MinIO has no new bucket', async (payload, message) => {
     const before = await rootBucketNames();
-    const res = await h.call('POST', '/api/v1/buckets', payload);
+    const res = await h.api(apiEndpoints.buckets.create, {}, { payload });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(res.json<ApiError>().message).toContain(message);
     expect(await rootBucketNames()).toEqual(before);
   });
 
   it('refuses a FIFO quota, which MinIO does not support, before creating anything', async () => {
     const before = await rootBucketNames();
-    const res = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-int-rollback',
-      versioning: false,
-      locking: false,
-      quota: { enabled: true, quota_type: 'fifo', amount: 1024 },
+    const res = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-int-rollback',
+        versioning: false,
+        locking: false,
+        quota: { enabled: true, quota_type: 'fifo', amount: 1024 },
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('FIFO quotas are not supported by MinIO: use a hard quota.');
+    expect(res.json<ApiError>().message).toBe('FIFO quotas are not supported by MinIO: use a hard quota.');
     expect(await rootBucketNames()).toEqual(before);
   });
 
@@ -213,19 +224,21 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   });
 
   it('answers 409 for a bucket that exists, leaving it as it was', async () => {
-    const res = await h.call('POST', '/api/v1/buckets', {
-      name: 'bk-int-full',
-      versioning: false,
-      locking: false,
+    const res = await h.api(apiEndpoints.buckets.create, {
+      body: {
+        name: 'bk-int-full',
+        versioning: false,
+        locking: false,
+      },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Bucket 'bk-int-full' already exists.");
+    expect(res.json<ApiError>().message).toBe("Bucket 'bk-int-full' already exists.");
     expect((await s3.send(new GetBucketVersioningCommand({ Bucket: 'bk-int-full' }))).Status).toBe('Enabled');
   });
 
   it('reports PUBLIC for the canned read policy and CUSTOM for any other policy', async () => {
     for (const name of ['bk-int-public', 'bk-int-custom'])
-      await h.call('POST', '/api/v1/buckets', { name, versioning: false, locking: false });
+      await h.api(apiEndpoints.buckets.create, { body: { name, versioning: false, locking: false } });
     await s3.send(
       new PutBucketPolicyCommand({ Bucket: 'bk-int-public', Policy: publicRead('bk-int-public') }),
     );
@@ -237,19 +250,23 @@ describe('buckets through the API against a 4-drive MinIO', () => {
       'bk-int-custom': 'CUSTOM',
       'bk-int-plain': 'PRIVATE',
     });
-    expect((await h.call('GET', '/api/v1/buckets/bk-int-public')).json().access).toBe('PUBLIC');
+    expect((await h.api(apiEndpoints.buckets.get, { params: { name: 'bk-int-public' } })).json().access).toBe(
+      'PUBLIC',
+    );
   });
 
   it('reads the policies again once a change is made through Granary', async () => {
     // A new session exports anew, with bk-int-ver PRIVATE, and keeps that export for a few seconds.
     const session = await logIn(h.t, minio.rootUser, minio.rootPassword);
     const accessOf = async (name: string) =>
-      (await h.call('GET', '/api/v1/buckets', undefined, session))
+      (await h.api(apiEndpoints.buckets.list, {}, { as: session }))
         .json<ListBucketsResponse>()
         .buckets.find((b) => b.name === name)?.access;
     expect(await accessOf('bk-int-ver')).toBe('PRIVATE');
     await s3.send(new PutBucketPolicyCommand({ Bucket: 'bk-int-ver', Policy: publicRead('bk-int-ver') }));
-    expect((await h.call('POST', '/api/v1/buckets', { name: 'bk-int-later' })).statusCode).toBe(201);
+    expect((await h.api(apiEndpoints.buckets.create, { body: { name: 'bk-int-later' } })).statusCode).toBe(
+      201,
+    );
     expect(await accessOf('bk-int-ver')).toBe('PUBLIC');
     await s3.send(new DeleteBucketPolicyCommand({ Bucket: 'bk-int-ver' }));
   });
@@ -264,11 +281,10 @@ describe('buckets through the API against a 4-drive MinIO', () => {
     });
     await root.addUser('bk-int-lister', 'lister-secret-1', 'enabled');
     await root.setPolicy({ policyNames: ['bk-int-lister'], entityName: 'bk-int-lister', isGroup: false });
-    const res = await h.call(
-      'GET',
-      '/api/v1/buckets',
-      undefined,
-      await logIn(h.t, 'bk-int-lister', 'lister-secret-1'),
+    const res = await h.api(
+      apiEndpoints.buckets.list,
+      {},
+      { as: await logIn(h.t, 'bk-int-lister', 'lister-secret-1') },
     );
     expect(res.statusCode, res.body).toBe(200);
     const access = Object.fromEntries(res.json<ListBucketsResponse>().buckets.map((b) => [b.name, b.access]));
@@ -287,39 +303,44 @@ describe('buckets through the API against a 4-drive MinIO', () => {
   });
 
   it('refuses to delete a bucket that holds objects, keeping it and them', async () => {
-    const res = await h.call('DELETE', '/api/v1/buckets/bk-int-public');
+    const res = await h.api(apiEndpoints.buckets.delete, { params: { name: 'bk-int-public' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain("Bucket 'bk-int-public' is not empty");
+    expect(res.json<ApiError>().message).toContain("Bucket 'bk-int-public' is not empty");
     expect(await rootBucketNames()).toContain('bk-int-public');
     const kept = await s3.send(new HeadObjectCommand({ Bucket: 'bk-int-public', Key: 'a.bin' }));
     expect(kept.ContentLength).toBe(5000);
   });
 
   it('deletes an empty bucket and answers 404 for an unknown one', async () => {
-    expect((await h.call('DELETE', '/api/v1/buckets/bk-int-plain')).statusCode).toBe(200);
+    expect((await h.api(apiEndpoints.buckets.delete, { params: { name: 'bk-int-plain' } })).statusCode).toBe(
+      200,
+    );
     expect((await listed()).map((b) => b.name)).not.toContain('bk-int-plain');
-    const gone = await h.call('DELETE', '/api/v1/buckets/bk-int-plain');
+    const gone = await h.api(apiEndpoints.buckets.delete, { params: { name: 'bk-int-plain' } });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe("Bucket 'bk-int-plain' does not exist.");
-    const unknown = await h.call('GET', '/api/v1/buckets/bk-int-nowhere');
+    expect(gone.json<ApiError>().message).toBe("Bucket 'bk-int-plain' does not exist.");
+    const unknown = await h.api(apiEndpoints.buckets.get, { params: { name: 'bk-int-nowhere' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("Bucket 'bk-int-nowhere' does not exist.");
+    expect(unknown.json<ApiError>().message).toBe("Bucket 'bk-int-nowhere' does not exist.");
   });
 
   it('denies create and delete to a user without those actions with 403, changing nothing', async () => {
     await root.addUser('bk-int-reader', 'reader-secret-1', 'enabled');
     await root.setPolicy({ policyNames: ['readonly'], entityName: 'bk-int-reader', isGroup: false });
     const readerToken = await logIn(h.t, 'bk-int-reader', 'reader-secret-1');
-    const res = await h.call(
-      'POST',
-      '/api/v1/buckets',
-      { name: 'bk-int-denied', versioning: false, locking: false },
-      readerToken,
+    const res = await h.api(
+      apiEndpoints.buckets.create,
+      { body: { name: 'bk-int-denied', versioning: false, locking: false } },
+      { as: readerToken },
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('access_denied');
+    expect(res.json<ApiError>().code).toBe('access_denied');
     expect(await rootBucketNames()).not.toContain('bk-int-denied');
-    const removal = await h.call('DELETE', '/api/v1/buckets/bk-int-ver', undefined, readerToken);
+    const removal = await h.api(
+      apiEndpoints.buckets.delete,
+      { params: { name: 'bk-int-ver' } },
+      { as: readerToken },
+    );
     expect(removal.statusCode).toBe(403);
     expect(await rootBucketNames()).toContain('bk-int-ver');
   });

@@ -1,4 +1,5 @@
 // The dashboard's calls against the real 4-drive MinIO and a real Prometheus scraping it.
+import { apiEndpoints } from '@granary/contract';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import type { AdminInfoResponse, WidgetResult } from '@granary/contract';
 import { dashboardWidgets } from '@granary/contract';
@@ -43,13 +44,13 @@ describe('dashboard with Prometheus', () => {
   });
 
   const widget = async (id: number, query = '') => {
-    const res = await h.call('GET', `/api/v1/admin/info/widgets/${id}/${query}`);
+    const res = await h.raw('GET', `/api/v1/admin/info/widgets/${id}/${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<WidgetResult>();
   };
 
   it('lists the 30 widgets with the usage summary and how long Prometheus keeps samples', async () => {
-    const res = await h.call('GET', '/api/v1/admin/info');
+    const res = await h.api(apiEndpoints.dashboard.info);
     expect(res.statusCode, res.body).toBe(200);
     const info = res.json<AdminInfoResponse>();
     expect(info.widgets?.map((w) => w.id)).toEqual(dashboardWidgets.map((w) => w.id));
@@ -105,11 +106,11 @@ describe('dashboard with Prometheus', () => {
       ['?start=0&end=86400&step=1', 'step: too small for the range (at most 11,000 points)'],
     ];
     for (const [query, message] of cases) {
-      const res = await h.call('GET', `/api/v1/admin/info/widgets/1/${query}`);
+      const res = await h.raw('GET', `/api/v1/admin/info/widgets/1/${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string }>().message, query).toContain(message);
     }
-    const unknown = await h.call('GET', '/api/v1/admin/info/widgets/2/');
+    const unknown = await h.raw('GET', '/api/v1/admin/info/widgets/2/');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ message: string }>().message).toBe('There is no dashboard widget 2');
   });
@@ -119,7 +120,7 @@ describe('dashboard with Prometheus', () => {
     await admin.addUser('dash-reader', 'dash-reader-secret');
     await admin.setPolicy({ policyNames: ['readonly'], entityName: 'dash-reader', isGroup: false });
     const reader = await logIn(h.t, 'dash-reader', 'dash-reader-secret');
-    const res = await h.call('GET', '/api/v1/admin/info/widgets/9/', undefined, reader);
+    const res = await h.raw('GET', '/api/v1/admin/info/widgets/9/', undefined, reader);
     expect(res.statusCode).toBe(403);
     expect(res.json<{ message: string }>().message).toContain('admin:ServerInfo');
     await admin.removeUser('dash-reader');
@@ -131,12 +132,12 @@ describe('dashboard without a Prometheus that answers', () => {
     const port = await freePort();
     const h = await startHarness(minio, { env: { CONSOLE_PROMETHEUS_URL: `http://127.0.0.1:${port}` } });
     try {
-      const info = (await h.call('GET', '/api/v1/admin/info')).json<AdminInfoResponse>();
+      const info = (await h.api(apiEndpoints.dashboard.info)).json<AdminInfoResponse>();
       expect(info.widgets).toBeUndefined();
       expect(info.prometheus.problem).toBe(
         `Prometheus at http://127.0.0.1:${port} cannot be reached (ECONNREFUSED)`,
       );
-      const res = await h.call('GET', '/api/v1/admin/info/widgets/9/');
+      const res = await h.raw('GET', '/api/v1/admin/info/widgets/9/');
       expect(res.statusCode).toBe(502);
       expect(res.json<{ code: string }>().code).toBe('prometheus_unreachable');
     } finally {
@@ -147,7 +148,7 @@ describe('dashboard without a Prometheus that answers', () => {
   it('without CONSOLE_PROMETHEUS_URL: the usage summary, no widgets, no problem', async () => {
     const h = await startHarness(minio);
     try {
-      const info = (await h.call('GET', '/api/v1/admin/info')).json<AdminInfoResponse>();
+      const info = (await h.api(apiEndpoints.dashboard.info)).json<AdminInfoResponse>();
       expect(info.prometheus).toEqual({ configured: false });
       expect(info.widgets).toBeUndefined();
       expect(typeof info.usage).toBe('number');

@@ -1,3 +1,4 @@
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
@@ -15,12 +16,12 @@ describe('service accounts and own password against a real MinIO', () => {
   const root = rootClient(minio);
   const user = { accessKey: 'acct-int-carol', secretKey: 'carol-secret-1' };
   let t: TestApp;
-  let call: Harness['call'];
+  let api: Harness['api'];
 
   beforeAll(async () => {
     await root.addUser(user.accessKey, user.secretKey, 'enabled');
     await root.setPolicy({ policyNames: ['readwrite'], entityName: user.accessKey, isGroup: false });
-    ({ t, call } = await startHarness(minio, { user }));
+    ({ t, api } = await startHarness(minio, { user }));
   });
   afterAll(async () => {
     await root.removeUser(user.accessKey).catch(() => undefined);
@@ -32,11 +33,11 @@ describe('service accounts and own password against a real MinIO', () => {
       Version: '2012-10-17',
       Statement: [{ Effect: 'Allow', Action: ['s3:ListAllMyBuckets'], Resource: ['arn:aws:s3:::*'] }],
     });
-    const res = await call('POST', '/api/v1/service-accounts', { policy });
+    const res = await api(apiEndpoints.account.createServiceAccount, { body: { policy } });
     expect(res.statusCode, res.body).toBe(201);
     const { accessKey, secretKey } = res.json();
     expect(secretKey.length).toBeGreaterThanOrEqual(8);
-    const list = await call('GET', '/api/v1/service-accounts');
+    const list = await api(apiEndpoints.account.serviceAccounts);
     expect(list.json().serviceAccounts).toContainEqual(
       expect.objectContaining({ accessKey, parentUser: user.accessKey, status: 'on' }),
     );
@@ -46,52 +47,56 @@ describe('service accounts and own password against a real MinIO', () => {
     });
     const info = await asAccount.accountInfo();
     expect(info.AccountName).toBe(user.accessKey);
-    const byRoot = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/user/service-accounts?name=${user.accessKey}`,
-      cookies: { token: await logIn(t, minio.rootUser, minio.rootPassword) },
-    });
+    const byRoot = await api(
+      apiEndpoints.users.serviceAccounts,
+      { query: { name: user.accessKey } },
+      { as: await logIn(t, minio.rootUser, minio.rootPassword) },
+    );
     expect(byRoot.json().serviceAccounts.map((a: { accessKey: string }) => a.accessKey)).toContain(accessKey);
-    expect((await call('DELETE', `/api/v1/service-accounts/${accessKey}`)).statusCode).toBe(200);
+    expect((await api(apiEndpoints.account.deleteServiceAccount, { params: { accessKey } })).statusCode).toBe(
+      200,
+    );
     await expect(asAccount.accountInfo()).rejects.toMatchObject({ status: 403 });
   });
 
   it('refuses an invalid restricting policy and creates nothing', async () => {
-    const before = (await call('GET', '/api/v1/service-accounts')).json().serviceAccounts.length;
-    const res = await call('POST', '/api/v1/service-accounts', { policy: 'not json' });
+    const before = (await api(apiEndpoints.account.serviceAccounts)).json().serviceAccounts.length;
+    const res = await api(apiEndpoints.account.createServiceAccount, { body: { policy: 'not json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('Policy is not valid JSON');
-    expect((await call('GET', '/api/v1/service-accounts')).json().serviceAccounts).toHaveLength(before);
+    expect(res.json<ApiError>().message).toContain('Policy is not valid JSON');
+    expect((await api(apiEndpoints.account.serviceAccounts)).json().serviceAccounts).toHaveLength(before);
   });
 
   it('refuses a wrong current password and a short new one', async () => {
-    const wrong = await call('POST', '/api/v1/account/change-password', {
-      current_secret_key: 'not-my-password',
-      new_secret_key: 'carol-secret-2',
+    const wrong = await api(apiEndpoints.account.changePassword, {
+      body: {
+        current_secret_key: 'not-my-password',
+        new_secret_key: 'carol-secret-2',
+      },
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe('The current password is not correct.');
-    const short = await call('POST', '/api/v1/account/change-password', {
-      current_secret_key: user.secretKey,
-      new_secret_key: 'short',
+    expect(wrong.json<ApiError>().message).toBe('The current password is not correct.');
+    const short = await api(apiEndpoints.account.changePassword, {
+      body: {
+        current_secret_key: user.secretKey,
+        new_secret_key: 'short',
+      },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toContain('Passwords must be at least 8 characters long');
+    expect(short.json<ApiError>().message).toContain('Passwords must be at least 8 characters long');
     await expect(logIn(t, user.accessKey, user.secretKey)).resolves.toBeTruthy();
   });
 
   it('changes the own password and the session goes on with a new cookie', async () => {
-    const res = await call('POST', '/api/v1/account/change-password', {
-      current_secret_key: user.secretKey,
-      new_secret_key: 'carol-secret-2',
+    const res = await api(apiEndpoints.account.changePassword, {
+      body: {
+        current_secret_key: user.secretKey,
+        new_secret_key: 'carol-secret-2',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const renewed = tokenCookie(res.headers['set-cookie']);
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      cookies: { token: renewed },
-    });
+    const session = await api(apiEndpoints.session.session, {}, { as: renewed });
     expect(session.json().accountName).toBe(user.accessKey);
     await expect(logIn(t, user.accessKey, user.secretKey)).rejects.toThrow(/401/);
     await expect(logIn(t, user.accessKey, 'carol-secret-2')).resolves.toBeTruthy();

@@ -12,7 +12,7 @@ const minio = inject('minio');
 const bucket = 'int-objects-delete';
 const versioned = 'int-objects-delete-versions';
 let t: TestApp;
-let call: Harness['call'];
+let call: Harness['raw'];
 const s3 = rootS3(minio);
 
 const put = (name: string, Key: string, body = 'x') =>
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await s3.send(
     new PutBucketVersioningCommand({ Bucket: versioned, VersioningConfiguration: { Status: 'Enabled' } }),
   );
-  ({ t, call } = await startHarness(minio));
+  ({ t, raw: call } = await startHarness(minio));
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 // Direct transfers (GRANARY_S3_PUBLIC_URL): the bytes go between the client and the real MinIO, Granary
 // only starts, presigns and completes. Here the "browser" is this test, reaching MinIO at its address.
+import { apiEndpoints } from '@granary/contract';
 import { CreateBucketCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import type { Session, StartDirectUploadResponse } from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,7 +31,7 @@ afterAll(async () => {
 async function putParts(start: StartDirectUploadResponse, key: string, bytes: Buffer) {
   const count = Math.ceil(bytes.length / start.part_size);
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
-  const presigned = await direct.call('POST', `${uploads}/${start.upload_id}/parts`, {
+  const presigned = await direct.raw('POST', `${uploads}/${start.upload_id}/parts`, {
     key,
     part_numbers: numbers,
   });
@@ -49,22 +50,22 @@ async function putParts(start: StartDirectUploadResponse, key: string, bytes: Bu
 
 describe('direct transfers', () => {
   it('tells the web app, and lets its pages reach MinIO', async () => {
-    const session = await direct.call('GET', '/api/v1/session');
+    const session = await direct.api(apiEndpoints.session.session);
     expect((session.json() as Session).features).toContain('direct-transfers');
     expect(session.headers['content-security-policy']).toContain(`connect-src 'self' ${minio.endpoint}`);
-    const off = await streamed.call('GET', '/api/v1/session');
+    const off = await streamed.api(apiEndpoints.session.session);
     expect((off.json() as Session).features).not.toContain('direct-transfers');
   });
 
   it('uploads in presigned parts straight to MinIO and completes them into the object', async () => {
     const bytes = randomBytes(16 * 1024 * 1024 + 77);
-    const started = await direct.call('POST', uploads, { key: 'big/ü b.bin', size: bytes.length });
+    const started = await direct.raw('POST', uploads, { key: 'big/ü b.bin', size: bytes.length });
     expect(started.statusCode).toBe(200);
     const start = started.json() as StartDirectUploadResponse;
     expect(start.part_size).toBe(16 * 1024 * 1024);
     const parts = await putParts(start, 'big/ü b.bin', bytes);
     expect(parts).toHaveLength(2);
-    const done = await direct.call('POST', `${uploads}/${start.upload_id}/complete`, {
+    const done = await direct.raw('POST', `${uploads}/${start.upload_id}/complete`, {
       key: 'big/ü b.bin',
       parts,
     });
@@ -72,10 +73,10 @@ describe('direct transfers', () => {
     expect(done.json()).toMatchObject({ uploaded: [{ name: 'big/ü b.bin' }] });
 
     // The download is a redirect to MinIO, which sends the same bytes as an attachment.
-    const download = await direct.call(
-      'GET',
-      `/api/v1/buckets/${bucket}/objects/download?prefix=big%2F%C3%BC%20b.bin`,
-    );
+    const download = await direct.api(apiEndpoints.objects.download, {
+      params: { bucket },
+      query: { prefix: 'big/ü b.bin' },
+    });
     expect(download.statusCode).toBe(302);
     const location = download.headers.location ?? '';
     expect(new URL(location).origin).toBe(minio.endpoint);
@@ -87,24 +88,27 @@ describe('direct transfers', () => {
 
   it('aborts an upload, and says why a start or a completion fails', async () => {
     const start = (
-      await direct.call('POST', uploads, { key: 'gone.bin', size: 10 })
+      await direct.raw('POST', uploads, { key: 'gone.bin', size: 10 })
     ).json() as StartDirectUploadResponse;
-    const aborted = await direct.call('DELETE', `${uploads}/${start.upload_id}?key=gone.bin`);
+    const aborted = await direct.raw('DELETE', `${uploads}/${start.upload_id}?key=gone.bin`);
     expect(aborted.statusCode).toBe(200);
     const open = await s3.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'gone.bin' }));
     expect(open.Uploads ?? []).toHaveLength(0);
 
-    const missing = await direct.call('POST', '/api/v1/buckets/int-direct-nowhere/direct-uploads', {
-      key: 'a',
-      size: 1,
+    const missing = await direct.api(apiEndpoints.directUploads.start, {
+      params: { bucket: 'int-direct-nowhere' },
+      body: {
+        key: 'a',
+        size: 1,
+      },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: "Bucket 'int-direct-nowhere' does not exist." });
 
     const next = (
-      await direct.call('POST', uploads, { key: 'bad.bin', size: 10 })
+      await direct.raw('POST', uploads, { key: 'bad.bin', size: 10 })
     ).json() as StartDirectUploadResponse;
-    const wrong = await direct.call('POST', `${uploads}/${next.upload_id}/complete`, {
+    const wrong = await direct.raw('POST', `${uploads}/${next.upload_id}/complete`, {
       key: 'bad.bin',
       parts: [{ part_number: 1, etag: 'not-a-part' }],
     });
@@ -113,16 +117,16 @@ describe('direct transfers', () => {
   });
 
   it('refuses direct uploads where GRANARY_S3_PUBLIC_URL is not set, and streams downloads instead', async () => {
-    const refused = await streamed.call('POST', uploads, { key: 'a.bin', size: 1 });
+    const refused = await streamed.raw('POST', uploads, { key: 'a.bin', size: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message:
         'Direct transfers are off: Granary has no GRANARY_S3_PUBLIC_URL for browsers to reach MinIO at.',
     });
-    const download = await streamed.call(
-      'GET',
-      `/api/v1/buckets/${bucket}/objects/download?prefix=big%2F%C3%BC%20b.bin`,
-    );
+    const download = await streamed.api(apiEndpoints.objects.download, {
+      params: { bucket },
+      query: { prefix: 'big/ü b.bin' },
+    });
     expect(download.statusCode).toBe(200);
   });
 });

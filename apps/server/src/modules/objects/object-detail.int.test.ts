@@ -20,7 +20,7 @@ const minio = inject('minio');
 const plain = 'int-objdetail-plain';
 const locked = 'int-objdetail-locked';
 let t: TestApp;
-let call: Harness['call'];
+let call: Harness['raw'];
 const s3 = rootS3(minio);
 
 const url = (bucket: string, what: string, query: Record<string, string>) =>
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await s3
     .send(new CreateBucketCommand({ Bucket: locked, ObjectLockEnabledForBucket: true }))
     .catch(() => undefined);
-  ({ t, call } = await startHarness(minio));
+  ({ t, raw: call } = await startHarness(minio));
 });
 
 afterAll(async () => {

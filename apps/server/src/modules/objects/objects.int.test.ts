@@ -18,7 +18,7 @@ const manyFileCount = 1_150;
 const manyFolders = ['many/a-sub/', 'many/m-sub/', 'many/z-sub/'];
 
 let t: TestApp;
-let call: Harness['call'];
+let call: Harness['raw'];
 const s3 = rootS3(minio);
 
 const listUrl = (name: string, query: Record<string, string>) =>
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'a.txt' }));
   await put(versioned, 'B.txt');
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'B.txt' }));
-  ({ t, call } = await startHarness(minio));
+  ({ t, raw: call } = await startHarness(minio));
 }, 120_000);
 
 afterAll(async () => {

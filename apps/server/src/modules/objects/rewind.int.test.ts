@@ -19,7 +19,7 @@ let t: TestApp;
 let before = new Date();
 /** Before anything was written. */
 let start = new Date();
-let call: Harness['call'];
+let call: Harness['raw'];
 const s3 = rootS3(minio);
 
 const put = (name: string, key: string, body: string) =>
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'docs/gone.txt' }));
   await put(versioned, 'docs/new.txt', 'born later');
   for (let i = 0; i < manyKeys; i++) await put(versioned, 'paged/busy.txt', `later ${i}`);
-  ({ t, call } = await startHarness(minio));
+  ({ t, raw: call } = await startHarness(minio));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 // Saves configuration and restarts MinIO, so it runs its own server (the shared ones stay untouched).
+import { apiEndpoints, type ApiError, type EndpointInput } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
@@ -26,9 +27,20 @@ const redisTarget = {
   ],
 };
 
+const setConfig = (id: string, body: EndpointInput<typeof apiEndpoints.configs.set>['body']) =>
+  h.api(apiEndpoints.configs.set, { params: { id }, body });
+/** A save of one key of a subsystem. */
+const oneKey = (key: string, value: string) => ({ key_values: [{ key, value }] });
+const getConfig = (id: string, target?: string) =>
+  h.api(apiEndpoints.configs.get, { params: { id }, query: { target } });
+const resetConfig = (id: string, target: string) =>
+  h.api(apiEndpoints.configs.reset, { params: { id }, query: { target } });
+const targetsOf = async (id: string) =>
+  (await h.api(apiEndpoints.configs.targets, { params: { id } })).json().targets;
+
 describe('configurations', () => {
   it('lists the subsystems from MinIO help, with the spec ids it still has', async () => {
-    const res = await h.call('GET', '/api/v1/configs');
+    const res = await h.api(apiEndpoints.configs.list);
     expect(res.statusCode, res.body).toBe(200);
     const keys = res.json().configurations.map((c: { key: string }) => c.key);
     expect(keys).toEqual(
@@ -38,7 +50,7 @@ describe('configurations', () => {
   });
 
   it('reads a subsystem with its help and values', async () => {
-    const res = await h.call('GET', '/api/v1/configs/api');
+    const res = await getConfig('api');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ name: 'api', multipleTargets: false, target: { name: '_' } });
@@ -49,7 +61,7 @@ describe('configurations', () => {
   });
 
   it('applies a dynamic key live, drops empty values and reads it back', async () => {
-    const res = await h.call('PUT', '/api/v1/configs/api', {
+    const res = await setConfig('api', {
       key_values: [
         { key: 'requests_max', value: '1200' },
         { key: 'cors_allow_origin', value: '' },
@@ -58,14 +70,14 @@ describe('configurations', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ restart: false });
     expect(await rootClient(minio).getConfigKV('api')).toMatch(/requests_max=1200 /);
-    const status = await h.call('GET', '/api/v1/service/restart');
+    const status = await h.api(apiEndpoints.service.restartStatus);
     expect(status.json()).toEqual({ restartRequired: false, pending: [] });
   });
 
   it('returns an emptied key to MinIO’s default and leaves the others as they are', async () => {
     const admin = rootClient(minio);
     await admin.setConfigKV('api cors_allow_origin="https://console.example" stale_uploads_expiry="48h"');
-    const res = await h.call('PUT', '/api/v1/configs/api', {
+    const res = await setConfig('api', {
       key_values: [{ key: 'requests_max', value: '1300' }],
       reset_keys: ['cors_allow_origin'],
     });
@@ -79,46 +91,35 @@ describe('configurations', () => {
       [['enable'], 'Invalid request: reset_keys: enable cannot be reset: turn the target off instead'],
       [['no_such_key'], 'Invalid request: reset_keys: no_such_key is not a key of api'],
     ] as const) {
-      const refused = await h.call('PUT', '/api/v1/configs/api', { key_values: [], reset_keys: resetKeys });
+      const refused = await setConfig('api', { key_values: [], reset_keys: [...resetKeys] });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(message);
+      expect(refused.json<ApiError>().message).toBe(message);
     }
     expect(await admin.getConfigKV('api')).toBe(text);
   });
 
   it('shows the keys MinIO holds beyond its help, and a value can never set another key', async () => {
-    const api = (await h.call('GET', '/api/v1/configs/api')).json<{
-      keys: { key: string }[];
-      target: { key_values: { key: string; value: string }[] };
-    }>();
+    const api = (await getConfig('api')).json();
     expect(api.target.key_values).toContainEqual({ key: 'replication_max_lrg_workers', value: '10' });
     expect(api.target.key_values).toContainEqual({ key: 'gzip_objects', value: 'off' });
     expect(api.keys.map((key) => key.key)).toEqual(expect.arrayContaining(['gzip_objects']));
-    const injected = await h.call('PUT', '/api/v1/configs/api', {
-      key_values: [{ key: 'cors_allow_origin', value: '* gzip_objects=on' }],
-    });
+    const injected = await setConfig('api', oneKey('cors_allow_origin', '* gzip_objects=on'));
     expect(injected.statusCode).toBe(400);
-    expect(injected.json().message).toMatch(/cors_allow_origin must not contain "gzip_objects="/);
+    expect(injected.json<ApiError>().message).toMatch(/cors_allow_origin must not contain "gzip_objects="/);
     expect(await rootClient(minio).getConfigKV('api')).toMatch(/ gzip_objects=off /);
     // Quotes, apostrophes and white space come back exactly as they were sent.
     const comment = `it's "ours" 'quoted'  twice `;
-    const saved = await h.call('PUT', '/api/v1/configs/api', {
-      key_values: [{ key: 'comment', value: comment }],
-    });
+    const saved = await setConfig('api', oneKey('comment', comment));
     expect(saved.statusCode, saved.body).toBe(200);
-    const back = (await h.call('GET', '/api/v1/configs/api')).json<{
-      target: { key_values: { key: string; value: string }[] };
-    }>();
+    const back = (await getConfig('api')).json();
     expect(back.target.key_values).toContainEqual({ key: 'comment', value: comment });
   });
 
   it('passes MinIO refusals through with its message and changes nothing', async () => {
     const before = await rootClient(minio).getConfigKV('api');
-    const res = await h.call('PUT', '/api/v1/configs/api', {
-      key_values: [{ key: 'requests_max', value: 'lots' }],
-    });
+    const res = await setConfig('api', oneKey('requests_max', 'lots'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/lots|requests_max|invalid/i);
+    expect(res.json<ApiError>().message).toMatch(/lots|requests_max|invalid/i);
     expect(await rootClient(minio).getConfigKV('api')).toBe(before);
   });
 
@@ -141,7 +142,7 @@ describe('configurations', () => {
       ['/api/v1/configs/notify_redis', { ...redisTarget, arn_resource_id: 'has space' }, /arn_resource_id/],
     ];
     for (const [url, body, message] of cases) {
-      const res = await h.call('PUT', url, body);
+      const res = await h.raw('PUT', url, body);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, JSON.stringify(body)).toMatch(message);
     }
@@ -150,7 +151,7 @@ describe('configurations', () => {
 
 describe('notification targets and the restart they need', () => {
   it('refuses an unreachable target with MinIO’s reason and keeps nothing', async () => {
-    const res = await h.call('PUT', '/api/v1/configs/notify_redis', {
+    const res = await setConfig('notify_redis', {
       arn_resource_id: 'closed',
       key_values: [
         { key: 'address', value: '127.0.0.1:1' },
@@ -159,38 +160,38 @@ describe('notification targets and the restart they need', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/connection refused/);
-    expect((await h.call('GET', '/api/v1/service/restart')).json().restartRequired).toBe(false);
+    expect(res.json<ApiError>().message).toMatch(/connection refused/);
+    expect((await h.api(apiEndpoints.service.restartStatus)).json().restartRequired).toBe(false);
   });
 
   it(
     'saves a target, flags the restart, restarts, and lists the target online',
     { timeout: 120_000 },
     async () => {
-      const saved = await h.call('PUT', '/api/v1/configs/notify_redis', redisTarget);
+      const saved = await setConfig('notify_redis', redisTarget);
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toEqual({ restart: true });
 
-      const pending = (await h.call('GET', '/api/v1/service/restart')).json();
+      const pending = (await h.api(apiEndpoints.service.restartStatus)).json();
       expect(pending).toMatchObject({
         restartRequired: true,
         pending: [{ config: 'notify_redis:primary', by: minio.rootUser }],
       });
 
-      const restarted = await h.call('POST', '/api/v1/service/restart');
+      const restarted = await h.api(apiEndpoints.service.restart);
       expect(restarted.statusCode, restarted.body).toBe(200);
-      expect((await h.call('GET', '/api/v1/service/restart')).json()).toEqual({
+      expect((await h.api(apiEndpoints.service.restartStatus)).json()).toEqual({
         restartRequired: false,
         pending: [],
       });
 
-      const endpoints = await h.call('GET', '/api/v1/admin/notification_endpoints');
+      const endpoints = await h.api(apiEndpoints.configs.notificationEndpoints);
       expect(endpoints.json().notification_endpoints).toContainEqual({
         service: 'redis',
         account_id: 'primary',
         status: 'online',
       });
-      const target = (await h.call('GET', '/api/v1/configs/notify_redis?target=primary')).json();
+      const target = (await getConfig('notify_redis', 'primary')).json();
       expect(target.target.key_values).toEqual(
         expect.arrayContaining([
           { key: 'address', value: '127.0.0.1:6379' },
@@ -201,16 +202,16 @@ describe('notification targets and the restart they need', () => {
   );
 
   it('removes a target (restart needed) and answers 404 for an unknown one', async () => {
-    const removed = await h.call('DELETE', '/api/v1/configs/notify_redis?target=primary');
+    const removed = await resetConfig('notify_redis', 'primary');
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ restart: true });
-    const again = await h.call('GET', '/api/v1/configs/notify_redis?target=nosuch');
+    const again = await getConfig('notify_redis', 'nosuch');
     expect(again.statusCode).toBe(404);
   });
 
   it('keeps the flag for every session until MinIO restarts', async () => {
     const other = await logIn(h.t, minio.rootUser, minio.rootPassword);
-    const status = await h.call('GET', '/api/v1/service/restart', undefined, other);
+    const status = await h.api(apiEndpoints.service.restartStatus, {}, { as: other });
     expect(status.json()).toMatchObject({
       restartRequired: true,
       pending: [{ config: 'notify_redis:primary' }],
@@ -221,7 +222,7 @@ describe('notification targets and the restart they need', () => {
 describe('webhook targets (logger_webhook)', () => {
   it('adds named targets live, lists them with secrets redacted, and deletes one', async () => {
     for (const name of ['alpha', 'beta']) {
-      const res = await h.call('PUT', '/api/v1/configs/logger_webhook', {
+      const res = await setConfig('logger_webhook', {
         arn_resource_id: name,
         key_values: [
           { key: 'endpoint', value: `http://127.0.0.1:1/${name}` },
@@ -231,16 +232,16 @@ describe('webhook targets (logger_webhook)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ restart: false });
     }
-    const listed = (await h.call('GET', '/api/v1/configs/logger_webhook/targets')).json().targets;
+    const listed = await targetsOf('logger_webhook');
     const alpha = listed.find((t: { name: string }) => t.name === 'alpha');
-    expect(alpha.key_values).toContainEqual({ key: 'endpoint', value: 'http://127.0.0.1:1/alpha' });
-    expect(alpha.redacted).toContain('auth_token');
+    expect(alpha?.key_values).toContainEqual({ key: 'endpoint', value: 'http://127.0.0.1:1/alpha' });
+    expect(alpha?.redacted).toContain('auth_token');
     expect(JSON.stringify(listed)).not.toContain('s3cret');
 
-    expect((await h.call('DELETE', '/api/v1/configs/logger_webhook?target=beta')).json()).toEqual({
+    expect((await resetConfig('logger_webhook', 'beta')).json()).toEqual({
       restart: false,
     });
-    const after = (await h.call('GET', '/api/v1/configs/logger_webhook/targets')).json().targets;
+    const after = await targetsOf('logger_webhook');
     expect(after.map((t: { name: string }) => t.name)).not.toContain('beta');
   });
 });
@@ -259,10 +260,10 @@ describe('permissions', () => {
       ['GET', '/api/v1/admin/tiers', undefined],
       ['POST', '/api/v1/service/restart', undefined],
     ] as const) {
-      const res = await h.call(method, url, body, token);
+      const res = await h.raw(method, url, body, token);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    const session = (await h.call('GET', '/api/v1/session', undefined, token)).json();
+    const session = (await h.api(apiEndpoints.session.session, {}, { as: token })).json();
     expect(session.pages).not.toContain('/settings');
     expect(session.pages).not.toContain('/webhook/logger');
   });
@@ -272,20 +273,20 @@ describe('permissions', () => {
 describe('every subsystem saved as read', () => {
   it('saves every subsystem unchanged and leaves MinIO’s configuration byte for byte as it was', async () => {
     const admin = rootClient(minio);
-    const ids = (await h.call('GET', '/api/v1/configs'))
+    const ids = (await h.api(apiEndpoints.configs.list))
       .json<{ configurations: { key: string }[] }>()
       .configurations.map((config) => config.key);
     const changed: string[] = [];
     const refused: string[] = [];
     for (const id of ids) {
-      const res = await h.call('GET', `/api/v1/configs/${id}`);
+      const res = await getConfig(id);
       expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
       const { target } = res.json<{ target: { key_values: { key: string; value: string }[] } }>();
       const before = await admin.getConfigKV(id);
       // What the form sends for an untouched save, and what an API client reading then writing sends.
       // MinIO may refuse defaults it does not take as they are (policy_plugin without a url): then too,
       // nothing may change.
-      const saved = await h.call('PUT', `/api/v1/configs/${id}`, { key_values: target.key_values });
+      const saved = await setConfig(id, { key_values: target.key_values });
       if (saved.statusCode !== 200) refused.push(`${id}: ${saved.json<{ message: string }>().message}`);
       if ((await admin.getConfigKV(id)) !== before) changed.push(id);
     }

@@ -1,5 +1,6 @@
 // One malformed value per notification target type, at the API: MinIO refuses each with its own message
 // and keeps nothing (refused lines change nothing, so the shared server is safe to use).
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
@@ -42,13 +43,16 @@ describe('a malformed value per notification target type', () => {
   it.each(Object.entries(malformed))(
     '%s: MinIO’s refusal passes through and nothing is kept',
     async (type, [values, message]) => {
-      const res = await h.call('PUT', `/api/v1/configs/notify_${type}`, {
-        arn_resource_id: 'malformed',
-        key_values: Object.entries(values).map(([key, value]) => ({ key, value })),
+      const res = await h.api(apiEndpoints.configs.set, {
+        params: { id: `notify_${type}` },
+        body: {
+          arn_resource_id: 'malformed',
+          key_values: Object.entries(values).map(([key, value]) => ({ key, value })),
+        },
       });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toMatch(message);
-      expect((await h.call('GET', '/api/v1/service/restart')).json().restartRequired).toBe(false);
+      expect(res.json<ApiError>().message).toMatch(message);
+      expect((await h.api(apiEndpoints.service.restartStatus)).json().restartRequired).toBe(false);
       expect(await rootClient(minio).getConfigKV(`notify_${type}`)).not.toContain(':malformed');
     },
   );

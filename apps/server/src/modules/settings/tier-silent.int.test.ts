@@ -1,4 +1,5 @@
 // A tier whose endpoint accepts connections and never answers: MinIO waits on it, and Granary says so.
+import { apiEndpoints } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
 import { minioContactDeadlineMs } from '../../lib/minio-contacts.ts';
@@ -30,16 +31,18 @@ describe('a tier whose endpoint is silent', () => {
     { timeout: minioContactDeadlineMs + 30_000 },
     async () => {
       const started = Date.now();
-      const res = await h.call('POST', '/api/v1/admin/tiers', {
-        type: 'minio',
-        minio: {
-          name,
-          endpoint,
-          bucket: 'tier-bucket',
-          prefix: 'cold/',
-          region: 'us-east-1',
-          accesskey: 'key',
-          secretkey: 'secret-key',
+      const res = await h.api(apiEndpoints.tiers.add, {
+        body: {
+          type: 'minio',
+          minio: {
+            name,
+            endpoint,
+            bucket: 'tier-bucket',
+            prefix: 'cold/',
+            region: 'us-east-1',
+            accesskey: 'key',
+            secretkey: 'secret-key',
+          },
         },
       });
       expect(silent.held.length, 'MinIO contacted the endpoint').toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '@granary/tools/minio/provided';
@@ -10,14 +11,14 @@ const remoteS3 = rootS3(remote);
 const tierBucket = 'settings-int-tiers';
 const names = { minio: 'SETTINGS-INT-MINIO', s3: 'SETTINGS-INT-S3' };
 
-const settings = (over: object = {}) => ({
+const settings = <Over extends object>(over?: Over) => ({
   endpoint: remote.endpoint,
   bucket: tierBucket,
   prefix: 'warm/',
   region: 'us-east-1',
   accesskey: remote.rootUser,
   secretkey: remote.rootPassword,
-  ...over,
+  ...(over as Over),
 });
 
 describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
@@ -36,22 +37,26 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
   });
 
   it('adds a minio and an s3 tier and lists them without secrets', async () => {
-    const minioTier = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 'minio',
-      minio: settings({ name: names.minio }),
+    const minioTier = await h.api(apiEndpoints.tiers.add, {
+      body: {
+        type: 'minio',
+        minio: settings({ name: names.minio }),
+      },
     });
     expect(minioTier.statusCode, minioTier.body).toBe(201);
     expect(minioTier.json()).toMatchObject({
       type: 'minio',
       minio: { name: names.minio, bucket: tierBucket },
     });
-    const s3Tier = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 's3',
-      s3: settings({ name: names.s3, prefix: 'cold/', storageclass: 'STANDARD' }),
+    const s3Tier = await h.api(apiEndpoints.tiers.add, {
+      body: {
+        type: 's3',
+        s3: settings({ name: names.s3, prefix: 'cold/', storageclass: 'STANDARD' }),
+      },
     });
     expect(s3Tier.statusCode, s3Tier.body).toBe(201);
 
-    const listed = await h.call('GET', '/api/v1/admin/tiers');
+    const listed = await h.api(apiEndpoints.tiers.list);
     expect(listed.body).not.toContain(remote.rootPassword);
     const items = listed.json().items;
     expect(items).toContainEqual({
@@ -71,22 +76,28 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
   });
 
   it('passes MinIO refusals through: a duplicate name, a missing bucket, wrong keys', async () => {
-    const duplicate = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 'minio',
-      minio: settings({ name: names.minio }),
+    const duplicate = await h.api(apiEndpoints.tiers.add, {
+      body: {
+        type: 'minio',
+        minio: settings({ name: names.minio }),
+      },
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().code).toBe('XMinioAdminTierAlreadyExists');
-    const noBucket = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 'minio',
-      minio: settings({ name: 'SETTINGS-INT-NOBUCKET', bucket: 'no-such-bucket-here' }),
+    expect(duplicate.json<ApiError>().code).toBe('XMinioAdminTierAlreadyExists');
+    const noBucket = await h.api(apiEndpoints.tiers.add, {
+      body: {
+        type: 'minio',
+        minio: settings({ name: 'SETTINGS-INT-NOBUCKET', bucket: 'no-such-bucket-here' }),
+      },
     });
     expect(noBucket.statusCode).toBeGreaterThanOrEqual(400);
-    expect(noBucket.json().code).toBe('XMinioAdminTierInsufficientPermissions');
-    expect(noBucket.json().message).toMatch(/bucket/i);
-    const wrongKeys = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 'minio',
-      minio: settings({ name: 'SETTINGS-INT-WRONG', secretkey: 'not-the-secret' }),
+    expect(noBucket.json<ApiError>().code).toBe('XMinioAdminTierInsufficientPermissions');
+    expect(noBucket.json<ApiError>().message).toMatch(/bucket/i);
+    const wrongKeys = await h.api(apiEndpoints.tiers.add, {
+      body: {
+        type: 'minio',
+        minio: settings({ name: 'SETTINGS-INT-WRONG', secretkey: 'not-the-secret' }),
+      },
     });
     expect(wrongKeys.statusCode).toBeGreaterThanOrEqual(400);
     const tiers = (await admin.listTiers()).map((tier) => tier.Name);
@@ -96,14 +107,14 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
 
   it('updates credentials: wrong keys give MinIO’s error, right keys work', async () => {
     const url = `/api/v1/admin/tiers/minio/${names.minio}/credentials`;
-    const wrong = await h.call('PUT', url, { access_key: remote.rootUser, secret_key: 'wrong-secret-123' });
+    const wrong = await h.raw('PUT', url, { access_key: remote.rootUser, secret_key: 'wrong-secret-123' });
     expect(wrong.statusCode, wrong.body).toBeGreaterThanOrEqual(400);
     expect(wrong.json()).toMatchObject({
       code: 'XMinioAdminTierInsufficientPermissions',
       message: expect.stringContaining('signature we calculated does not match'),
     });
     expect(wrong.json().message).not.toBe('');
-    const right = await h.call('PUT', url, { access_key: remote.rootUser, secret_key: remote.rootPassword });
+    const right = await h.raw('PUT', url, { access_key: remote.rootUser, secret_key: remote.rootPassword });
     expect(right.statusCode, right.body).toBe(200);
     await admin.verifyTier(names.minio);
   });
@@ -151,7 +162,7 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
       ['PUT', '/api/v1/admin/tiers/minio/lower/credentials', { access_key: 'a', secret_key: 'b' }, /name/],
     ];
     for (const [method, url, body, message] of cases) {
-      const res = await h.call(method as 'POST' | 'PUT', url, body);
+      const res = await h.raw(method as 'POST' | 'PUT', url, body);
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json().message, JSON.stringify(body)).toMatch(message);
     }
@@ -162,15 +173,17 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
     const creds = Buffer.from(
       JSON.stringify({ type: 'service_account', project_id: 'granary-test' }),
     ).toString('base64');
-    const gcs = await h.call('POST', '/api/v1/admin/tiers', {
-      type: 'gcs',
-      gcs: {
-        name: 'SETTINGS-INT-GCS',
-        endpoint: 'http://127.0.0.1:1',
-        bucket: 'b',
-        prefix: 'p/',
-        region: 'r',
-        creds,
+    const gcs = await h.api(apiEndpoints.tiers.add, {
+      body: {
+        type: 'gcs',
+        gcs: {
+          name: 'SETTINGS-INT-GCS',
+          endpoint: 'http://127.0.0.1:1',
+          bucket: 'b',
+          prefix: 'p/',
+          region: 'r',
+          creds,
+        },
       },
     });
     expect(gcs.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,3 +1,4 @@
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -89,7 +90,7 @@ describe('bucket access audit and access rules against MinIO', () => {
 
   describe('GET /bucket-policy/{bucket}', () => {
     it('lists the policies that allow something on the bucket, Deny-only and other buckets left out', async () => {
-      const res = await h.call('GET', `/api/v1/bucket-policy/${bucket}`);
+      const res = await h.api(apiEndpoints.bucketAudit.policies, { params: { bucket } });
       expect(res.statusCode).toBe(200);
       const names = res.json<BucketPoliciesResponse>().policies.map((p) => p.name);
       expect(names).toEqual(expect.arrayContaining(['acc-int/prefix-reader', 'acc-int-wildcard']));
@@ -100,15 +101,15 @@ describe('bucket access audit and access rules against MinIO', () => {
     });
 
     it('answers 404 for an unknown bucket', async () => {
-      const res = await h.call('GET', '/api/v1/bucket-policy/acc-int-missing');
+      const res = await h.api(apiEndpoints.bucketAudit.policies, { params: { bucket: 'acc-int-missing' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toContain('acc-int-missing');
+      expect(res.json<ApiError>().message).toContain('acc-int-missing');
     });
   });
 
   describe('GET /bucket-users/{bucket}', () => {
     it('lists users with a granting policy of their own or of their group, and says which', async () => {
-      const res = await h.call('GET', `/api/v1/bucket-users/${bucket}`);
+      const res = await h.api(apiEndpoints.bucketAudit.users, { params: { bucket } });
       expect(res.statusCode).toBe(200);
       const found = res.json<BucketUsersResponse>().users.filter((u) => u.accessKey.startsWith('acc-int-'));
       expect(found).toEqual([
@@ -129,13 +130,15 @@ describe('bucket access audit and access rules against MinIO', () => {
     });
 
     it('answers 404 for an unknown bucket', async () => {
-      expect((await h.call('GET', '/api/v1/bucket-users/acc-int-missing')).statusCode).toBe(404);
+      expect(
+        (await h.api(apiEndpoints.bucketAudit.users, { params: { bucket: 'acc-int-missing' } })).statusCode,
+      ).toBe(404);
     });
   });
 
   describe('access rules', () => {
     const rulesUrl = `/api/v1/bucket/${bucket}/access-rules`;
-    const rules = async () => (await h.call('GET', rulesUrl)).json<AccessRulesResponse>().accessRules;
+    const rules = async () => (await h.raw('GET', rulesUrl)).json<AccessRulesResponse>().accessRules;
     const foreignStatement = {
       Sid: 'kept',
       Effect: 'Allow',
@@ -155,7 +158,7 @@ describe('bucket access audit and access rules against MinIO', () => {
 
     it('a readonly rule lets anonymous users read under the prefix, and deleting it stops them', async () => {
       expect(await anonymousGet(objectKey)).toBe(403);
-      const put = await h.call('PUT', rulesUrl, { prefix: 'pub/docs/', access: 'readonly' });
+      const put = await h.raw('PUT', rulesUrl, { prefix: 'pub/docs/', access: 'readonly' });
       expect(put.statusCode).toBe(200);
       expect(await rules()).toEqual([
         { prefix: 'elsewhere/', access: 'readonly' },
@@ -166,10 +169,10 @@ describe('bucket access audit and access rules against MinIO', () => {
       expect(listing.status).toBe(200);
       expect((await fetch(`${minio.endpoint}/${bucket}?list-type=2`)).status).toBe(403);
 
-      const bucketInfo = await h.call('GET', `/api/v1/buckets/${bucket}`);
+      const bucketInfo = await h.api(apiEndpoints.buckets.get, { params: { name: bucket } });
       expect(bucketInfo.json().access).toBe('CUSTOM');
 
-      const del = await h.call('DELETE', `${rulesUrl}/${encodeURIComponent('pub/docs/')}`);
+      const del = await h.raw('DELETE', `${rulesUrl}/${encodeURIComponent('pub/docs/')}`);
       expect(del.statusCode).toBe(200);
       expect(await anonymousGet(objectKey)).toBe(403);
       expect(await rules()).toEqual([{ prefix: 'elsewhere/', access: 'readonly' }]);
@@ -177,11 +180,11 @@ describe('bucket access audit and access rules against MinIO', () => {
     });
 
     it('replaces the level of an existing prefix and accepts the prefix unencoded in the path', async () => {
-      await h.call('PUT', rulesUrl, { prefix: 'a/b/', access: 'readonly' });
-      await h.call('PUT', rulesUrl, { prefix: 'a/b/', access: 'writeonly' });
+      await h.raw('PUT', rulesUrl, { prefix: 'a/b/', access: 'readonly' });
+      await h.raw('PUT', rulesUrl, { prefix: 'a/b/', access: 'writeonly' });
       expect(await rules()).toContainEqual({ prefix: 'a/b/', access: 'writeonly' });
       expect(await rules()).toHaveLength(2);
-      await h.call('PUT', rulesUrl, { prefix: 'a/b/', access: 'readwrite' });
+      await h.raw('PUT', rulesUrl, { prefix: 'a/b/', access: 'readwrite' });
       expect(await rules()).toContainEqual({ prefix: 'a/b/', access: 'readwrite' });
       const anonymousPut = await fetch(`${minio.endpoint}/${bucket}/a/b/new.txt`, {
         method: 'PUT',
@@ -189,38 +192,40 @@ describe('bucket access audit and access rules against MinIO', () => {
       });
       expect(anonymousPut.status).toBe(200);
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'a/b/new.txt' }));
-      expect((await h.call('DELETE', `${rulesUrl}/a/b/`)).statusCode).toBe(200);
+      expect((await h.raw('DELETE', `${rulesUrl}/a/b/`)).statusCode).toBe(200);
       expect(await rules()).toEqual([{ prefix: 'elsewhere/', access: 'readonly' }]);
     });
 
     it('deletes the bucket policy when the last rule goes', async () => {
-      expect((await h.call('DELETE', `${rulesUrl}/elsewhere%2F`)).statusCode).toBe(200);
+      expect((await h.raw('DELETE', `${rulesUrl}/elsewhere%2F`)).statusCode).toBe(200);
       expect(await currentPolicy()).toBeUndefined();
       expect(await rules()).toEqual([]);
-      expect((await h.call('GET', `/api/v1/buckets/${bucket}`)).json().access).toBe('PRIVATE');
+      expect((await h.api(apiEndpoints.buckets.get, { params: { name: bucket } })).json().access).toBe(
+        'PRIVATE',
+      );
     });
 
     it('refuses bad input with a clear 4xx and changes nothing', async () => {
-      await h.call('PUT', rulesUrl, { prefix: 'keep/', access: 'readonly' });
+      await h.raw('PUT', rulesUrl, { prefix: 'keep/', access: 'readonly' });
       const before = await currentPolicy();
-      const blank = await h.call('PUT', rulesUrl, { prefix: '  ', access: 'readonly' });
+      const blank = await h.raw('PUT', rulesUrl, { prefix: '  ', access: 'readonly' });
       expect(blank.statusCode).toBe(400);
       expect(blank.body).toContain('Prefix is required');
-      const invalid = await h.call('PUT', rulesUrl, { prefix: 'x/', access: 'public' });
+      const invalid = await h.raw('PUT', rulesUrl, { prefix: 'x/', access: 'public' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.body).toContain('readonly, writeonly or readwrite');
-      const wildcard = await h.call('PUT', rulesUrl, { prefix: 'x/*', access: 'readonly' });
+      const wildcard = await h.raw('PUT', rulesUrl, { prefix: 'x/*', access: 'readonly' });
       expect(wildcard.statusCode).toBe(400);
-      const missingRule = await h.call('DELETE', `${rulesUrl}/nothing-here/`);
+      const missingRule = await h.raw('DELETE', `${rulesUrl}/nothing-here/`);
       expect(missingRule.statusCode).toBe(404);
       expect(missingRule.json().message).toContain("'nothing-here/'");
-      expect((await h.call('DELETE', `${rulesUrl}/`)).statusCode).toBe(400);
+      expect((await h.raw('DELETE', `${rulesUrl}/`)).statusCode).toBe(400);
       expect(await currentPolicy()).toBe(before);
 
       const unknown = '/api/v1/bucket/acc-int-missing/access-rules';
-      expect((await h.call('GET', unknown)).statusCode).toBe(404);
-      expect((await h.call('PUT', unknown, { prefix: 'x/', access: 'readonly' })).statusCode).toBe(404);
-      expect((await h.call('DELETE', `${unknown}/x/`)).statusCode).toBe(404);
+      expect((await h.raw('GET', unknown)).statusCode).toBe(404);
+      expect((await h.raw('PUT', unknown, { prefix: 'x/', access: 'readonly' })).statusCode).toBe(404);
+      expect((await h.raw('DELETE', `${unknown}/x/`)).statusCode).toBe(404);
       await s3.send(new DeleteBucketPolicyCommand({ Bucket: bucket }));
     });
   });

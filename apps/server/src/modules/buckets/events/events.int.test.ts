@@ -1,4 +1,5 @@
 // Notification targets are read at start-up, so this file starts its own MinIO with two webhook targets.
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -66,13 +67,13 @@ const subscribeBody = (arn: string, events: string[], prefix = '', suffix = '') 
 
 describe('bucket events on a MinIO with two webhook targets', () => {
   it("lists the server's notification ARNs", async () => {
-    const res = await h.call('GET', '/api/v1/admin/arns');
+    const res = await h.api(apiEndpoints.bucketEvents.arns);
     expect(res.statusCode, res.body).toBe(200);
     expect([...res.json().arns].sort()).toEqual([audit, primary]);
   });
 
   it('subscribes, and an upload matching the filters really reaches the target', async () => {
-    const res = await h.call('POST', eventsUrl, subscribeBody(primary, ['put', 'delete'], 'in/', '.txt'));
+    const res = await h.raw('POST', eventsUrl, subscribeBody(primary, ['put', 'delete'], 'in/', '.txt'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       created: true,
@@ -88,10 +89,10 @@ describe('bucket events on a MinIO with two webhook targets', () => {
   });
 
   it('adds a second subscription beside the first and lists both', async () => {
-    const res = await h.call('POST', eventsUrl, subscribeBody(audit, ['get']));
+    const res = await h.raw('POST', eventsUrl, subscribeBody(audit, ['get']));
     expect(res.statusCode, res.body).toBe(201);
     expect(await onMinio()).toHaveLength(2);
-    const list = (await h.call('GET', eventsUrl)).json();
+    const list = (await h.raw('GET', eventsUrl)).json();
     expect(list.total).toBe(2);
     expect(list.events).toEqual([
       expect.objectContaining({ arn: primary, events: ['put', 'delete'], otherEvents: [], prefix: 'in/' }),
@@ -101,10 +102,10 @@ describe('bucket events on a MinIO with two webhook targets', () => {
   });
 
   it('treats an identical subscription as done with ignoreExisting, and as a conflict without', async () => {
-    const again = await h.call('POST', eventsUrl, subscribeBody(audit, ['get']));
+    const again = await h.raw('POST', eventsUrl, subscribeBody(audit, ['get']));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().created).toBe(false);
-    const strict = await h.call('POST', eventsUrl, {
+    const strict = await h.raw('POST', eventsUrl, {
       ...subscribeBody(audit, ['get']),
       ignoreExisting: false,
     });
@@ -120,7 +121,7 @@ describe('bucket events on a MinIO with two webhook targets', () => {
     ['a repeated event', subscribeBody(primary, ['put', 'put']), 'only once'],
   ])('refuses %s with a 400 and changes nothing', async (_what, body, message) => {
     const before = await onMinio();
-    const res = await h.call('POST', eventsUrl, body);
+    const res = await h.raw('POST', eventsUrl, body);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await onMinio()).toEqual(before);
@@ -128,32 +129,36 @@ describe('bucket events on a MinIO with two webhook targets', () => {
 
   it('answers 404 for an unknown bucket on every bucket endpoint', async () => {
     const calls = [
-      h.call('GET', '/api/v1/buckets/ev-nosuch/events'),
-      h.call('POST', '/api/v1/buckets/ev-nosuch/events', subscribeBody(primary, ['put'])),
-      h.call('DELETE', eventUrl(primary, 'ev-nosuch'), { events: ['put'] }),
+      h.api(apiEndpoints.bucketEvents.list, { params: { name: 'ev-nosuch' } }),
+      h.api(
+        apiEndpoints.bucketEvents.subscribe,
+        { params: { name: 'ev-nosuch' } },
+        { payload: subscribeBody(primary, ['put']) },
+      ),
+      h.raw('DELETE', eventUrl(primary, 'ev-nosuch'), { events: ['put'] }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json().message).toBe("Bucket 'ev-nosuch' does not exist.");
+      expect(res.json<ApiError>().message).toBe("Bucket 'ev-nosuch' does not exist.");
     }
   });
 
   it('refuses to delete a subscription that does not exist exactly, and changes nothing', async () => {
     const before = await onMinio();
-    const wrongEvents = await h.call('DELETE', eventUrl(primary), {
+    const wrongEvents = await h.raw('DELETE', eventUrl(primary), {
       events: ['put'],
       prefix: 'in/',
       suffix: '.txt',
     });
     expect(wrongEvents.statusCode).toBe(404);
     expect(wrongEvents.json().message).toContain('has no subscription of');
-    const noEvents = await h.call('DELETE', eventUrl(primary), { events: [], prefix: 'in/' });
+    const noEvents = await h.raw('DELETE', eventUrl(primary), { events: [], prefix: 'in/' });
     expect(noEvents.statusCode).toBe(400);
     expect(await onMinio()).toEqual(before);
   });
 
   it('deletes exactly one subscription and keeps the other', async () => {
-    const res = await h.call('DELETE', eventUrl(primary), {
+    const res = await h.raw('DELETE', eventUrl(primary), {
       events: ['delete', 'put'],
       prefix: 'in/',
       suffix: '.txt',
@@ -173,7 +178,7 @@ describe('bucket events on a MinIO with two webhook targets', () => {
         },
       }),
     );
-    const [listed] = (await h.call('GET', eventsUrl)).json().events;
+    const [listed] = (await h.raw('GET', eventsUrl)).json().events;
     expect(listed).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{16}$/),
       arn: primary,
@@ -182,12 +187,12 @@ describe('bucket events on a MinIO with two webhook targets', () => {
       prefix: '',
       suffix: '',
     });
-    const res = await h.call('DELETE', eventUrl(primary), {
+    const res = await h.raw('DELETE', eventUrl(primary), {
       events: ['delete'],
       otherEvents: ['s3:ObjectCreated:Put'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await h.call('GET', eventsUrl)).json()).toEqual({ events: [], total: 0 });
+    expect((await h.raw('GET', eventsUrl)).json()).toEqual({ events: [], total: 0 });
   });
 });
 
@@ -210,12 +215,12 @@ describe('a user who may manage notifications but not read server info', () => {
     await admin.addUser('ev-notifier', 'ev-notifier-secret');
     await admin.setPolicy({ policyNames: ['ev-notify-only'], entityName: 'ev-notifier', isGroup: false });
     const token = await logIn(h.t, 'ev-notifier', 'ev-notifier-secret');
-    const arns = await h.call('GET', '/api/v1/admin/arns', undefined, token);
+    const arns = await h.api(apiEndpoints.bucketEvents.arns, {}, { as: token });
     expect(arns.statusCode, arns.body).toBe(403);
-    expect((await h.call('GET', eventsUrl, undefined, token)).statusCode).toBe(200);
-    const added = await h.call('POST', eventsUrl, subscribeBody(audit, ['delete'], 'user/'), token);
+    expect((await h.raw('GET', eventsUrl, undefined, token)).statusCode).toBe(200);
+    const added = await h.raw('POST', eventsUrl, subscribeBody(audit, ['delete'], 'user/'), token);
     expect(added.statusCode, added.body).toBe(201);
-    const removed = await h.call('DELETE', eventUrl(audit), { events: ['delete'], prefix: 'user/' }, token);
+    const removed = await h.raw('DELETE', eventUrl(audit), { events: ['delete'], prefix: 'user/' }, token);
     expect(removed.statusCode, removed.body).toBe(200);
   });
 });
@@ -227,15 +232,17 @@ describe('bucket events on a MinIO without targets', () => {
     const sharedS3 = rootS3(shared);
     await sharedS3.send(new CreateBucketCommand({ Bucket: 'ev-int-plain' })).catch(() => undefined);
     try {
-      expect((await plain.call('GET', '/api/v1/admin/arns')).json()).toEqual({ arns: [] });
-      expect((await plain.call('GET', '/api/v1/buckets/ev-int-plain/events')).json()).toEqual({
+      expect((await plain.api(apiEndpoints.bucketEvents.arns)).json()).toEqual({ arns: [] });
+      expect(
+        (await plain.api(apiEndpoints.bucketEvents.list, { params: { name: 'ev-int-plain' } })).json(),
+      ).toEqual({
         events: [],
         total: 0,
       });
-      const res = await plain.call(
-        'POST',
-        '/api/v1/buckets/ev-int-plain/events',
-        subscribeBody(primary, ['put']),
+      const res = await plain.api(
+        apiEndpoints.bucketEvents.subscribe,
+        { params: { name: 'ev-int-plain' } },
+        { payload: subscribeBody(primary, ['put']) },
       );
       expect(res.statusCode).toBe(400);
     } finally {
@@ -274,9 +281,9 @@ describe('a Redis target added through config KV and a restart', () => {
     await admin.waitUntilReady(30_000);
     const fresh = await startHarness(minio);
     try {
-      const arns = (await fresh.call('GET', '/api/v1/admin/arns')).json().arns;
+      const arns = (await fresh.api(apiEndpoints.bucketEvents.arns)).json().arns;
       expect(arns).toContain('arn:minio:sqs::evint:redis');
-      const res = await fresh.call(
+      const res = await fresh.raw(
         'POST',
         eventsUrl,
         subscribeBody('arn:minio:sqs::evint:redis', ['put'], 'redis/'),

@@ -24,7 +24,7 @@ describe('bucket lifecycle on a single-drive MinIO', () => {
   });
 
   it('refuses to add a rule: lifecycle needs a distributed server', async () => {
-    const res = await h.call('POST', path(singleBucket), { expiry_days: 3 });
+    const res = await h.raw('POST', path(singleBucket), { expiry_days: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(/need a distributed/);
     await expect(

@@ -1,3 +1,4 @@
+import { apiEndpoints } from '@granary/contract';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -53,7 +54,7 @@ const ruleById = async (id: string) => (await s3Rules()).find((rule) => rule.ID 
 describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-drive MinIO)', () => {
   let h: Harness;
   const add = async (body: object) => {
-    const res = await h.call('POST', path(), body);
+    const res = await h.raw('POST', path(), body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>().id;
   };
@@ -85,7 +86,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   });
 
   it('lists the tiers with their type and nested name, without secrets', async () => {
-    const res = await h.call('GET', '/api/v1/admin/tiers');
+    const res = await h.api(apiEndpoints.tiers.list);
     expect(res.statusCode).toBe(200);
     const { items } = res.json<TiersResponse>();
     expect(items).toContainEqual({
@@ -103,7 +104,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   });
 
   it('starts empty, then adds expiry and transition rules by days and by date without losing any', async () => {
-    expect((await h.call('GET', path())).json<LifecycleResponse>()).toEqual({ lifecycle: [] });
+    expect((await h.raw('GET', path())).json<LifecycleResponse>()).toEqual({ lifecycle: [] });
 
     const byDays = await add({
       prefix: 'logs/',
@@ -153,7 +154,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       '2031-01-31T00:00:00.000Z',
     );
 
-    const listed = (await h.call('GET', path())).json<LifecycleResponse>().lifecycle;
+    const listed = (await h.raw('GET', path())).json<LifecycleResponse>().lifecycle;
     expect(listed.find((rule) => rule.id === byDays)).toEqual({
       id: byDays,
       prefix: 'logs/',
@@ -183,7 +184,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   it('disables and enables one rule, keeping everything else of every rule', async () => {
     const before = await s3Rules();
     const target = before[0]?.ID ?? '';
-    const disabled = await h.call('PUT', `${path()}/${target}`, {
+    const disabled = await h.raw('PUT', `${path()}/${target}`, {
       disable: true,
       tags: 'team=ops&tier=a%26b',
     });
@@ -192,7 +193,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
     expect(after).toEqual(
       before.map((rule) => (rule.ID === target ? { ...rule, Status: 'Disabled' } : rule)),
     );
-    expect((await h.call('PUT', `${path()}/${target}`, { disable: false })).statusCode).toBe(200);
+    expect((await h.raw('PUT', `${path()}/${target}`, { disable: false })).statusCode).toBe(200);
     expect(await s3Rules()).toEqual(before);
   });
 
@@ -212,7 +213,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       [{}, /needs an expiry or a transition/],
     ];
     for (const [body, message] of cases) {
-      const res = await h.call('POST', path(), body);
+      const res = await h.raw('POST', path(), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(message);
     }
@@ -223,15 +224,15 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       ['POST', path('lc-int-nosuch'), { expiry_days: 3 }],
       ['PUT', `${path('lc-int-nosuch')}/x`, { disable: true }],
     ] as const) {
-      const res = await h.call(method, url, body);
+      const res = await h.raw(method, url, body);
       expect(res.statusCode, url).toBe(404);
       expect(res.json<{ message: string }>().message).toBe("Bucket 'lc-int-nosuch' does not exist.");
     }
-    const unknownRule = await h.call('PUT', `${path()}/no-such-rule`, { disable: true });
+    const unknownRule = await h.raw('PUT', `${path()}/no-such-rule`, { disable: true });
     expect(unknownRule.statusCode).toBe(404);
     expect(unknownRule.json<{ message: string }>().message).toContain("no lifecycle rule 'no-such-rule'");
-    expect((await h.call('DELETE', `${path()}/no-such-rule`)).statusCode).toBe(404);
-    expect((await h.call('PUT', `${path()}/x`, { disable: 'yes' })).statusCode).toBe(400);
+    expect((await h.raw('DELETE', `${path()}/no-such-rule`)).statusCode).toBe(404);
+    expect((await h.raw('PUT', `${path()}/x`, { disable: 'yes' })).statusCode).toBe(400);
     expect(await s3Rules()).toEqual(before);
   });
 
@@ -242,14 +243,14 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
         '<DelMarkerExpiration><Days>4</Days></DelMarkerExpiration></Rule></LifecycleConfiguration>',
     );
     try {
-      const listed = await h.call('GET', path());
+      const listed = await h.raw('GET', path());
       expect(listed.json<LifecycleResponse>().lifecycle.map((rule) => rule.id)).toEqual(['dm']);
       for (const [method, url, body] of [
         ['POST', path(), { expiry_days: 3 }],
         ['PUT', `${path()}/dm`, { disable: true }],
         ['DELETE', `${path()}/dm`, undefined],
       ] as const) {
-        const res = await h.call(method, url, body);
+        const res = await h.raw(method, url, body);
         expect(res.statusCode, `${method} ${url}`).toBe(409);
         expect(res.json<{ message: string }>().message).toContain(
           'MinIO-only settings (DelMarkerExpiration)',
@@ -283,10 +284,10 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       await admin.setPolicy({ policyNames: [policy], entityName: user, isGroup: false });
       const token = await logIn(h.t, user, 'lc-reader-secret-1');
       const before = await s3Rules();
-      const listed = await h.call('GET', path(), undefined, token);
+      const listed = await h.raw('GET', path(), undefined, token);
       expect(listed.statusCode).toBe(200);
       expect(listed.json<LifecycleResponse>().lifecycle).toHaveLength(before.length);
-      const added = await h.call('POST', path(), { expiry_days: 3 }, token);
+      const added = await h.raw('POST', path(), { expiry_days: 3 }, token);
       expect(added.statusCode).toBe(403);
       expect(added.json<{ message: string }>().message).toMatch(/^Access denied/);
       expect(await s3Rules()).toEqual(before);
@@ -299,7 +300,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   it('deletes rules one by one; the last one takes the configuration with it', async () => {
     const ids = (await s3Rules()).map((rule) => rule.ID ?? '');
     for (const [index, id] of ids.entries()) {
-      const res = await h.call('DELETE', `${path()}/${id}`);
+      const res = await h.raw('DELETE', `${path()}/${id}`);
       expect(res.statusCode, res.body).toBe(200);
       expect((await s3Rules()).map((rule) => rule.ID)).toEqual(ids.slice(index + 1));
     }

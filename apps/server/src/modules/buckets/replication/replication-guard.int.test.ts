@@ -1,5 +1,6 @@
 // SSRF: Granary contacts a typed address only for someone who may set replication targets, only on the
 // allowed hosts, and its answers do not tell open ports from closed ones.
+import { apiEndpoints, endpointPath, type ApiError } from '@granary/contract';
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,7 +29,7 @@ const listen = async (server: Server | ReturnType<typeof createHttpServer>) => {
 };
 
 const listExternal = (h: Harness, targetURL: string) =>
-  h.call('POST', '/api/v1/list-external-buckets', { ...keys, targetURL, useTLS: false });
+  h.api(apiEndpoints.bucketReplication.listExternalBuckets, { body: { ...keys, targetURL, useTLS: false } });
 
 beforeAll(async () => {
   listener = createServer((socket) => {
@@ -57,18 +58,22 @@ describe('outbound calls to typed addresses', () => {
     const h = await startHarness(minio, { user: readonlyUser });
     const res = await listExternal(h, listenerHost);
     expect(res.statusCode, res.body).toBe(403);
-    expect(res.json().message).toBe('Setting up replication needs the admin:SetBucketTarget permission.');
+    expect(res.json<ApiError>().message).toBe(
+      'Setting up replication needs the admin:SetBucketTarget permission.',
+    );
     expect(connections).toBe(0);
     await h.close();
   });
 
   it('a user who may write buckets but not set targets cannot start the wizard either', async () => {
     const h = await startHarness(minio, { user: writerUser });
-    const res = await h.call('POST', '/api/v1/buckets-replication', {
-      ...keys,
-      targetURL: `http://${listenerHost}`,
-      region: '',
-      bucketsRelation: [{ originBucket: 'some-bucket', destinationBucket: 'other-bucket' }],
+    const res = await h.api(apiEndpoints.bucketReplication.bucketsReplication, {
+      body: {
+        ...keys,
+        targetURL: `http://${listenerHost}`,
+        region: '',
+        bucketsRelation: [{ originBucket: 'some-bucket', destinationBucket: 'other-bucket' }],
+      },
     });
     expect(res.statusCode, res.body).toBe(403);
     expect(connections).toBe(0);
@@ -81,7 +86,7 @@ describe('outbound calls to typed addresses', () => {
     });
     const res = await listExternal(h, listenerHost);
     expect(res.statusCode, res.body).toBe(403);
-    expect(res.json().message).toBe(
+    expect(res.json<ApiError>().message).toBe(
       'Replication targets are limited to replica.example:9000 on this console (CONSOLE_REPLICATION_TARGET_HOSTS).',
     );
     expect(connections).toBe(0);
@@ -161,7 +166,7 @@ describe('outbound calls to typed addresses', () => {
     const browser = new AbortController();
     try {
       const contacted = once(silent.server, 'connection');
-      const sent = fetch(`${origin}/api/v1/list-external-buckets`, {
+      const sent = fetch(`${origin}${endpointPath(apiEndpoints.bucketReplication.listExternalBuckets, {})}`, {
         method: 'POST',
         headers: { cookie: `token=${h.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ ...keys, targetURL: silentHost, useTLS: false }),

@@ -22,7 +22,7 @@ const origin = {
 const remote = { one: uniqueBucket('rp-int-ta'), two: uniqueBucket('rp-int-tb') };
 
 let harness: Harness;
-const call = (...args: Parameters<typeof harness.call>) => harness.call(...args);
+const call = (...args: Parameters<typeof harness.raw>) => harness.raw(...args);
 const wizard = (relations: [string, string][], extra: object = {}) =>
   call('POST', '/api/v1/buckets-replication', {
     ...keys,

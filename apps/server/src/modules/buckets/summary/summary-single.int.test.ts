@@ -26,7 +26,7 @@ describe('bucket summary on a single-drive MinIO', () => {
     ['quota', { enabled: true, quota_type: 'hard', amount: 1024 }, 'A bucket quota needs a distributed'],
     ['retention', { mode: 'governance', unit: 'days', validity: 1 }, 'Retention needs a distributed'],
   ] as const)('refuses PUT %s with a 400 and changes nothing', async (path, body, message) => {
-    const res = await h.call('PUT', url(path), body);
+    const res = await h.raw('PUT', url(path), body);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(message);
     expect((await s3.send(new GetBucketVersioningCommand({ Bucket: bucket }))).Status).toBeUndefined();
@@ -34,20 +34,20 @@ describe('bucket summary on a single-drive MinIO', () => {
   });
 
   it('reads every summary item', async () => {
-    expect((await h.call('GET', url('versioning'))).json()).toEqual({ is_versioned: false, status: 'off' });
-    expect((await h.call('GET', url('quota'))).json()).toEqual({ enabled: false, quota: 0, type: null });
-    expect((await h.call('GET', url('retention'))).json()).toEqual({ enabled: false });
-    expect((await h.call('GET', url('object-locking'))).json()).toEqual({ object_locking_enabled: false });
-    expect((await h.call('GET', url('encryption/info'))).json()).toMatchObject({ encType: 'disabled' });
-    expect((await h.call('GET', url('replication-status'))).json()).toEqual({ enabled: false, rules: 0 });
+    expect((await h.raw('GET', url('versioning'))).json()).toEqual({ is_versioned: false, status: 'off' });
+    expect((await h.raw('GET', url('quota'))).json()).toEqual({ enabled: false, quota: 0, type: null });
+    expect((await h.raw('GET', url('retention'))).json()).toEqual({ enabled: false });
+    expect((await h.raw('GET', url('object-locking'))).json()).toEqual({ object_locking_enabled: false });
+    expect((await h.raw('GET', url('encryption/info'))).json()).toMatchObject({ encType: 'disabled' });
+    expect((await h.raw('GET', url('replication-status'))).json()).toEqual({ enabled: false, rules: 0 });
   });
 
   it('still sets access and SSE-S3 encryption', async () => {
-    const res = await h.call('PUT', url('set-policy'), { access: 'PUBLIC' });
+    const res = await h.raw('PUT', url('set-policy'), { access: 'PUBLIC' });
     expect(res.json()).toEqual({ name: bucket, access: 'PUBLIC' });
-    const enc = await h.call('POST', url('encryption/enable'), { encType: 'sse-s3' });
+    const enc = await h.raw('POST', url('encryption/enable'), { encType: 'sse-s3' });
     expect(enc.json()).toMatchObject({ encType: 'sse-s3' });
-    await h.call('POST', url('encryption/disable'));
-    await h.call('PUT', url('set-policy'), { access: 'PRIVATE' });
+    await h.raw('POST', url('encryption/disable'));
+    await h.raw('PUT', url('set-policy'), { access: 'PRIVATE' });
   });
 });
