@@ -3,16 +3,16 @@
 // them at the deadline, says what was left, and ends anyway (exit code 1).
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SERVER_NODE_FLAGS } from '@granary/tools/granary-server';
 import { spawnWatched } from '@granary/tools/minio/watchdog';
 import { ensureServerBundle } from '@granary/tools/server-bundle';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stopTimes } from './graceful-stop.ts';
+import { builtServerEnv } from './testing/granary-process.ts';
 
 type LogLine = { msg?: string; req?: { url?: string }; requests?: string[]; connections?: number };
 
@@ -30,17 +30,10 @@ const auditToken = randomBytes(24).toString('base64url').replace(/^env/, 'tok');
 
 async function startServer(): Promise<Running> {
   const entry = await ensureServerBundle();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'granary-stop-'));
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: dataDir,
-    CONSOLE_MINIO_SERVER: inject('minio').endpoint,
-    CONSOLE_HOSTNAME: '127.0.0.1',
-    CONSOLE_PORT: '0',
-    GRANARY_DATA_DIR: dataDir,
+  const { dataDir, env } = builtServerEnv('granary-stop-', {
     GRANARY_LOG_LEVEL: 'info',
     GRANARY_AUDIT_TOKEN: auditToken,
-  };
+  });
   // Watched: it dies with this test process, however that ends.
   const proc = spawnWatched(process.execPath, [...SERVER_NODE_FLAGS, entry], { env, cleanupDir: dataDir });
   proc.shell.stderr?.pipe(process.stderr);

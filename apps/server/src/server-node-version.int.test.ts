@@ -1,12 +1,12 @@
 // The built server on a Node older than package.json's engines: one line saying so, exit code 1, and
 // nothing served or written. Node 20 used to serve requests with a store that could not load.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureServerBundle } from '@granary/tools/server-bundle';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtServerEnv } from './testing/granary-process.ts';
 
 const run = promisify(execFile);
 
@@ -55,15 +55,7 @@ describe('the built server on an older Node', () => {
     { timeout: 120_000 },
     async ({ node, flags, version }) => {
       const entry = await ensureServerBundle();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'granary-old-node-'));
-      const env = {
-        PATH: process.env.PATH ?? '',
-        HOME: dataDir,
-        CONSOLE_MINIO_SERVER: inject('minio').endpoint,
-        CONSOLE_HOSTNAME: '127.0.0.1',
-        CONSOLE_PORT: '0',
-        GRANARY_DATA_DIR: dataDir,
-      };
+      const { dataDir, env } = builtServerEnv('granary-old-node-');
       // A server that starts serves until this timeout ends it.
       const failure = await run(node, [...flags, entry], { env, timeout: 30_000 }).then(
         () => undefined,

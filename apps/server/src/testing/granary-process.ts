@@ -1,5 +1,9 @@
 // Calls to a real Granary server process (tools/granary-server), for tests that run more than one or restart it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { GranaryServer } from '@granary/tools/granary-server';
+import { inject } from 'vitest';
 import { tokenCookie } from './harness.ts';
 
 export type Answer = { status: number; token?: string; body: string };
@@ -27,4 +31,22 @@ export async function logInTo(server: GranaryServer, accessKey: string, secretKe
   const res = await api(server, 'POST', '/api/v1/login', undefined, { accessKey, secretKey });
   if (res.status !== 200 || !res.token) throw new Error(`login as ${accessKey}: ${res.status} ${res.body}`);
   return res.token;
+}
+
+/**
+ * What a built server needs to start against the suite's MinIO: a fresh data directory (also its HOME)
+ * and an address the system picks, plus `extra`.
+ */
+export function builtServerEnv(prefix: string, extra: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dataDir,
+    CONSOLE_MINIO_SERVER: inject('minio').endpoint,
+    CONSOLE_HOSTNAME: '127.0.0.1',
+    CONSOLE_PORT: '0',
+    GRANARY_DATA_DIR: dataDir,
+    ...extra,
+  };
+  return { dataDir, env };
 }
