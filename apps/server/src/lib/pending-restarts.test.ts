@@ -30,6 +30,7 @@ describe('pending restarts in the embedded store', () => {
     expect(await pending.pending(minioUp(3600, 10))).toEqual([
       { config: 'notify_redis:primary', by: 'admin', recordedAt: expect.any(String) },
     ]);
+    // A real clock wait: MinIO tells uptime in whole seconds, so the save must be over a second old.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     // Every server started less than a second ago (uptime 0, less the slack): after the save.
     expect(await pending.pending(minioUp(0))).toEqual([]);
@@ -57,7 +58,7 @@ describe('an embedded store that sleeps when idle', () => {
 
       await restarts.record('api', 'admin');
       expect((await restarts.pending(minioUp(3600))).map((change) => change.config)).toEqual(['site', 'api']);
-      // MinIO restarts after the save: the restart's time is later than the row's.
+      // MinIO restarts after the save: a real clock wait, so the restart's time is later than the row's.
       await new Promise((resolve) => setTimeout(resolve, 5));
       await restarts.clearUntil(new Date());
       expect(await restarts.pending(minioUp(3600))).toEqual([]);
@@ -80,6 +81,8 @@ describe('a save recorded while the embedded store still opens', () => {
     const slow = new PendingRestarts(gated, log);
     try {
       await slow.record('site', 'admin');
+      // A real clock wait: the store takes the save over a second later (uptime's resolution), so the
+      // times of the save and of its write can be told apart.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       openStore();
       expect(await slow.pending(minioUp(3600))).toEqual([
@@ -106,7 +109,7 @@ describe('a store this process is still creating', () => {
       expect(shown).toEqual([{ config: 'site', by: 'admin', recordedAt: expect.any(String) }]);
       // A restart clears the banner at once too; the store catches up once it opens.
       await restarts.record('api', 'admin');
-      // MinIO restarts after the save: the restart's time is later than the row's.
+      // MinIO restarts after the save: a real clock wait, so the restart's time is later than the row's.
       await new Promise((resolve) => setTimeout(resolve, 5));
       const cleared = await Promise.race([
         restarts.clearUntil(new Date()).then(() => restarts.pending(minioUp(3600))),

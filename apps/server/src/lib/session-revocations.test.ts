@@ -79,6 +79,7 @@ describe('an embedded store that sleeps when idle', () => {
       expect(store.state()).toBe('awake');
       await expect.poll(() => store.state(), { timeout: 5_000 }).toBe('asleep');
       for (let check = 0; check < 5; check++) {
+        // A real expiry: past cacheMs (10 ms) each check would ask the store again, were it not read once.
         await new Promise((resolve) => setTimeout(resolve, 20));
         expect(await revocations.isRevoked(session('s3', Date.now(), 'alice'))).toBe(false);
       }
@@ -176,7 +177,8 @@ describe('in a shared store', () => {
     const revocations = new SessionRevocations({ ...store, kind: 'postgres' }, log);
     let answered = false;
     const logout = revocations.endSession(session('p1', Date.now(), 'alice')).then(() => (answered = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The write has reached the store, which cannot open yet: the logout must still be waiting for it.
+    await expect.poll(() => store.mayHoldData()).toBe(true);
     expect(answered).toBe(false);
     open();
     await logout;
