@@ -156,11 +156,16 @@ export function fillPathParams(path: string, params: Record<string, string>): st
   });
 }
 
+/** A path pattern filled with its params, then the query: what every endpoint and socket is called at. */
+export function filledPath(path: string, input: { params?: unknown; query?: unknown }): string {
+  const filled = fillPathParams(path, (input.params ?? {}) as Record<string, string>);
+  return `${filled}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
+}
+
 /** The path of one call, then its query. */
 export function endpointPath<E extends AnyEndpoint>(
   endpoint: E,
   input: Pick<EndpointInput<E>, 'params' | 'query'>,
 ): string {
-  const path = fillPathParams(endpoint.path, (input.params ?? {}) as Record<string, string>);
-  return `${path}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
+  return filledPath(endpoint.path, input);
 }

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
   defaultParamsSchema,
-  fillPathParams,
-  queryString,
+  filledPath,
   type InputOf,
   type OptionalWhenEmpty,
   type PathParams,
-  type QueryValue,
 } from './endpoint.ts';
 
 /**
@@ -85,6 +83,5 @@ export type SocketData<S extends AnySocket> = z.output<S['data']>;
 
 /** The path and query the browser opens, filled in as every endpoint's. */
 export function socketPath<S extends AnySocket>(socket: S, input: SocketInput<S>): string {
-  const path = fillPathParams(socket.path, (input.params ?? {}) as Record<string, string>);
-  return `${path}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
+  return filledPath(socket.path, input);
 }
