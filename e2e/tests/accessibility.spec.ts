@@ -19,6 +19,7 @@ const screens = [
   '/policies/readwrite',
   '/account',
   '/settings',
+  '/kms',
   '/webhook/logger',
   '/webhook/audit',
   '/logs',

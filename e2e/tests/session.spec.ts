@@ -9,6 +9,7 @@ const adminEntries = [
   'Groups',
   'IAM Policies',
   'Settings',
+  'KMS',
   'Logs',
   'Watch',
   'Trace',

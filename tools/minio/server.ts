@@ -21,8 +21,11 @@ export type StartMinioOptions = {
   readyTimeoutMs?: number;
   /** Keep the drives here across runs instead of in a temporary directory that stop() removes. */
   persistentDir?: string;
-  /** `name:base64key`; random by default. A persistent server needs the same key on every run. */
-  kmsSecretKey?: string;
+  /**
+   * `name:base64key`; random by default. A persistent server needs the same key on every run. `false`
+   * starts MinIO without any KMS (its KMS calls then answer 501 NotImplemented).
+   */
+  kmsSecretKey?: string | false;
   /** The S3 port; a free one by default. A server restarted on purpose keeps its port. */
   port?: number;
   /**
@@ -39,9 +42,12 @@ export type MinioServer = {
   rootUser: string;
   rootPassword: string;
   dataDir: string;
-  /** The KMS key ID (use it as the SSE-KMS key); the full MINIO_KMS_SECRET_KEY value is kmsSecretKey. */
-  kmsKey: string;
-  kmsSecretKey: string;
+  /**
+   * The KMS key ID (use it as the SSE-KMS key); the full MINIO_KMS_SECRET_KEY value is kmsSecretKey. Both
+   * are undefined for a server started without a KMS.
+   */
+  kmsKey: string | undefined;
+  kmsSecretKey: string | undefined;
   /** Process id of the MinIO server itself (not of its watchdog). */
   pid: number;
   /** Each pool as MinIO's command line names it (a decommission names the pool so). */
@@ -66,7 +72,10 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
   const name = (opts.name ?? 'granary').replace(/[^A-Za-z0-9-]/g, '-');
   const rootUser = opts.rootUser ?? 'granary-root';
   const rootPassword = opts.rootPassword ?? randomBytes(18).toString('base64url');
-  const kmsSecretKey = opts.kmsSecretKey ?? `${name}:${randomBytes(32).toString('base64')}`;
+  const kmsSecretKey =
+    opts.kmsSecretKey === false
+      ? undefined
+      : (opts.kmsSecretKey ?? `${name}:${randomBytes(32).toString('base64')}`);
   const [port, consolePort] = [opts.port ?? (await freePort()), await freePort()];
   const keptDir = opts.poolDirs?.[0] ?? opts.persistentDir;
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `granary-minio-${name}-`));
@@ -83,7 +92,7 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
     MINIO_ROOT_USER: rootUser,
     MINIO_ROOT_PASSWORD: rootPassword,
     MINIO_CI_CD: '1',
-    MINIO_KMS_SECRET_KEY: kmsSecretKey,
+    ...(kmsSecretKey && { MINIO_KMS_SECRET_KEY: kmsSecretKey }),
     MINIO_PROMETHEUS_AUTH_TYPE: 'public',
     MINIO_BROWSER: 'off',
     MINIO_UPDATE: 'off',
@@ -121,7 +130,7 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
     rootUser,
     rootPassword,
     dataDir,
-    kmsKey: name,
+    kmsKey: kmsSecretKey?.slice(0, kmsSecretKey.indexOf(':')),
     kmsSecretKey,
     pid: minioPid,
     pools,

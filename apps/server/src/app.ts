@@ -18,6 +18,7 @@ import { objectsRoutes } from './modules/objects/objects.routes.ts';
 import { objectDetailRoutes } from './modules/objects/object-detail.routes.ts';
 import { rewindRoutes } from './modules/objects/rewind.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { kmsRoutes } from './modules/kms/kms.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(objectDetailRoutes);
   await app.register(rewindRoutes);
   await app.register(settingsRoutes, { config });
+  await app.register(kmsRoutes);
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);

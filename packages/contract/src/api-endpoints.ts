@@ -12,6 +12,7 @@ import { configEndpoints } from './configs.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { directUploadEndpoints } from './direct-uploads.ts';
 import { groupEndpoints } from './groups.ts';
+import { kmsEndpoints } from './kms.ts';
 import { objectDetailEndpoints } from './object-detail.ts';
 import { objectEndpoints } from './objects.ts';
 import { policyEndpoints } from './policies.ts';
@@ -46,6 +47,7 @@ export const apiEndpoints = {
   configs: configEndpoints,
   tiers: tierEndpoints,
   service: serviceEndpoints,
+  kms: kmsEndpoints,
   auditLog: auditLogEndpoints,
   dashboard: dashboardEndpoints,
   openApi: { document: openApiEndpoint },

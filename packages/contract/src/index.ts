@@ -22,6 +22,7 @@ export * from './bucket-lifecycle.ts';
 export * from './tiers.ts';
 export * from './configs.ts';
 export * from './service.ts';
+export * from './kms.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';
 export * from './live.ts';

@@ -14,6 +14,7 @@ describe('the screen registry', () => {
       '/groups',
       '/policies',
       '/settings',
+      '/kms',
       '/webhook/logger',
       '/webhook/audit',
       '/logs',

@@ -126,6 +126,12 @@ export const screens = {
       tierAdd: subRoute(path, 'tiers/add/:type'),
     }),
   ),
+  kms: shellScreen({
+    path: '/kms',
+    title: 'KMS',
+    access: { actions: ['admin:KMSKeyStatus'] },
+    menu: { group: 'admin' },
+  }),
   loggerWebhook: shellScreen({
     path: '/webhook/logger',
     title: 'Logger Webhook',

@@ -3,6 +3,7 @@ import * as buckets from './admin-buckets.ts';
 import * as config from './admin-config.ts';
 import * as groups from './admin-groups.ts';
 import * as heal from './admin-heal.ts';
+import * as kms from './admin-kms.ts';
 import * as policies from './admin-policies.ts';
 import * as serviceAccounts from './admin-service-accounts.ts';
 import * as streams from './admin-streams.ts';
@@ -272,6 +273,21 @@ export class AdminClient {
 
   tierStats(): Promise<tiers.TierStats[]> {
     return tiers.tierStats(this.#c);
+  }
+
+  /** The KMS MinIO encrypts with (admin:KMSKeyStatus); 501 NotImplemented when it has none. */
+  kmsStatus(): Promise<kms.KmsStatus> {
+    return kms.kmsStatus(this.#c);
+  }
+
+  /** Through MinIO's KMS API (kms:ListKeys): only the keys the policy lets the caller list. */
+  listKmsKeys(prefix = ''): Promise<kms.KmsKeyInfo[]> {
+    return kms.listKmsKeys(this.#c, prefix);
+  }
+
+  /** Generates a data key with `keyId` and decrypts it again (admin:KMSKeyStatus). */
+  kmsKeyStatus(keyId: string): Promise<kms.KmsKeyStatus> {
+    return kms.kmsKeyStatus(this.#c, keyId);
   }
 
   getConfigKV(key: string): Promise<string> {

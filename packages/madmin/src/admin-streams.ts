@@ -64,7 +64,7 @@ export async function* listenBucketNotification(
     path: `/${encodeURIComponent(bucket)}`,
     query,
     stream: true,
-    s3Api: true,
+    api: 's3',
     ...withSignal(opts.signal),
   });
   for await (const item of records) yield* item.Records ?? [];

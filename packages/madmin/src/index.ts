@@ -91,6 +91,7 @@ export type {
   TierStats,
   TierType,
 } from './admin-tiers.ts';
+export type { KmsKeyInfo, KmsKeyStatus, KmsStatus } from './admin-kms.ts';
 export type { ConfigApplyResult, ConfigHelp, ConfigKeyHelp, ServiceActionResult } from './admin-config.ts';
 export { buildReplicationConfig, parseReplicationConfig } from './replication-config.ts';
 export type {

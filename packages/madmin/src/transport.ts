@@ -23,15 +23,18 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Streams: the timeout covers only the wait for response headers, not the body. */
   stream?: boolean;
-  /** A MinIO extension of the S3 API (ListenBucketNotification): the path is not under the admin prefix. */
-  s3Api?: boolean;
+  /**
+   * Which of MinIO's APIs the path is under: the admin API (the default), the S3 API (a MinIO extension
+   * such as ListenBucketNotification: the path as it is) or the KMS API (its `kms:*` actions).
+   */
+  api?: 'admin' | 's3' | 'kms';
 };
 
-export const ADMIN_PREFIX = '/minio/admin/v3';
+const apiPrefixes = { admin: '/minio/admin/v3', s3: '', kms: '/minio/kms/v1' } as const;
 
 /** Sends one signed admin request. Resolves with the response on 2xx; throws MadminError or MadminUnreachableError. */
 export async function send(transport: TransportOptions, call: CallOptions): Promise<HttpAnswer> {
-  const url = new URL(call.s3Api ? call.path : `${ADMIN_PREFIX}${call.path}`, transport.endpoint);
+  const url = new URL(`${apiPrefixes[call.api ?? 'admin']}${call.path}`, transport.endpoint);
   const headers: Record<string, string> = call.contentType ? { 'content-type': call.contentType } : {};
   const signed = await signRequest({
     method: call.method,

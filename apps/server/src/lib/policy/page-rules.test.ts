@@ -50,6 +50,13 @@ describe('allowedPages', () => {
     expect(pages).not.toContain('/health-info');
   });
 
+  it('opens KMS to admin:KMSKeyStatus, which MinIO checks for its KMS status', () => {
+    const kmsStatus: PolicyDocument = { Statement: [{ Effect: 'Allow', Action: ['admin:KMSKeyStatus'] }] };
+    expect(allowedPages(context(kmsStatus))).toContain('/kms');
+    const kmsOnly: PolicyDocument = { Statement: [{ Effect: 'Allow', Action: ['kms:*'] }] };
+    expect(allowedPages(context(kmsOnly))).not.toContain('/kms');
+  });
+
   it('hides users and groups under LDAP, heal on a single drive, and password change for SSO', () => {
     const pages = allowedPages(
       context(consoleAdmin, { ldapEnabled: true, distributedMode: false, hasAccountKey: false }),

@@ -24,6 +24,7 @@ export const screenModules: Record<RoutedScreenId, RouteModule> = {
   groups: async () => ({ Component: (await import('./groups-route')).GroupsRoute }),
   policies: async () => ({ Component: (await import('./policies-route')).PoliciesRoute }),
   settings: async () => ({ Component: (await import('./settings-route')).SettingsRoute }),
+  kms: async () => ({ Component: (await import('./kms-route')).KmsRoute }),
   loggerWebhook: async () => ({ Component: (await import('./webhook-routes')).LoggerWebhookRoute }),
   auditWebhook: async () => ({ Component: (await import('./webhook-routes')).AuditWebhookRoute }),
   logs: async () => ({ Component: (await import('./logs-route')).LogsRoute }),

@@ -28,6 +28,15 @@ describe('visibleMenu', () => {
     expect(labels(session({ pages: ['/trace'], distributedMode: false }))).not.toContain('Heal');
   });
 
+  it('shows KMS in Admin after Settings exactly when the server grants /kms', () => {
+    const admin = (pages: string[]) =>
+      visibleMenu(session({ pages }))
+        .find((group) => group.id === 'admin')
+        ?.items.map((item) => item.label);
+    expect(admin(['/settings', '/kms', '/users'])).toEqual(['Users', 'Settings', 'KMS']);
+    expect(admin(['/settings'])).toEqual(['Settings']);
+  });
+
   it('shows the Operator group only in operator mode, with License once', () => {
     const pages = ['/tenants', '/storage', '/license'];
     expect(labels(session({ pages, operator: true }))).toEqual([

@@ -6,6 +6,7 @@ import HealingOutlined from '@mui/icons-material/HealingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LanOutlined from '@mui/icons-material/LanOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -55,6 +56,7 @@ const screenIcons: Record<MenuScreenId, SvgIconComponent> = {
   groups: GroupsOutlined,
   policies: PolicyOutlined,
   settings: SettingsOutlined,
+  kms: LockOutlined,
   logs: ReceiptLongOutlined,
   watch: VisibilityOutlined,
   trace: TimelineOutlined,
