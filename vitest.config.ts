@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { integrationWorkers } from './tools/minio/provided.ts';
 
 const integrationGlob = '**/*.int.test.ts';
 
@@ -39,7 +40,8 @@ export default defineConfig({
           globalSetup: ['./tools/vitest-minio-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each worker has MinIO servers of its own (tools/minio/test-servers.ts).
+          maxWorkers: integrationWorkers,
         },
       },
     ],

@@ -1,4 +1,5 @@
-// Types of the values tools/vitest-minio-setup.ts provides to integration tests (read them with inject()).
+// What tools/vitest-minio-setup.ts provides to integration tests, and for how many workers. Tests read their
+// worker's servers with testMinio() and testMinioSingle() (tools/minio/test-servers.ts).
 import type {} from 'vitest';
 export type MinioTarget = {
   endpoint: string;
@@ -8,11 +9,20 @@ export type MinioTarget = {
   dataDir: string;
 };
 
+/** Integration test files running at once; tools/vitest-minio-setup.ts starts one pair of servers for each. */
+export const integrationWorkers = 2;
+
+/** One test worker's servers. */
+export type WorkerMinios = {
+  /** A 4-drive erasure-coded server. */
+  erasure: MinioTarget;
+  /** A single-drive ("xl-single") server. */
+  single: MinioTarget;
+};
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A 4-drive erasure-coded server. */
-    minio: MinioTarget;
-    /** A single-drive ("xl-single") server. */
-    minioSingle: MinioTarget;
+    /** One pair of servers per integration worker, in worker order (VITEST_POOL_ID 1 is the first). */
+    minioServers: WorkerMinios[];
   }
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { ensureServerBundle } from '@granary/tools/server-bundle';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 
 const run = promisify(execFile);
 const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `granary-${name}-`));
@@ -20,7 +21,7 @@ describe('the built server', () => {
     const env = {
       PATH: process.env.PATH ?? '',
       HOME: tempDir('home'),
-      CONSOLE_MINIO_SERVER: inject('minio').endpoint,
+      CONSOLE_MINIO_SERVER: testMinio().endpoint,
       CONSOLE_HOSTNAME: '127.0.0.1',
       CONSOLE_PORT: '0',
       GRANARY_DATA_DIR: tempDir('data'),

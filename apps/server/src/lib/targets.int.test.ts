@@ -6,12 +6,13 @@ import {
   type ListShareLinksResponse,
   type Session,
 } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
 import { emptyAndDeleteBucket, logIn, makeTestApp, rootS3, type TestApp } from '../testing/harness.ts';
 import { Targets, type Target } from './targets.ts';
 
 // Two real MinIO servers behind one Granary process: each session reaches only the one it logged in to.
-const servers = { erasure: inject('minio'), single: inject('minioSingle') };
+const servers = { erasure: testMinio(), single: testMinioSingle() };
 const buckets = { erasure: 'tgt-erasure-only', single: 'tgt-single-only' };
 const targetList: Target[] = [
   { id: 'default', endpoint: new URL(servers.erasure.endpoint), region: 'us-east-1' },

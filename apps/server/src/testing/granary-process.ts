@@ -1,9 +1,9 @@
 // Calls to a real Granary server process (tools/granary-server), for tests that run more than one or restart it.
 import { mkdtempSync } from 'node:fs';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GranaryServer } from '@granary/tools/granary-server';
-import { inject } from 'vitest';
 import { tokenCookie } from './harness.ts';
 
 export type Answer = { status: number; token?: string; body: string };
@@ -42,7 +42,7 @@ export function builtServerEnv(prefix: string, extra: Record<string, string> = {
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: dataDir,
-    CONSOLE_MINIO_SERVER: inject('minio').endpoint,
+    CONSOLE_MINIO_SERVER: testMinio().endpoint,
     CONSOLE_HOSTNAME: '127.0.0.1',
     CONSOLE_PORT: '0',
     GRANARY_DATA_DIR: dataDir,

@@ -4,11 +4,12 @@ import { apiEndpoints } from '@granary/contract';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { PolicyDocument } from '@granary/madmin';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const admin = rootClient(minio);
 type Condition = NonNullable<PolicyDocument['Statement'][number]['Condition']>;
 

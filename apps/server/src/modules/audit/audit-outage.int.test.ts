@@ -1,12 +1,13 @@
 // Records posted while PostgreSQL is stopped are refused (503) so that MinIO keeps them and posts them again;
 // nothing is answered 200 before it is stored. Its own PostgreSQL cluster, which the test stops and starts.
 import { apiEndpoints } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { startPrivatePostgres, type PrivatePostgres } from '@granary/tools/private-postgres';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const token = 'audit-outage-token-0123456789';
 
 const entry = (index: number) =>

@@ -1,12 +1,13 @@
 // The ingest and the search on both stores: the embedded PGlite and a fresh database on the machine's
 // PostgreSQL. The entries are posted as MinIO's audit webhook posts them.
 import { apiEndpoints } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const token = 'audit-int-token-0123456789';
 
 function entry(index: number, over: Record<string, unknown> = {}) {

@@ -1,12 +1,13 @@
 // Names that must never reach the S3 SDK: each is a 400 naming the parameter, and nothing breaks after.
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { encodeViewCookie, VIEW_COOKIE } from '@granary/contract';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const s3 = rootS3(minio);
 /** What MinIO itself holds, asked with the root user's own S3 client (not through the API). */
 /** A user without any policy: what the probe logged in as. */

@@ -1,11 +1,12 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
 import { type Harness, makeTestApp, rootS3, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minioSingle');
+const minio = testMinioSingle();
 const s3 = rootS3(minio);
 
 describe('buckets on a single-drive MinIO', () => {

@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ListBucketsResponse } from '@granary/contract';
 import { AdminClient, type SetBucketQuotaOptions } from '@granary/madmin';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { createBucket } from './buckets.service.ts';
 import {
@@ -22,7 +23,7 @@ import {
   startHarness,
 } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const s3 = rootS3(minio);
 const root = rootClient(minio);
 const credentials = { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword };

@@ -7,10 +7,11 @@ import { freePort } from '@granary/tools/minio';
 import '@granary/tools/minio/provided';
 import { startPrometheus, type PrometheusServer } from '@granary/tools/prometheus';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 
 /** Until Prometheus holds a sample of MinIO's cluster metrics. */
 async function scraped(prometheus: PrometheusServer) {

@@ -1,6 +1,7 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { AdminClient } from '@granary/madmin';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import {
   type Harness,
@@ -12,7 +13,7 @@ import {
 } from '../../testing/harness.ts';
 
 describe('service accounts and own password against a real MinIO', () => {
-  const minio = inject('minio');
+  const minio = testMinio();
   const root = rootClient(minio);
   const user = { accessKey: 'acct-int-carol', secretKey: 'carol-secret-1' };
   let t: TestApp;

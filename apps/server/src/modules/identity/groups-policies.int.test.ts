@@ -1,5 +1,6 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
@@ -9,7 +10,7 @@ const policyText = JSON.stringify({
 });
 
 describe('groups and policies through the API against a real MinIO', () => {
-  const minio = inject('minio');
+  const minio = testMinio();
   const root = rootClient(minio);
   let t: TestApp;
   let api: Harness['api'];

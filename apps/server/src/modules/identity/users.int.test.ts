@@ -1,10 +1,11 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
 describe('users through the API against a real MinIO', () => {
-  const minio = inject('minio');
+  const minio = testMinio();
   const root = rootClient(minio);
   let t: TestApp;
   let api: Harness['api'];

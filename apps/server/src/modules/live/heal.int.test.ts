@@ -7,12 +7,13 @@ import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { rootClient } from '../../testing/harness.ts';
 import { openLiveSocket } from '../../testing/live-socket.ts';
 import { logInTo } from '../../testing/granary-process.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const objectDir = (drive: number, bucket: string, key: string) =>
   join(minio.dataDir, `d${drive}`, bucket, key);
 

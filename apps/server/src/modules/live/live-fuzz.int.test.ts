@@ -5,12 +5,13 @@ import type { LiveFrame } from '@granary/contract';
 import '@granary/tools/minio/provided';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { WebSocket } from 'ws';
 import { logInTo } from '../../testing/granary-process.ts';
 import { encodeSegment, hostileString } from '../../testing/fuzz/hostile-values.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 
 /** Each socket with the query keys it reads, and a sound value for each to mix with hostile ones. */
 const sockets = [

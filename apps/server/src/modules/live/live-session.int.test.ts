@@ -1,10 +1,11 @@
 // A live socket whose session MinIO no longer takes gets the REST answer, as an ended session (issue 37).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { WebSocket } from 'ws';
 import { sealToken } from '../../lib/token-seal.ts';
 import { makeTestApp, type TestApp } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 
 describe('a live socket whose credentials MinIO refuses', () => {
   let t: TestApp;

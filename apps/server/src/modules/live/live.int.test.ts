@@ -9,13 +9,14 @@ import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { WebSocket } from 'ws';
 import { rootClient } from '../../testing/harness.ts';
 import { openLiveSocket as open } from '../../testing/live-socket.ts';
 import { logInTo } from '../../testing/granary-process.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 
 /** Established TCP connections from the Granary process to MinIO. */
 function connectionsToMinio(granary: GranaryServer): number {

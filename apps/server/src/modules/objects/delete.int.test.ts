@@ -5,10 +5,11 @@ import {
   PutBucketVersioningCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const bucket = 'int-objects-delete';
 const versioned = 'int-objects-delete-versions';
 let t: TestApp;

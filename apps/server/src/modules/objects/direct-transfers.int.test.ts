@@ -4,10 +4,11 @@ import { apiEndpoints } from '@granary/contract';
 import { CreateBucketCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import type { Session, StartDirectUploadResponse } from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { rootS3, startHarness, type Harness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const bucket = 'int-direct-transfers';
 const s3 = rootS3(minio);
 let direct: Harness;

@@ -6,7 +6,8 @@ import {
   GetObjectTaggingCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import {
   type Harness,
   logIn,
@@ -16,7 +17,7 @@ import {
   type TestApp,
 } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const plain = 'int-objdetail-plain';
 const locked = 'int-objdetail-locked';
 let t: TestApp;

@@ -5,10 +5,11 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { ListObjectsResponse } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const bucket = 'int-objects-paging';
 const versioned = 'int-objects-versions';
 const fileCount = 450;

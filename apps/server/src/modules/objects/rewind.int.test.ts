@@ -6,10 +6,11 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { RewindEntry, RewindResponse } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const versioned = 'int-rewind-versions';
 const plain = 'int-rewind-plain';
 const manyKeys = 30;

@@ -4,10 +4,11 @@ import type {
   ListShareLinksResponse,
   ShareObjectResponse,
 } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { logIn, rootClient, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const bucket = 'int-objects-share';
 const sharer = { accessKey: 'int-share-user', secretKey: 'int-share-secret-1' };
 const admin = rootClient(minio);

@@ -1,10 +1,11 @@
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadObjectsResponse } from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const bucket = 'int-objects-transfers';
 let t: TestApp;
 let token = '';

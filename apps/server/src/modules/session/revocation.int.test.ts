@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
@@ -29,7 +30,7 @@ async function settledStatus(server: GranaryServer, token: string, expected: num
   return status;
 }
 
-const minio = inject('minio');
+const minio = testMinio();
 const root = rootClient(minio);
 
 describe('revoked sessions across two replicas sharing PostgreSQL', () => {

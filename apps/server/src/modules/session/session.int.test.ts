@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AdminClient } from '@granary/madmin';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
 import { logIn, makeTestApp } from '../../testing/harness.ts';
@@ -11,7 +12,7 @@ import { logIn, makeTestApp } from '../../testing/harness.ts';
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 describe('session against a real 4-drive MinIO', () => {
-  const minio = inject('minio');
+  const minio = testMinio();
   const root = new AdminClient({
     endpoint: minio.endpoint,
     credentials: { accessKeyId: minio.rootUser, secretAccessKey: minio.rootPassword },
@@ -259,7 +260,7 @@ describe('session against a real 4-drive MinIO', () => {
 });
 
 describe('session against a real single-drive MinIO', () => {
-  const minio = inject('minioSingle');
+  const minio = testMinioSingle();
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
@@ -276,7 +277,7 @@ describe('session against a real single-drive MinIO', () => {
 });
 
 describe('session cookie under TLS', () => {
-  const minio = inject('minio');
+  const minio = testMinio();
   let t: TestApp;
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'granary-tls-'));

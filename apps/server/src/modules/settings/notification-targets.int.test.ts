@@ -1,11 +1,12 @@
 // One malformed value per notification target type, at the API: MinIO refuses each with its own message
 // and keeps nothing (refused lines change nothing, so the shared server is safe to use).
 import { apiEndpoints, type ApiError } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 
 const malformed: Record<string, [Record<string, string>, RegExp]> = {
   webhook: [{ endpoint: 'http://127.0.0.1:notaport/x' }, /port/],

@@ -1,12 +1,13 @@
 // A tier whose endpoint accepts connections and never answers: MinIO waits on it, and Granary says so.
 import { apiEndpoints } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { minioContactDeadlineMs } from '../../lib/minio-contacts.ts';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
 import { startSilentServer, type SilentServer } from '../../testing/silent-server.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const name = 'SETTINGS-INT-SILENT';
 let silent: SilentServer;
 let endpoint = '';

@@ -1,11 +1,12 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
-const minio = inject('minio');
-const remote = inject('minioSingle');
+const minio = testMinio();
+const remote = testMinioSingle();
 const admin = rootClient(minio);
 const remoteS3 = rootS3(remote);
 const tierBucket = 'settings-int-tiers';

@@ -1,10 +1,11 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { encodeViewCookie, firstPageSchema, VIEW_COOKIE, type ViewPreferences } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import { emptyAndDeleteBucket, type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 import { FIRST_PAINT_ROWS } from './markup.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const bucket = 'int-first-paint';
 const s3 = rootS3(minio);
 const hostile = 'docs/<img src=x onerror=alert(1)>&</script>.txt';

@@ -11,11 +11,12 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { AccessRulesResponse, BucketPoliciesResponse, BucketUsersResponse } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const s3 = rootS3(minio);
 const root = rootClient(minio);
 const bucket = 'acc-int-audit';

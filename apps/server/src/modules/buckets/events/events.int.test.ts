@@ -9,7 +9,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { connect } from 'node:net';
 import { AdminClient } from '@granary/madmin';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import '@granary/tools/minio/provided';
 import {
@@ -227,7 +228,7 @@ describe('a user who may manage notifications but not read server info', () => {
 
 describe('bucket events on a MinIO without targets', () => {
   it('lists no ARNs and refuses any subscription', async () => {
-    const shared = inject('minioSingle');
+    const shared = testMinioSingle();
     const plain = await startHarness(shared);
     const sharedS3 = rootS3(shared);
     await sharedS3.send(new CreateBucketCommand({ Bucket: 'ev-int-plain' })).catch(() => undefined);

@@ -3,11 +3,12 @@ import {
   DeleteBucketCommand,
   GetBucketLifecycleConfigurationCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootS3, startHarness } from '../../../testing/harness.ts';
 
-const remote = inject('minioSingle');
+const remote = testMinioSingle();
 const path = (name: string) => `/api/v1/buckets/${name}/lifecycle`;
 
 describe('bucket lifecycle on a single-drive MinIO', () => {

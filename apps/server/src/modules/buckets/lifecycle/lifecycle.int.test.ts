@@ -10,12 +10,13 @@ import {
 import type { LifecycleResponse, TiersResponse } from '@granary/contract';
 import { signRequest } from '@granary/madmin';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
-const minio = inject('minio');
-const remote = inject('minioSingle');
+const minio = testMinio();
+const remote = testMinioSingle();
 const s3 = rootS3(minio);
 const remoteS3 = rootS3(remote);
 const admin = rootClient(minio);

@@ -6,13 +6,14 @@ import { createServer as createHttpServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
 import { startSilentServer } from '../../../testing/silent-server.ts';
 import { TARGET_DEADLINE_MS } from './replication-remote.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const admin = rootClient(minio);
 const readonlyUser = { accessKey: 'int-ssrf-readonly', secretKey: 'int-ssrf-secret-1' };
 const writerUser = { accessKey: 'int-ssrf-writer', secretKey: 'int-ssrf-secret-2' };

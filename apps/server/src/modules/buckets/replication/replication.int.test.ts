@@ -1,13 +1,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ReplicationResult, ReplicationRulesResponse } from '@granary/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { arrives, makeBucket, removeBucket, uniqueBucket } from './replication-test-kit.ts';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 // Source: the 4-drive server; target: the single-drive one, standing in for a second MinIO.
-const source = inject('minio');
-const target = inject('minioSingle');
+const source = testMinio();
+const target = testMinioSingle();
 const sourceS3 = rootS3(source);
 const targetS3 = rootS3(target);
 const admin = rootClient(source);

@@ -1,9 +1,10 @@
 import { CreateBucketCommand, DeleteBucketCommand, GetBucketVersioningCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
-const minio = inject('minioSingle');
+const minio = testMinioSingle();
 const s3 = rootS3(minio);
 const root = rootClient(minio);
 const bucket = 'sm-single';

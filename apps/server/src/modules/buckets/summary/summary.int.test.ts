@@ -8,11 +8,12 @@ import {
   GetObjectLockConfigurationCommand,
   PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
-const minio = inject('minio');
+const minio = testMinio();
 const s3 = rootS3(minio);
 const root = rootClient(minio);
 // tools/vitest-minio-setup.ts names the 4-drive server 'erasure'; startMinio names its KMS key after it.
