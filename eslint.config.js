@@ -95,7 +95,6 @@ const serverOneWay = [
 // listed still build '/api/v1' paths: on purpose where a request must fall outside the contract
 // (malformed paths, encodings, methods, invalid bodies, tables of many endpoints), else not moved yet.
 const serverTestsWithRawApiPaths = [
-  'apps/server/src/graceful-stop.int.test.ts',
   'apps/server/src/lib/policy/conditions.int.test.ts',
   'apps/server/src/modules/audit/audit-delivery.int.test.ts',
   'apps/server/src/modules/audit/audit-kinds.int.test.ts',
@@ -111,13 +110,8 @@ const serverTestsWithRawApiPaths = [
   'apps/server/src/modules/buckets/replication/replication.int.test.ts',
   'apps/server/src/modules/buckets/summary/summary-single.int.test.ts',
   'apps/server/src/modules/buckets/summary/summary.int.test.ts',
-  'apps/server/src/modules/dashboard/dashboard.int.test.ts',
-  'apps/server/src/modules/live/live-fuzz.int.test.ts',
-  'apps/server/src/modules/live/live-session.int.test.ts',
-  'apps/server/src/modules/live/live.int.test.ts',
   'apps/server/src/modules/settings/configs.int.test.ts',
   'apps/server/src/modules/settings/tiers.int.test.ts',
-  'apps/server/src/plugins/first-paint/first-paint.int.test.ts',
 ];
 const serverTestApiPath = {
   ...handBuiltApiPath,
