@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { apiEndpoints } from '@granary/contract';
 import { SERVER_NODE_FLAGS } from '@granary/tools/granary-server';
 import { spawnWatched } from '@granary/tools/minio/watchdog';
 import { ensureServerBundle } from '@granary/tools/server-bundle';
@@ -27,6 +28,11 @@ type Running = {
 };
 
 const auditToken = randomBytes(24).toString('base64url').replace(/^env/, 'tok');
+// The requests below are written byte by byte (half sent, bodies unfinished); their paths are the contract's.
+const { loginStrategy, login } = apiEndpoints.session;
+const { ingest } = apiEndpoints.auditLog;
+const requestLine = (endpoint: { method: string; path: string }) =>
+  `${endpoint.method} ${endpoint.path} HTTP/1.1`;
 
 async function startServer(): Promise<Running> {
   const entry = await ensureServerBundle();
@@ -97,7 +103,7 @@ const auditRecord = JSON.stringify({
 });
 
 const auditPost = (port: number) =>
-  `POST /api/v1/audit/ingest HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ${auditToken}\r\n` +
+  `${requestLine(ingest)}\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ${auditToken}\r\n` +
   `Content-Type: application/json\r\nContent-Length: ${auditRecord.length}\r\n\r\n${auditRecord}`;
 
 /** The embedded store's process on `dataDir` (its command line names the store's directory). */
@@ -119,13 +125,13 @@ describe('a graceful stop of the server', () => {
   it('ends at once with exit code 0, closing a connection idle and one whose answer ends during the stop', async () => {
     const server = await startServer();
     const idle = await connectTo(server.port);
-    idle.socket.write(`GET /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    idle.socket.write(`${requestLine(loginStrategy)}\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
     expect(await answerOn(idle)).toMatch(/^HTTP\/1\.1 200 /);
     // A request under way when the stop begins: its body's last byte comes after.
     const before = server.logs.length;
     const late = await connectTo(server.port);
     late.socket.write(
-      `POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+      `${requestLine(login)}\r\nHost: 127.0.0.1:${server.port}\r\n` +
         'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
     );
     await server.logged((line) => line.msg === 'incoming request', before);
@@ -146,13 +152,13 @@ describe('a graceful stop of the server', () => {
     let store: number | undefined;
     try {
       const idle = await connectTo(server.port);
-      idle.socket.write(`GET /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+      idle.socket.write(`${requestLine(loginStrategy)}\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
       await answerOn(idle);
       const halfRequest = await connectTo(server.port);
-      halfRequest.socket.write(`GET /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
+      halfRequest.socket.write(`${requestLine(loginStrategy)}\r\nHost: 127.0.0.1:${server.port}\r\n`);
       const unfinishedBody = await connectTo(server.port);
       unfinishedBody.socket.write(
-        `POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `${requestLine(login)}\r\nHost: 127.0.0.1:${server.port}\r\n` +
           'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"accessKey":',
       );
       // One audit post opens the embedded store; then its process stops answering (SIGSTOP).
@@ -166,7 +172,7 @@ describe('a graceful stop of the server', () => {
       const before = server.logs.length;
       const stuck = await connectTo(server.port);
       stuck.socket.write(auditPost(server.port));
-      await server.logged((line) => line.req?.url === '/api/v1/audit/ingest', before);
+      await server.logged((line) => line.req?.url === ingest.path, before);
 
       const stoppedAt = Date.now();
       process.kill(server.pid, 'SIGTERM');
@@ -180,7 +186,7 @@ describe('a graceful stop of the server', () => {
         expect(await client.closedAt).toBeLessThanOrEqual(at);
       const cut = server.logs.find((line) => line.msg?.includes('closing them'));
       expect(cut?.requests).toEqual(
-        expect.arrayContaining(['POST /api/v1/login', 'POST /api/v1/audit/ingest']),
+        expect.arrayContaining([`${login.method} ${login.path}`, `${ingest.method} ${ingest.path}`]),
       );
       expect(cut?.connections).toBeGreaterThanOrEqual(3);
       // The audit write still waited for the store: the stop ended at its last deadline.

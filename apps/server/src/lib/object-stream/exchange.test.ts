@@ -18,13 +18,17 @@ function answerBody(answer: number, bytes: number): Buffer {
   return body;
 }
 
-/** Answers `GET /bucket/<n>` with a 200 and `bytes` of body, as MinIO answers a GetObject. */
-function answerOn(socket: Socket, bytes: number) {
+/**
+ * Answers `GET /bucket/<n>` with a 200 and `bytes` of body, as MinIO answers a GetObject; resolves once
+ * the connection has closed here, which is after the client closed its end (and gave back its buffers).
+ */
+function answerOn(socket: Socket, bytes: number): Promise<unknown> {
   socket.once('data', (request: Buffer) => {
     const answer = Number(/^GET \/bucket\/(\d+) /.exec(request.toString('latin1'))?.[1]);
     socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${bytes}\r\n\r\n`);
     socket.end(answerBody(answer, bytes));
   });
+  return once(socket, 'close');
 }
 
 async function listening(server: Server): Promise<number> {
@@ -33,15 +37,23 @@ async function listening(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** A sink that looks at each chunk again only when it "writes" it, `delayMs` later, as a socket would. */
+/**
+ * A sink that looks at each chunk again only when it "writes" it, `delayMs` later, as a socket would;
+ * `written()` resolves once every chunk handed over so far has been checked and released.
+ */
 function checkingSink(answer: number, delayMs: number) {
   const seen = new Set<ArrayBufferLike>();
   const wrongAt: number[] = [];
   let received = 0;
+  let holding = 0;
+  let whenWritten: (() => void) | undefined;
   const sink = (chunk: Buffer, release: () => void) => {
     const offset = received;
     received += chunk.length;
     seen.add(chunk.buffer);
+    holding += 1;
+    // The time a socket takes to write the chunk, which the tests vary: the sink's input, not a wait.
+    // eslint-disable-next-line no-restricted-syntax -- a slow writer's hold on each chunk, not a sleep
     setTimeout(() => {
       for (let i = 0; i < chunk.length; i += 509)
         if (chunk[i] !== byteAt(answer, offset + i)) {
@@ -49,13 +61,19 @@ function checkingSink(answer: number, delayMs: number) {
           break;
         }
       release();
+      holding -= 1;
+      if (holding === 0) whenWritten?.();
     }, delayMs);
   };
-  return { sink, seen, wrongAt, received: () => received };
+  const written = () =>
+    holding === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenWritten = resolve));
+  return { sink, seen, wrongAt, received: () => received, written };
 }
 
 describe('exchange', () => {
   let server: Server | undefined;
+  /** The plain server's connections, each until it has closed. */
+  let connections: Promise<unknown>[] = [];
   let certDir = '';
   const defaultCAs = getCACertificates('default');
 
@@ -69,6 +87,7 @@ describe('exchange', () => {
   afterEach(() => {
     server?.close();
     server = undefined;
+    connections = [];
     vi.unstubAllGlobals();
   });
 
@@ -78,7 +97,7 @@ describe('exchange', () => {
   /** GET /bucket/<answer> from the plain server answering `bytes`, started on first use. */
   const openAnswer = async (answer: number, bytes: number) => {
     const exchange = await exchangeNow();
-    server ??= createPlainServer((socket) => answerOn(socket, bytes));
+    server ??= createPlainServer((socket) => connections.push(answerOn(socket, bytes)));
     const port = server.listening ? (server.address() as AddressInfo).port : await listening(server);
     return exchange({
       origin: new URL(`http://127.0.0.1:${port}`),
@@ -91,7 +110,8 @@ describe('exchange', () => {
   const readAll = async (answer: number, bytes: number, delayMs = 0) => {
     const checking = checkingSink(answer, delayMs);
     await (await openAnswer(answer, bytes)).pipe(checking.sink);
-    await new Promise((done) => setTimeout(done, delayMs + 5));
+    // After the answer too: every chunk written and released, and the connection closed.
+    await Promise.all([checking.written(), ...connections]);
     return checking;
   };
 
@@ -141,9 +161,9 @@ describe('exchange', () => {
     );
     setDefaultCACertificates([...defaultCAs, readFileSync(cert, 'utf8')]);
     const bytes = 12 * MiB;
-    server = createTlsServer({ cert: readFileSync(cert), key: readFileSync(key) }, (socket) =>
-      answerOn(socket, bytes),
-    );
+    server = createTlsServer({ cert: readFileSync(cert), key: readFileSync(key) }, (socket) => {
+      void answerOn(socket, bytes);
+    });
     const port = await listening(server);
     const exchange = await exchangeNow();
     const checking = checkingSink(3, 1);
@@ -154,7 +174,7 @@ describe('exchange', () => {
       headers: {},
     });
     await answer.pipe(checking.sink);
-    await new Promise((done) => setTimeout(done, 10));
+    await checking.written();
     expect(checking.received()).toBe(bytes);
     expect(checking.wrongAt).toEqual([]);
     const pooled = [...checking.seen].filter((buffer) => buffer.byteLength === 16 * 1024);

@@ -1,54 +1,50 @@
 // The dashboard's calls against the real 4-drive MinIO and a real Prometheus scraping it.
-import { apiEndpoints } from '@granary/contract';
+import { apiEndpoints, type ApiError, type WidgetRangeQuery } from '@granary/contract';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
-import type { AdminInfoResponse, WidgetResult } from '@granary/contract';
+import type { AdminInfoResponse } from '@granary/contract';
 import { dashboardWidgets } from '@granary/contract';
 import { freePort } from '@granary/tools/minio';
 import '@granary/tools/minio/provided';
 import { startPrometheus, type PrometheusServer } from '@granary/tools/prometheus';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();
 
-/** Until Prometheus holds a sample of MinIO's cluster metrics. */
-async function scraped(prometheus: PrometheusServer) {
-  const query = encodeURIComponent(`minio_cluster_drive_online_total{job="${prometheus.jobId}"}`);
-  for (let tries = 0; tries < 150; tries++) {
-    const res = await fetch(`${prometheus.url}/api/v1/query?query=${query}`);
-    const body = (await res.json()) as { data: { result: unknown[] } };
-    if (body.data.result.length > 0) return;
-    await sleep(200);
-  }
-  throw new Error('Prometheus never scraped MinIO');
-}
+const widgetCall = (h: Harness, id: number, query: WidgetRangeQuery = {}, as?: string) =>
+  h.api(apiEndpoints.dashboard.widget, { params: { id: String(id) }, query }, { as });
 
 describe('dashboard with Prometheus', () => {
   let prometheus: PrometheusServer;
   let h: Harness;
   const now = () => Math.floor(Date.now() / 1000);
 
+  const widget = async (id: number, query: WidgetRangeQuery = {}) => {
+    const res = await widgetCall(h, id, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
   beforeAll(async () => {
     prometheus = await startPrometheus({ minioEndpoints: [minio.endpoint], scrapeIntervalSeconds: 1 });
     h = await startHarness(minio, {
       env: { CONSOLE_PROMETHEUS_URL: prometheus.url, CONSOLE_PROMETHEUS_JOB_ID: prometheus.jobId },
     });
-    await scraped(prometheus);
-    // A range ends at a whole second: let the first sample fall inside it.
-    await sleep(1_100);
+    // Until the figures read below hold Prometheus' first samples of MinIO's cluster and node metrics
+    // (scraped apart), inside a range that ends at a whole second.
+    await vi.waitFor(
+      async () => {
+        const values = await Promise.all([9, 78, 53, 1].map(async (id) => (await widget(id)).value ?? null));
+        expect(values).not.toContain(null);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   }, 60_000);
   afterAll(async () => {
     await h?.close();
     await prometheus?.stop();
   });
-
-  const widget = async (id: number, query = '') => {
-    const res = await h.raw('GET', `/api/v1/admin/info/widgets/${id}/${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<WidgetResult>();
-  };
 
   it('lists the 30 widgets with the usage summary and how long Prometheus keeps samples', async () => {
     const res = await h.api(apiEndpoints.dashboard.info);
@@ -75,7 +71,7 @@ describe('dashboard with Prometheus', () => {
   it('answers every widget, each with its definition, over the range asked', async () => {
     const end = now();
     for (const definition of dashboardWidgets) {
-      const result = await widget(definition.id, `?start=${end - 600}&end=${end}`);
+      const result = await widget(definition.id, { start: end - 600, end });
       expect(result).toMatchObject({ ...definition, errors: [], start: end - 600, end, step: 10 });
     }
   });
@@ -99,21 +95,21 @@ describe('dashboard with Prometheus', () => {
   );
 
   it('refuses a bad range with a 400 naming the field, and an unknown widget with a 404', async () => {
-    const cases: [string, string][] = [
-      ['?start=200&end=100', 'end: must be after start'],
-      ['?start=100', 'start: give start and end together'],
-      ['?start=abc&end=100', 'start: must be a time in unix seconds'],
-      ['?step=-1', 'step: must not be negative'],
-      ['?start=0&end=86400&step=1', 'step: too small for the range (at most 11,000 points)'],
+    const cases: [WidgetRangeQuery, string][] = [
+      [{ start: '200', end: '100' }, 'end: must be after start'],
+      [{ start: '100' }, 'start: give start and end together'],
+      [{ start: 'abc', end: '100' }, 'start: must be a time in unix seconds'],
+      [{ step: '-1' }, 'step: must not be negative'],
+      [{ start: '0', end: '86400', step: '1' }, 'step: too small for the range (at most 11,000 points)'],
     ];
     for (const [query, message] of cases) {
-      const res = await h.raw('GET', `/api/v1/admin/info/widgets/1/${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json<{ message: string }>().message, query).toContain(message);
+      const res = await widgetCall(h, 1, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json<ApiError>().message, JSON.stringify(query)).toContain(message);
     }
-    const unknown = await h.raw('GET', '/api/v1/admin/info/widgets/2/');
+    const unknown = await widgetCall(h, 2);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json<{ message: string }>().message).toBe('There is no dashboard widget 2');
+    expect(unknown.json<ApiError>().message).toBe('There is no dashboard widget 2');
   });
 
   it('refuses the widgets to a user whose policy does not allow the dashboard', async () => {
@@ -121,9 +117,9 @@ describe('dashboard with Prometheus', () => {
     await admin.addUser('dash-reader', 'dash-reader-secret');
     await admin.setPolicy({ policyNames: ['readonly'], entityName: 'dash-reader', isGroup: false });
     const reader = await logIn(h.t, 'dash-reader', 'dash-reader-secret');
-    const res = await h.raw('GET', '/api/v1/admin/info/widgets/9/', undefined, reader);
+    const res = await widgetCall(h, 9, {}, reader);
     expect(res.statusCode).toBe(403);
-    expect(res.json<{ message: string }>().message).toContain('admin:ServerInfo');
+    expect(res.json<ApiError>().message).toContain('admin:ServerInfo');
     await admin.removeUser('dash-reader');
   });
 });
@@ -138,9 +134,9 @@ describe('dashboard without a Prometheus that answers', () => {
       expect(info.prometheus.problem).toBe(
         `Prometheus at http://127.0.0.1:${port} cannot be reached (ECONNREFUSED)`,
       );
-      const res = await h.raw('GET', '/api/v1/admin/info/widgets/9/');
+      const res = await widgetCall(h, 9);
       expect(res.statusCode).toBe(502);
-      expect(res.json<{ code: string }>().code).toBe('prometheus_unreachable');
+      expect(res.json<ApiError>().code).toBe('prometheus_unreachable');
     } finally {
       await h.close();
     }

@@ -1,9 +1,10 @@
 // A live socket whose session MinIO no longer takes gets the REST answer, as an ended session (issue 37).
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
 import { WebSocket } from 'ws';
 import { sealToken } from '../../lib/token-seal.ts';
-import { makeTestApp, type TestApp } from '../../testing/harness.ts';
+import { apiCaller, makeTestApp, type TestApp } from '../../testing/harness.ts';
 
 const minio = testMinio();
 
@@ -25,9 +26,9 @@ describe('a live socket whose credentials MinIO refuses', () => {
       expiresAt: Date.now() + 60_000,
     });
     const cookie = `token=${forged}`;
-    const rest = await fetch(`${url}/api/v1/buckets`, { headers: { cookie } });
-    expect(rest.status).toBe(401);
-    const { message } = (await rest.json()) as { message: string };
+    const rest = await apiCaller(url, forged)(apiEndpoints.buckets.list);
+    expect(rest.statusCode).toBe(401);
+    const { message } = rest.json<ApiError>();
     expect(message).toBe('Your session has ended. Log in again.');
 
     const socket = new WebSocket(`${url.replace('http', 'ws')}/ws/trace`, { headers: { cookie } });

@@ -1,18 +1,17 @@
 // The live sockets against a real Granary process and the real 4-drive MinIO: who may open them, what a bad
 // query gets, the trace of real S3 calls, and no MinIO connection left behind once the browser leaves.
 import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { liveSockets, type TraceMessage, type WatchEvent } from '@granary/contract';
+import { apiEndpoints, liveSockets, type TraceMessage, type WatchEvent } from '@granary/contract';
 import { deadWebhookEnv, makeMinioLogAnError } from '@granary/tools/dead-webhook';
 import { startMinio } from '@granary/tools/minio';
 import '@granary/tools/minio/provided';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { execFileSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
 import { WebSocket } from 'ws';
-import { rootClient } from '../../testing/harness.ts';
+import { apiCaller, rootClient } from '../../testing/harness.ts';
 import { openLiveSocket as open } from '../../testing/live-socket.ts';
 import { logInTo } from '../../testing/granary-process.ts';
 
@@ -29,11 +28,13 @@ function connectionsToMinio(granary: GranaryServer): number {
 
 describe('live sockets', () => {
   let granary: GranaryServer;
+  let token: string;
   let cookie: Record<string, string>;
 
   beforeAll(async () => {
     granary = await startGranary({ minioEndpoint: minio.endpoint, log: false });
-    cookie = { cookie: `token=${await logInTo(granary, minio.rootUser, minio.rootPassword)}` };
+    token = await logInTo(granary, minio.rootUser, minio.rootPassword);
+    cookie = { cookie: `token=${token}` };
   }, 30_000);
   afterAll(() => granary?.stop());
 
@@ -95,10 +96,11 @@ describe('live sockets', () => {
       '/ws/trace?calls=s3&path=live-trace-who',
       cookie,
     );
+    const api = apiCaller(granary.url, token);
     await expect
       .poll(
         async () => {
-          await fetch(`${granary.url}/api/v1/buckets/live-trace-who`, { headers: cookie });
+          await api(apiEndpoints.buckets.get, { params: { name: 'live-trace-who' } });
           return frames.filter((frame) => frame.kind === 'data').length;
         },
         { timeout: 15_000 },
@@ -206,8 +208,10 @@ describe('live sockets', () => {
       const trace = await open<TraceMessage>(granary, '/ws/trace?calls=s3&path=live-quiet/one', cookie);
       const log = await open(granary, '/ws/console', cookie);
       const sockets = [watch, trace, log];
-      // The quiet under test: nothing is written to the bucket, no call matches the trace's path.
-      await sleep(60_000);
+      // The quiet under test: nothing is written to the bucket, no call matches the trace's path. A real
+      // clock wait: the sockets must outlive the idle timeouts between browser, Granary and MinIO.
+      // eslint-disable-next-line no-restricted-syntax -- 60 s of real quiet is what the test is about
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
       for (const { socket, frames } of sockets) {
         expect(socket.readyState).toBe(WebSocket.OPEN);
         expect(frames.filter((frame) => frame.kind === 'error')).toEqual([]);
@@ -251,7 +255,6 @@ describe('live sockets', () => {
     await expect.poll(() => connectionsToMinio(granary), { timeout: 5_000 }).toBeGreaterThan(0);
     socket.close(1000);
     // Kept-alive connections of other calls go after a few idle seconds; a trace still streaming would not.
-    await sleep(1_000);
     await expect.poll(() => connectionsToMinio(granary), { timeout: 20_000, interval: 500 }).toBe(0);
   });
 });

@@ -35,8 +35,6 @@ function source<T>() {
   return { state, open };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('StreamHub', () => {
   it('opens one stream for every subscriber of a key, and stops it when the last leaves', async () => {
     const hub = new StreamHub<number>();
@@ -45,13 +43,13 @@ describe('StreamHub', () => {
     const seen: Record<string, number[]> = { a: [], b: [] };
     const first = hub.join('k', open, a.signal, (n) => seen.a?.push(n));
     const second = hub.join('k', open, b.signal, (n) => seen.b?.push(n));
-    await tick();
     state.push(1);
-    await tick();
+    await expect.poll(() => seen.a).toEqual([1]);
     a.abort();
     await first;
     state.push(2);
-    await tick();
+    // Both would have had it at once, had the first not left.
+    await expect.poll(() => seen.b).toEqual([1, 2]);
     expect(state.opened).toBe(1);
     expect(seen).toEqual({ a: [1], b: [1, 2] });
     expect(state.stopped).toBe(false);
@@ -65,11 +63,11 @@ describe('StreamHub', () => {
     const hub = new StreamHub<string>({ replay: 2 });
     const one = source<string>();
     const other = source<string>();
-    const early = hub.join('one', one.open, new AbortController().signal, () => undefined);
+    const first: string[] = [];
+    const early = hub.join('one', one.open, new AbortController().signal, (item) => first.push(item));
     void hub.join('other', other.open, new AbortController().signal, () => undefined).catch(() => undefined);
-    await tick();
     ['x', 'y', 'z'].forEach((item) => one.state.push(item));
-    await tick();
+    await expect.poll(() => first).toEqual(['x', 'y', 'z']);
     const late: string[] = [];
     const joined = hub.join('one', one.open, new AbortController().signal, (item) => late.push(item));
     expect(late).toEqual(['y', 'z']);
@@ -84,7 +82,6 @@ describe('StreamHub', () => {
     const hub = new StreamHub<number>();
     const { state, open } = source<number>();
     const joined = hub.join('k', open, new AbortController().signal, () => undefined);
-    await tick();
     state.end();
     await expect(joined).resolves.toBeUndefined();
     expect(hub.size).toBe(0);

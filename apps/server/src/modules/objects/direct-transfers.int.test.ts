@@ -1,8 +1,7 @@
 // Direct transfers (GRANARY_S3_PUBLIC_URL): the bytes go between the client and the real MinIO, Granary
 // only starts, presigns and completes. Here the "browser" is this test, reaching MinIO at its address.
-import { apiEndpoints } from '@granary/contract';
+import { apiEndpoints, type ApiError, type StartDirectUploadResponse } from '@granary/contract';
 import { CreateBucketCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
-import type { Session, StartDirectUploadResponse } from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
@@ -15,7 +14,9 @@ let direct: Harness;
 let streamed: Harness;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const uploads = `/api/v1/buckets/${bucket}/direct-uploads`;
+const startUpload = (h: Harness, key: string, size: number, name = bucket) =>
+  h.api(apiEndpoints.directUploads.start, { params: { bucket: name }, body: { key, size } });
+const ofUpload = (uploadId: string) => ({ bucket, uploadId });
 
 beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
@@ -32,12 +33,12 @@ afterAll(async () => {
 async function putParts(start: StartDirectUploadResponse, key: string, bytes: Buffer) {
   const count = Math.ceil(bytes.length / start.part_size);
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
-  const presigned = await direct.raw('POST', `${uploads}/${start.upload_id}/parts`, {
-    key,
-    part_numbers: numbers,
+  const presigned = await direct.api(apiEndpoints.directUploads.presignParts, {
+    params: ofUpload(start.upload_id),
+    body: { key, part_numbers: numbers },
   });
   expect(presigned.statusCode).toBe(200);
-  const { urls } = presigned.json() as { urls: { part_number: number; url: string }[] };
+  const { urls } = presigned.json();
   return Promise.all(
     urls.map(async ({ part_number: n, url }) => {
       expect(new URL(url).origin).toBe(minio.endpoint);
@@ -52,23 +53,23 @@ async function putParts(start: StartDirectUploadResponse, key: string, bytes: Bu
 describe('direct transfers', () => {
   it('tells the web app, and lets its pages reach MinIO', async () => {
     const session = await direct.api(apiEndpoints.session.session);
-    expect((session.json() as Session).features).toContain('direct-transfers');
+    expect(session.json().features).toContain('direct-transfers');
     expect(session.headers['content-security-policy']).toContain(`connect-src 'self' ${minio.endpoint}`);
     const off = await streamed.api(apiEndpoints.session.session);
-    expect((off.json() as Session).features).not.toContain('direct-transfers');
+    expect(off.json().features).not.toContain('direct-transfers');
   });
 
   it('uploads in presigned parts straight to MinIO and completes them into the object', async () => {
     const bytes = randomBytes(16 * 1024 * 1024 + 77);
-    const started = await direct.raw('POST', uploads, { key: 'big/ü b.bin', size: bytes.length });
+    const started = await startUpload(direct, 'big/ü b.bin', bytes.length);
     expect(started.statusCode).toBe(200);
-    const start = started.json() as StartDirectUploadResponse;
+    const start = started.json();
     expect(start.part_size).toBe(16 * 1024 * 1024);
     const parts = await putParts(start, 'big/ü b.bin', bytes);
     expect(parts).toHaveLength(2);
-    const done = await direct.raw('POST', `${uploads}/${start.upload_id}/complete`, {
-      key: 'big/ü b.bin',
-      parts,
+    const done = await direct.api(apiEndpoints.directUploads.complete, {
+      params: ofUpload(start.upload_id),
+      body: { key: 'big/ü b.bin', parts },
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ uploaded: [{ name: 'big/ü b.bin' }] });
@@ -88,39 +89,37 @@ describe('direct transfers', () => {
   });
 
   it('aborts an upload, and says why a start or a completion fails', async () => {
-    const start = (
-      await direct.raw('POST', uploads, { key: 'gone.bin', size: 10 })
-    ).json() as StartDirectUploadResponse;
-    const aborted = await direct.raw('DELETE', `${uploads}/${start.upload_id}?key=gone.bin`);
+    const start = (await startUpload(direct, 'gone.bin', 10)).json();
+    const aborted = await direct.api(apiEndpoints.directUploads.abort, {
+      params: ofUpload(start.upload_id),
+      query: { key: 'gone.bin' },
+    });
     expect(aborted.statusCode).toBe(200);
     const open = await s3.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'gone.bin' }));
     expect(open.Uploads ?? []).toHaveLength(0);
 
-    const missing = await direct.api(apiEndpoints.directUploads.start, {
-      params: { bucket: 'int-direct-nowhere' },
-      body: {
-        key: 'a',
-        size: 1,
-      },
-    });
+    const missing = await startUpload(direct, 'a', 1, 'int-direct-nowhere');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ message: "Bucket 'int-direct-nowhere' does not exist." });
+    expect(missing.json<ApiError>()).toMatchObject({
+      message: "Bucket 'int-direct-nowhere' does not exist.",
+    });
 
-    const next = (
-      await direct.raw('POST', uploads, { key: 'bad.bin', size: 10 })
-    ).json() as StartDirectUploadResponse;
-    const wrong = await direct.raw('POST', `${uploads}/${next.upload_id}/complete`, {
-      key: 'bad.bin',
-      parts: [{ part_number: 1, etag: 'not-a-part' }],
+    const next = (await startUpload(direct, 'bad.bin', 10)).json();
+    const wrong = await direct.api(apiEndpoints.directUploads.complete, {
+      params: ofUpload(next.upload_id),
+      body: { key: 'bad.bin', parts: [{ part_number: 1, etag: 'not-a-part' }] },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: expect.any(String), message: expect.stringMatching(/part/i) });
+    expect(wrong.json<ApiError>()).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringMatching(/part/i),
+    });
   });
 
   it('refuses direct uploads where GRANARY_S3_PUBLIC_URL is not set, and streams downloads instead', async () => {
-    const refused = await streamed.raw('POST', uploads, { key: 'a.bin', size: 1 });
+    const refused = await startUpload(streamed, 'a.bin', 1);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.json<ApiError>()).toMatchObject({
       message:
         'Direct transfers are off: Granary has no GRANARY_S3_PUBLIC_URL for browsers to reach MinIO at.',
     });

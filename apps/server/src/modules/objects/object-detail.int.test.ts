@@ -6,26 +6,37 @@ import {
   GetObjectTaggingCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
+import {
+  apiEndpoints,
+  type ApiError,
+  fillPathParams,
+  type ObjectTargetQuery,
+  type SetLegalHoldBody,
+  type SetRetentionBody,
+  type SetTagsBody,
+} from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import {
-  type Harness,
-  logIn,
-  rootClient,
-  rootS3,
-  startHarness,
-  type TestApp,
-} from '../../testing/harness.ts';
+import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();
 const plain = 'int-objdetail-plain';
 const locked = 'int-objdetail-locked';
-let t: TestApp;
-let call: Harness['raw'];
+let h: Harness;
 const s3 = rootS3(minio);
 
-const url = (bucket: string, what: string, query: Record<string, string>) =>
-  `/api/v1/buckets/${bucket}/objects/${what}?${new URLSearchParams(query).toString()}`;
+const { objectDetail } = apiEndpoints;
+const objectAt = (bucket: string, query: ObjectTargetQuery) => ({ params: { bucket }, query });
+const info = (bucket: string, query: ObjectTargetQuery, as?: string) =>
+  h.api(objectDetail.info, objectAt(bucket, query), { as });
+const setTags = (bucket: string, query: ObjectTargetQuery, body: SetTagsBody) =>
+  h.api(objectDetail.setTags, { ...objectAt(bucket, query), body });
+const setLegalHold = (bucket: string, query: ObjectTargetQuery, body: SetLegalHoldBody) =>
+  h.api(objectDetail.setLegalHold, { ...objectAt(bucket, query), body });
+const setRetention = (bucket: string, query: ObjectTargetQuery, body: SetRetentionBody) =>
+  h.api(objectDetail.setRetention, { ...objectAt(bucket, query), body });
+const clearRetention = (bucket: string, query: ObjectTargetQuery) =>
+  h.api(objectDetail.clearRetention, objectAt(bucket, query));
 const put = (Bucket: string, Key: string, extra: object = {}) =>
   s3.send(new PutObjectCommand({ Bucket, Key, Body: 'hello', ...extra }));
 const tagsOf = async (Bucket: string, Key: string, VersionId?: string) =>
@@ -37,11 +48,11 @@ beforeAll(async () => {
   await s3
     .send(new CreateBucketCommand({ Bucket: locked, ObjectLockEnabledForBucket: true }))
     .catch(() => undefined);
-  ({ t, raw: call } = await startHarness(minio));
+  h = await startHarness(minio);
 });
 
 afterAll(async () => {
-  await t.app.close();
+  await h.close();
   s3.destroy();
 });
 
@@ -52,7 +63,7 @@ describe('GET /buckets/{bucket}/objects/info', () => {
       Metadata: { owner: 'ann' },
       Tagging: 'team=blue',
     });
-    const res = await call('GET', url(plain, 'info', { prefix: 'docs/a.txt' }));
+    const res = await info(plain, { prefix: 'docs/a.txt' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'docs/a.txt',
@@ -72,50 +83,45 @@ describe('GET /buckets/{bucket}/objects/info', () => {
   it('describes one version of a locked bucket, and a delete marker', async () => {
     const first = await put(locked, 'v.txt');
     await put(locked, 'v.txt');
-    const old = await call(
-      'GET',
-      url(locked, 'info', { prefix: 'v.txt', version_id: first.VersionId ?? '' }),
-    );
+    const old = await info(locked, { prefix: 'v.txt', version_id: first.VersionId ?? '' });
     expect(old.json()).toMatchObject({
       version_id: first.VersionId,
       legal_hold_status: 'OFF',
       object_lock: true,
     });
     const marker = await s3.send(new DeleteObjectCommand({ Bucket: locked, Key: 'v.txt' }));
-    const current = await call('GET', url(locked, 'info', { prefix: 'v.txt' }));
+    const current = await info(locked, { prefix: 'v.txt' });
     expect(current.statusCode, current.body).toBe(200);
     expect(current.json()).toMatchObject({ is_delete_marker: true, version_id: marker.VersionId });
     expect(Date.now() - Date.parse(current.json().last_modified)).toBeLessThan(60_000);
-    const byId = await call(
-      'GET',
-      url(locked, 'info', { prefix: 'v.txt', version_id: marker.VersionId ?? '' }),
-    );
+    const byId = await info(locked, { prefix: 'v.txt', version_id: marker.VersionId ?? '' });
     expect(byId.json()).toMatchObject({ is_delete_marker: true, version_id: marker.VersionId });
   });
 
   it('answers 404 naming the missing bucket or object, 400 without a prefix', async () => {
-    const noBucket = await call('GET', url('int-objdetail-nope', 'info', { prefix: 'a' }));
+    const noBucket = await info('int-objdetail-nope', { prefix: 'a' });
     expect(noBucket.statusCode).toBe(404);
-    expect(noBucket.json().message).toContain("Bucket 'int-objdetail-nope' does not exist");
-    const noObject = await call('GET', url(plain, 'info', { prefix: 'missing.txt' }));
+    expect(noBucket.json<ApiError>().message).toContain("Bucket 'int-objdetail-nope' does not exist");
+    const noObject = await info(plain, { prefix: 'missing.txt' });
     expect(noObject.statusCode).toBe(404);
-    expect(noObject.json().message).toContain("There is no object 'missing.txt'");
-    const noPrefix = await call('GET', url(plain, 'info', {}));
+    expect(noObject.json<ApiError>().message).toContain("There is no object 'missing.txt'");
+    // Without the prefix the contract requires: the endpoint's own path with no query.
+    const noPrefix = await h.raw('GET', fillPathParams(objectDetail.info.path, { bucket: plain }));
     expect(noPrefix.statusCode).toBe(400);
-    expect(noPrefix.json().message).toContain('prefix');
+    expect(noPrefix.json<ApiError>().message).toContain('prefix');
   });
 });
 
 describe('PUT /buckets/{bucket}/objects/tags', () => {
   it('replaces the tag set and an empty map removes every tag', async () => {
     await put(plain, 'tags.txt', { Tagging: 'old=1' });
-    const res = await call('PUT', url(plain, 'tags', { prefix: 'tags.txt' }), { tags: { a: '1', b: '' } });
+    const res = await setTags(plain, { prefix: 'tags.txt' }, { tags: { a: '1', b: '' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await tagsOf(plain, 'tags.txt')).toEqual([
       { Key: 'a', Value: '1' },
       { Key: 'b', Value: '' },
     ]);
-    await call('PUT', url(plain, 'tags', { prefix: 'tags.txt' }), { tags: {} });
+    await setTags(plain, { prefix: 'tags.txt' }, { tags: {} });
     expect(await tagsOf(plain, 'tags.txt')).toEqual([]);
   });
 
@@ -126,16 +132,16 @@ describe('PUT /buckets/{bucket}/objects/tags', () => {
     [{ k: 'v'.repeat(257) }, 'at most 256 characters'],
   ])('rejects %#: %s, and nothing changes', async (tags, message) => {
     await put(plain, 'keep-tags.txt', { Tagging: 'keep=yes' });
-    const res = await call('PUT', url(plain, 'tags', { prefix: 'keep-tags.txt' }), { tags });
+    const res = await setTags(plain, { prefix: 'keep-tags.txt' }, { tags });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(res.json<ApiError>().message).toContain(message);
     expect(await tagsOf(plain, 'keep-tags.txt')).toEqual([{ Key: 'keep', Value: 'yes' }]);
   });
 
   it('answers 404 for an unknown object or bucket', async () => {
-    const noObject = await call('PUT', url(plain, 'tags', { prefix: 'ghost.txt' }), { tags: { a: 'b' } });
+    const noObject = await setTags(plain, { prefix: 'ghost.txt' }, { tags: { a: 'b' } });
     expect(noObject.statusCode).toBe(404);
-    const noBucket = await call('PUT', url('int-objdetail-nope', 'tags', { prefix: 'a' }), { tags: {} });
+    const noBucket = await setTags('int-objdetail-nope', { prefix: 'a' }, { tags: {} });
     expect(noBucket.statusCode).toBe(404);
   });
 });
@@ -144,25 +150,27 @@ describe('PUT /buckets/{bucket}/objects/legalhold', () => {
   it('turns the legal hold on and off', async () => {
     const { VersionId } = await put(locked, 'hold.txt');
     const target = { prefix: 'hold.txt', version_id: VersionId ?? '' };
-    const on = await call('PUT', url(locked, 'legalhold', target), { status: 'enabled' });
+    const on = await setLegalHold(locked, target, { status: 'enabled' });
     expect(on.statusCode, on.body).toBe(200);
     const read = () => s3.send(new GetObjectLegalHoldCommand({ Bucket: locked, Key: 'hold.txt', VersionId }));
     expect((await read()).LegalHold?.Status).toBe('ON');
-    expect((await call('GET', url(locked, 'info', target))).json().legal_hold_status).toBe('ON');
-    await call('PUT', url(locked, 'legalhold', target), { status: 'disabled' });
+    expect((await info(locked, target)).json().legal_hold_status).toBe('ON');
+    await setLegalHold(locked, target, { status: 'disabled' });
     expect((await read()).LegalHold?.Status).toBe('OFF');
   });
 
   it('answers 400 on a bucket without object lock and for an invalid status', async () => {
     await put(plain, 'nohold.txt');
-    const res = await call('PUT', url(plain, 'legalhold', { prefix: 'nohold.txt' }), { status: 'enabled' });
+    const res = await setLegalHold(plain, { prefix: 'nohold.txt' }, { status: 'enabled' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
+    expect(res.json<ApiError>().message).toBe(
       `Bucket '${plain}' was not created with object locking, so its objects cannot have a legal hold.`,
     );
-    const bad = await call('PUT', url(locked, 'legalhold', { prefix: 'hold.txt' }), { status: 'on' });
+    const bad = await h.api(objectDetail.setLegalHold, objectAt(locked, { prefix: 'hold.txt' }), {
+      payload: { status: 'on' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain("status: must be 'enabled' or 'disabled'");
+    expect(bad.json<ApiError>().message).toContain("status: must be 'enabled' or 'disabled'");
   });
 });
 
@@ -171,31 +179,35 @@ describe('PUT and DELETE /buckets/{bucket}/objects/retention', () => {
     const { VersionId } = await put(locked, 'keep.txt');
     const target = { prefix: 'keep.txt', version_id: VersionId ?? '' };
     const until = inDays(2);
-    const res = await call('PUT', url(locked, 'retention', target), { mode: 'governance', expires: until });
+    const res = await setRetention(locked, target, { mode: 'governance', expires: until });
     expect(res.statusCode, res.body).toBe(200);
     const read = () => s3.send(new GetObjectRetentionCommand({ Bucket: locked, Key: 'keep.txt', VersionId }));
     expect((await read()).Retention).toEqual({ Mode: 'GOVERNANCE', RetainUntilDate: new Date(until) });
-    const info = (await call('GET', url(locked, 'info', target))).json();
-    expect(info).toMatchObject({
+    const detail = (await info(locked, target)).json();
+    expect(detail).toMatchObject({
       retention_mode: 'GOVERNANCE',
       retention_until_date: new Date(until).toISOString(),
     });
-    const cleared = await call('DELETE', url(locked, 'retention', target));
+    const cleared = await clearRetention(locked, target);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect((await call('GET', url(locked, 'info', target))).json().retention_mode).toBe('');
+    expect((await info(locked, target)).json().retention_mode).toBe('');
   });
 
   it('answers 400 on a bucket without object lock, and nothing changes', async () => {
     await put(plain, 'noretention.txt');
-    const res = await call('PUT', url(plain, 'retention', { prefix: 'noretention.txt' }), {
-      mode: 'governance',
-      expires: inDays(1),
-    });
+    const res = await setRetention(
+      plain,
+      { prefix: 'noretention.txt' },
+      {
+        mode: 'governance',
+        expires: inDays(1),
+      },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
+    expect(res.json<ApiError>().message).toBe(
       `Bucket '${plain}' was not created with object locking, so its objects cannot have retention.`,
     );
-    const cleared = await call('DELETE', url(plain, 'retention', { prefix: 'noretention.txt' }));
+    const cleared = await clearRetention(plain, { prefix: 'noretention.txt' });
     expect(cleared.statusCode).toBe(400);
   });
 
@@ -205,21 +217,25 @@ describe('PUT and DELETE /buckets/{bucket}/objects/retention', () => {
     [{ mode: 'governance', expires: inDays(-1) }, 'expires: the retention date must be in the future'],
   ])('rejects %j with a clear 400 and nothing changes', async (body, message) => {
     await put(locked, 'untouched.txt');
-    const res = await call('PUT', url(locked, 'retention', { prefix: 'untouched.txt' }), body);
+    const res = await h.api(objectDetail.setRetention, objectAt(locked, { prefix: 'untouched.txt' }), {
+      payload: body,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
-    expect((await call('GET', url(locked, 'info', { prefix: 'untouched.txt' }))).json().retention_mode).toBe(
-      '',
-    );
+    expect(res.json<ApiError>().message).toContain(message);
+    expect((await info(locked, { prefix: 'untouched.txt' })).json().retention_mode).toBe('');
   });
 
   it('answers 404 for an unknown object', async () => {
-    const res = await call('PUT', url(locked, 'retention', { prefix: 'ghost.txt' }), {
-      mode: 'governance',
-      expires: inDays(1),
-    });
+    const res = await setRetention(
+      locked,
+      { prefix: 'ghost.txt' },
+      {
+        mode: 'governance',
+        expires: inDays(1),
+      },
+    );
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toContain("There is no object 'ghost.txt'");
+    expect(res.json<ApiError>().message).toContain("There is no object 'ghost.txt'");
   });
 });
 
@@ -227,17 +243,17 @@ describe('compliance retention', () => {
   it('cannot be removed: a clear 409 and the retention stays', async () => {
     const { VersionId } = await put(locked, 'compliance.txt');
     const target = { prefix: 'compliance.txt', version_id: VersionId ?? '' };
-    const set = await call('PUT', url(locked, 'retention', target), {
+    const set = await setRetention(locked, target, {
       mode: 'compliance',
       expires: inDays(1),
     });
     expect(set.statusCode, set.body).toBe(200);
-    const cleared = await call('DELETE', url(locked, 'retention', target));
+    const cleared = await clearRetention(locked, target);
     expect(cleared.statusCode, cleared.body).toBe(409);
-    expect(cleared.json().message).toContain(
+    expect(cleared.json<ApiError>().message).toContain(
       "The retention of 'compliance.txt' cannot be shortened or removed",
     );
-    expect((await call('GET', url(locked, 'info', target))).json().retention_mode).toBe('COMPLIANCE');
+    expect((await info(locked, target)).json().retention_mode).toBe('COMPLIANCE');
   });
 });
 
@@ -264,8 +280,8 @@ describe('an object opened by a user who may only read', () => {
     });
     await put(locked, 'read-only/a.txt', { Tagging: 'team=blue' });
     try {
-      const reader = await logIn(t, 'objdetail-reader', 'objdetail-reader-secret');
-      const res = await call('GET', url(locked, 'info', { prefix: 'read-only/a.txt' }), undefined, reader);
+      const reader = await logIn(h.t, 'objdetail-reader', 'objdetail-reader-secret');
+      const res = await info(locked, { prefix: 'read-only/a.txt' }, reader);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         name: 'read-only/a.txt',
@@ -276,7 +292,7 @@ describe('an object opened by a user who may only read', () => {
         tags: {},
         not_allowed: ['object_lock', 'tags'],
       });
-      expect((await call('GET', url(locked, 'info', { prefix: 'read-only/a.txt' }))).json()).toMatchObject({
+      expect((await info(locked, { prefix: 'read-only/a.txt' })).json()).toMatchObject({
         object_lock: true,
         tags: { team: 'blue' },
         not_allowed: [],

@@ -4,10 +4,15 @@ import {
   PutBucketVersioningCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { ListObjectsResponse } from '@granary/contract';
+import {
+  apiEndpoints,
+  type ApiError,
+  type ListObjectsQuery,
+  type ListObjectsResponse,
+} from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
+import { type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();
 const bucket = 'int-objects-paging';
@@ -18,20 +23,19 @@ const folderCount = 12;
 const manyFileCount = 1_150;
 const manyFolders = ['many/a-sub/', 'many/m-sub/', 'many/z-sub/'];
 
-let t: TestApp;
-let call: Harness['raw'];
+let h: Harness;
 const s3 = rootS3(minio);
 
-const listUrl = (name: string, query: Record<string, string>) =>
-  `/api/v1/buckets/${name}/objects?${new URLSearchParams(query).toString()}`;
+const list = (name: string, query: ListObjectsQuery) =>
+  h.api(apiEndpoints.objects.list, { params: { bucket: name }, query });
 
-async function listAll(query: Record<string, string>): Promise<ListObjectsResponse[]> {
+async function listAll(query: ListObjectsQuery): Promise<ListObjectsResponse[]> {
   const pages: ListObjectsResponse[] = [];
   let next: string | null = null;
   do {
-    const res = await call('GET', listUrl(bucket, { ...query, ...(next && { token: next }) }));
+    const res = await list(bucket, { ...query, ...(next && { token: next }) });
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json<ListObjectsResponse>();
+    const page = res.json();
     pages.push(page);
     next = page.next_token;
   } while (next);
@@ -62,11 +66,11 @@ beforeAll(async () => {
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'a.txt' }));
   await put(versioned, 'B.txt');
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'B.txt' }));
-  ({ t, raw: call } = await startHarness(minio));
+  h = await startHarness(minio);
 }, 120_000);
 
 afterAll(async () => {
-  await t.app.close();
+  await h.close();
   s3.destroy();
 });
 
@@ -123,9 +127,9 @@ describe('GET /buckets/{bucket}/objects', () => {
   });
 
   it('lists versions and delete markers, newest first', async () => {
-    const res = await call('GET', listUrl(versioned, { prefix: 'a.txt', with_versions: 'true' }));
+    const res = await list(versioned, { prefix: 'a.txt', with_versions: 'true' });
     expect(res.statusCode, res.body).toBe(200);
-    const objects = res.json<ListObjectsResponse>().objects;
+    const objects = res.json().objects;
     expect(objects).toHaveLength(3);
     expect(objects[0]).toMatchObject({ is_delete_marker: true, is_latest: true });
     expect(objects.slice(1).map((entry) => entry.size)).toEqual([3, 3]);
@@ -133,17 +137,17 @@ describe('GET /buckets/{bucket}/objects', () => {
   });
 
   it("keeps S3's key order when versions and delete markers are merged: 'B' before 'a'", async () => {
-    const res = await call('GET', listUrl(versioned, { with_versions: 'true' }));
+    const res = await list(versioned, { with_versions: 'true' });
     expect(res.statusCode, res.body).toBe(200);
-    const entries = res.json<ListObjectsResponse>().objects;
+    const entries = res.json().objects;
     expect(entries.map((entry) => entry.name)).toEqual(['B.txt', 'B.txt', 'a.txt', 'a.txt', 'a.txt']);
     expect(entries.map((entry) => entry.is_delete_marker)).toEqual([true, false, true, false, false]);
   });
 
   it('answers an unknown bucket with 404', async () => {
-    const res = await call('GET', listUrl('int-objects-missing', {}));
+    const res = await list('int-objects-missing', {});
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: "Bucket 'int-objects-missing' does not exist." });
+    expect(res.json<ApiError>()).toMatchObject({ message: "Bucket 'int-objects-missing' does not exist." });
   });
 
   it.each([
@@ -153,16 +157,16 @@ describe('GET /buckets/{bucket}/objects', () => {
     [{ token: 'not-a-token' }, 'token: is not a page token from this listing'],
     [{ prefix: 'x'.repeat(1025) }, 'prefix: must be at most 1,024 bytes'],
   ])('refuses %o with a 400 naming the problem', async (query, message) => {
-    const res = await call('GET', listUrl(bucket, query));
+    const res = await list(bucket, query);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toContain(message);
+    expect(res.json<ApiError>().message).toContain(message);
   });
 
   it('refuses a version-listing token on a current listing', async () => {
-    const first = await call('GET', listUrl(versioned, { with_versions: 'true', limit: '1' }));
-    const next = first.json<ListObjectsResponse>().next_token;
+    const first = await list(versioned, { with_versions: 'true', limit: '1' });
+    const next = first.json().next_token;
     expect(next).not.toBeNull();
-    const res = await call('GET', listUrl(versioned, { token: next ?? '' }));
+    const res = await list(versioned, { token: next ?? '' });
     expect(res.statusCode).toBe(400);
   });
 });

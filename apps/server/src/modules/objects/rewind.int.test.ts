@@ -5,41 +5,50 @@ import {
   PutBucketVersioningCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { RewindEntry, RewindResponse } from '@granary/contract';
+import {
+  apiEndpoints,
+  type ApiError,
+  type RewindEntry,
+  type RewindResponse,
+  type ListObjectsQuery,
+} from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import { type Harness, rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
+import { type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();
 const versioned = 'int-rewind-versions';
 const plain = 'int-rewind-plain';
 const manyKeys = 30;
 
-let t: TestApp;
+let h: Harness;
 /** Between the first and second round of writes. */
 let before = new Date();
 /** Before anything was written. */
 let start = new Date();
-let call: Harness['raw'];
 const s3 = rootS3(minio);
 
 const put = (name: string, key: string, body: string) =>
   s3.send(new PutObjectCommand({ Bucket: name, Key: key, Body: body }));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A real clock wait: S3 dates a version to the second and a rewind reads those dates, so writes on either
+ * side of an instant must fall in different seconds.
+ */
+const nextSecond = () =>
+  // eslint-disable-next-line no-restricted-syntax -- a real clock must pass a whole second (see above)
+  new Promise((resolve) => setTimeout(resolve, 1100));
 
-const rewindUrl = (name: string, date: string, query: Record<string, string> = {}) =>
-  `/api/v1/buckets/${encodeURIComponent(name)}/rewind/${encodeURIComponent(date)}?${new URLSearchParams(query).toString()}`;
+type PageQuery = Omit<ListObjectsQuery, 'with_versions'>;
+const rewind = (name: string, date: string, query: PageQuery = {}) =>
+  h.api(apiEndpoints.rewind.list, { params: { bucket: name, date }, query });
 
-async function rewindAll(date: Date, query: Record<string, string>): Promise<RewindResponse[]> {
+async function rewindAll(date: Date, query: PageQuery): Promise<RewindResponse[]> {
   const pages: RewindResponse[] = [];
   let next: string | null = null;
   do {
-    const res = await call(
-      'GET',
-      rewindUrl(versioned, date.toISOString(), { ...query, ...(next && { token: next }) }),
-    );
+    const res = await rewind(versioned, date.toISOString(), { ...query, ...(next && { token: next }) });
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json<RewindResponse>();
+    const page = res.json();
     pages.push(page);
     next = page.next_token;
   } while (next);
@@ -55,7 +64,7 @@ beforeAll(async () => {
     new PutBucketVersioningCommand({ Bucket: versioned, VersioningConfiguration: { Status: 'Enabled' } }),
   );
   start = new Date();
-  await pause(1100);
+  await nextSecond();
   await put(versioned, 'docs/report.txt', 'version one');
   await put(versioned, 'docs/gone.txt', 'soon deleted');
   await put(versioned, 'docs/inner/deep.txt', 'deep');
@@ -66,18 +75,18 @@ beforeAll(async () => {
       put(versioned, `paged/k-${String(i).padStart(2, '0')}.txt`, 'k'),
     ),
   );
-  await pause(1100);
+  await nextSecond();
   before = new Date();
-  await pause(1100);
+  await nextSecond();
   await put(versioned, 'docs/report.txt', 'version two, longer');
   await s3.send(new DeleteObjectCommand({ Bucket: versioned, Key: 'docs/gone.txt' }));
   await put(versioned, 'docs/new.txt', 'born later');
   for (let i = 0; i < manyKeys; i++) await put(versioned, 'paged/busy.txt', `later ${i}`);
-  ({ t, raw: call } = await startHarness(minio));
+  h = await startHarness(minio);
 }, 120_000);
 
 afterAll(async () => {
-  await t.app.close();
+  await h.close();
   s3.destroy();
 });
 
@@ -133,29 +142,31 @@ describe('GET /buckets/{bucket}/rewind/{date}', () => {
   });
 
   it('answers bad input with a clear 4xx', async () => {
-    const notADate = await call('GET', rewindUrl(versioned, 'yesterday', { prefix: 'docs/' }));
+    const notADate = await rewind(versioned, 'yesterday', { prefix: 'docs/' });
     expect(notADate.statusCode).toBe(400);
-    expect(notADate.json<{ message: string }>().message).toMatch(/date/);
-    const noBucket = await call('GET', rewindUrl('int-rewind-missing', before.toISOString()));
+    expect(notADate.json<ApiError>().message).toMatch(/date/);
+    const noBucket = await rewind('int-rewind-missing', before.toISOString());
     expect(noBucket.statusCode).toBe(404);
-    expect(noBucket.json<{ message: string }>().message).toMatch(/int-rewind-missing/);
-    const unversioned = await call('GET', rewindUrl(plain, before.toISOString()));
+    expect(noBucket.json<ApiError>().message).toMatch(/int-rewind-missing/);
+    const unversioned = await rewind(plain, before.toISOString());
     expect(unversioned.statusCode).toBe(400);
-    expect(unversioned.json<{ message: string }>().message).toMatch(/not versioned/);
-    const badToken = await call('GET', rewindUrl(versioned, before.toISOString(), { token: 'nope' }));
+    expect(unversioned.json<ApiError>().message).toMatch(/not versioned/);
+    const badToken = await rewind(versioned, before.toISOString(), { token: 'nope' });
     expect(badToken.statusCode).toBe(400);
-    expect(badToken.json<{ message: string }>().message).toMatch(/token/);
-    const badLimit = await call('GET', rewindUrl(versioned, before.toISOString(), { limit: '0' }));
+    expect(badToken.json<ApiError>().message).toMatch(/token/);
+    const badLimit = await rewind(versioned, before.toISOString(), { limit: '0' });
     expect(badLimit.statusCode).toBe(400);
-    const overLimit = await call('GET', rewindUrl(versioned, before.toISOString(), { limit: '5001' }));
+    const overLimit = await rewind(versioned, before.toISOString(), { limit: '5001' });
     expect(overLimit.statusCode).toBe(400);
-    expect(overLimit.json<{ message: string }>().message).toBe(
-      'Invalid request: limit: must be at most 5000',
-    );
+    expect(overLimit.json<ApiError>().message).toBe('Invalid request: limit: must be at most 5000');
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: rewindUrl(versioned, before.toISOString()) });
+    const res = await h.api(
+      apiEndpoints.rewind.list,
+      { params: { bucket: versioned, date: before.toISOString() } },
+      { as: null },
+    );
     expect(res.statusCode).toBe(401);
   });
 });

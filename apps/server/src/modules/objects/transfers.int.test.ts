@@ -1,16 +1,27 @@
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { UploadObjectsResponse } from '@granary/contract';
+import {
+  apiEndpoints,
+  type ApiError,
+  endpointPath,
+  fillPathParams,
+  type UploadObjectsResponse,
+} from '@granary/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import { rootS3, startHarness, type TestApp } from '../../testing/harness.ts';
+import { type Harness, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();
 const bucket = 'int-objects-transfers';
-let t: TestApp;
-let token = '';
-let baseUrl = '';
+let h: Harness;
 const s3 = rootS3(minio);
+
+/**
+ * The upload endpoint's address on the real socket: its bodies (a form, a stream without a length) go
+ * through fetch as they are, which the harness's JSON and byte payloads cannot say.
+ */
+const uploadUrl = (name: string, query: { prefix: string; path?: string }) =>
+  `${h.baseUrl}${endpointPath(apiEndpoints.objects.upload, { params: { bucket: name }, query })}`;
 
 /** Real HTTP (not inject) so the multipart body really streams through the server. */
 function upload(name: string, prefix: string, files: { path?: string; name: string; body: Blob }[]) {
@@ -19,30 +30,26 @@ function upload(name: string, prefix: string, files: { path?: string; name: stri
     if (file.path !== undefined) form.append('path', file.path);
     form.append('file', file.body, file.name);
   }
-  const query = new URLSearchParams({ prefix }).toString();
-  return fetch(`${baseUrl}/api/v1/buckets/${name}/objects/upload?${query}`, {
+  return fetch(uploadUrl(name, { prefix }), {
     method: 'POST',
     body: form,
-    headers: { cookie: `token=${token}` },
+    headers: { cookie: `token=${h.token}` },
   });
 }
 
 const download = (key: string, headers: Record<string, string> = {}) =>
-  fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/download?${new URLSearchParams({ prefix: key })}`, {
-    headers: { cookie: `token=${token}`, ...headers },
-  });
+  h.api(apiEndpoints.objects.download, { params: { bucket }, query: { prefix: key } }, { headers });
 
 const objectText = async (key: string) =>
   (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body?.transformToString();
 
 beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
-  ({ t, token } = await startHarness(minio));
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  h = await startHarness(minio, { listen: true });
 });
 
 afterAll(async () => {
-  await t.app.close();
+  await h.close();
   s3.destroy();
 });
 
@@ -85,22 +92,21 @@ describe('POST /buckets/{bucket}/objects/upload', () => {
   it('refuses a form without files and a body that is not a form', async () => {
     const empty = await upload(bucket, '', []);
     expect(empty.status).toBe(400);
-    const json = await fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/upload`, {
-      method: 'POST',
-      body: '{}',
-      headers: { cookie: `token=${token}`, 'content-type': 'application/json' },
-    });
-    expect(json.status).toBe(400);
+    const json = await h.api(
+      apiEndpoints.objects.upload,
+      { params: { bucket } },
+      { payload: '{}', headers: { 'content-type': 'application/json' } },
+    );
+    expect(json.statusCode).toBe(400);
   });
 });
 
 /** One file as the request body, as the web app sends it. */
 function uploadBody(path: string, body: RequestInit['body'], headers: Record<string, string>, name = bucket) {
-  const query = new URLSearchParams({ prefix: 'raw/', path }).toString();
-  return fetch(`${baseUrl}/api/v1/buckets/${name}/objects/upload?${query}`, {
+  return fetch(uploadUrl(name, { prefix: 'raw/', path }), {
     method: 'POST',
     body,
-    headers: { cookie: `token=${token}`, ...headers },
+    headers: { cookie: `token=${h.token}`, ...headers },
     duplex: 'half',
   } as RequestInit);
 }
@@ -117,7 +123,7 @@ describe('POST /buckets/{bucket}/objects/upload with the file as the body', () =
     expect(head.ContentType).toBe('application/x-thing');
     // One PutObject: no -{parts} in the ETag.
     expect(head.ETag).toMatch(/^"[0-9a-f]{32}"$/);
-    const back = new Uint8Array(await (await download('raw/sub/ünï b+c%#?.bin')).arrayBuffer());
+    const back = (await download('raw/sub/ünï b+c%#?.bin')).rawPayload;
     expect(sha256(back)).toBe(sha256(bytes));
     // A JSON or text file is a file, not a body for the server to parse.
     const json = await uploadBody('broken.json', '{"not json', { 'content-type': 'application/json' });
@@ -141,43 +147,47 @@ describe('POST /buckets/{bucket}/objects/upload with the file as the body', () =
     const missing = await uploadBody('a.txt', 'a', {}, 'int-objects-nowhere');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: "Bucket 'int-objects-nowhere' does not exist." });
-    const noName = await fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/upload?prefix=raw/`, {
-      method: 'POST',
-      body: 'x',
-      headers: { cookie: `token=${token}`, 'content-type': 'application/octet-stream' },
-    });
-    expect(noName.status).toBe(400);
-    expect(((await noName.json()) as { message: string }).message).toContain('`path`');
+    const noName = await h.api(
+      apiEndpoints.objects.upload,
+      { params: { bucket }, query: { prefix: 'raw/' } },
+      { payload: 'x', headers: { 'content-type': 'application/octet-stream' } },
+    );
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<ApiError>().message).toContain('`path`');
   });
 });
 
 describe('GET /buckets/{bucket}/objects/download', () => {
   it('streams the object as an attachment with a unicode-safe file name', async () => {
     const res = await download('in/sub/ünï b+c%#?.txt');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('named');
-    expect(res.headers.get('content-disposition')).toBe(
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('named');
+    expect(res.headers['content-disposition']).toBe(
       `attachment; filename="?n? b+c%#?.txt"; filename*=UTF-8''%C3%BCn%C3%AF%20b%2Bc%25%23%3F.txt`,
     );
-    expect(res.headers.get('content-length')).toBe('5');
+    expect(res.headers['content-length']).toBe('5');
   });
 
   it('answers a Range request with 206 so an interrupted download can resume', async () => {
     const res = await download('in/plain.txt', { range: 'bytes=2-' });
-    expect(res.status).toBe(206);
-    expect(await res.text()).toBe('ain');
-    expect(res.headers.get('content-range')).toBe('bytes 2-4/5');
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toBe('ain');
+    expect(res.headers['content-range']).toBe('bytes 2-4/5');
   });
 
   it('answers a missing object with 404 and a missing prefix with 400', async () => {
     const missing = await download('in/none.txt');
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<ApiError>()).toMatchObject({
       message: "There is no object 'in/none.txt' in this bucket.",
     });
-    const noPrefix = await fetch(`${baseUrl}/api/v1/buckets/${bucket}/objects/download`, {
-      headers: { cookie: `token=${token}` },
-    });
+    // Without the prefix the contract requires: the endpoint's own path with no query.
+    const noPrefix = await fetch(
+      `${h.baseUrl}${fillPathParams(apiEndpoints.objects.download.path, { bucket })}`,
+      {
+        headers: { cookie: `token=${h.token}` },
+      },
+    );
     expect(noPrefix.status).toBe(400);
   });
 });

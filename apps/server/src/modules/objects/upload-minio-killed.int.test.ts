@@ -3,13 +3,22 @@
 // ending as if complete.
 import { connect } from 'node:net';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { apiEndpoints, endpointPath } from '@granary/contract';
 import { startMinio } from '@granary/tools/minio/server';
+import { isAlive } from '@granary/tools/minio/watchdog';
 import { rootS3 } from '@granary/tools/root-s3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logIn, makeTestApp } from '../../testing/harness.ts';
 
 const mebibyte = 1024 * 1024;
 const boundary = 'granary-kill-boundary';
+
+/**
+ * Where the bodies below go: built from the contract, sent by fetch or on a bare socket, since they
+ * are streams that kill MinIO as they flow.
+ */
+const uploadPath = (query: { prefix: string; path?: string }) =>
+  endpointPath(apiEndpoints.objects.upload, { params: { bucket: 'killed-upload' }, query });
 
 /**
  * 40 MiB of file whose stream kills MinIO once `killAt` bytes have gone out, as a multipart form
@@ -32,7 +41,8 @@ function bytesKillingMinioAt(killAt: number, pid: number, form = false): Readabl
     async pull(controller) {
       if (sent === killAt) {
         process.kill(pid, 'SIGKILL');
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The rest of the body flows to a MinIO that is gone.
+        await vi.waitFor(() => expect(isAlive(pid)).toBe(false));
       }
       if (sent >= 40 * mebibyte) {
         if (form) controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
@@ -101,7 +111,7 @@ describe('an upload when MinIO dies', () => {
       await rootS3(minio).send(new CreateBucketCommand({ Bucket: 'killed-upload' }));
       const token = await logIn(t, minio.rootUser, minio.rootPassword);
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const res = await fetch(`${base}/api/v1/buckets/killed-upload/objects/upload?prefix=`, {
+      const res = await fetch(`${base}${uploadPath({ prefix: '' })}`, {
         method: 'POST',
         body: bytesKillingMinioAt(mib * mebibyte, minio.pid, true),
         duplex: 'half',
@@ -127,7 +137,7 @@ describe('an upload when MinIO dies', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n';
       const head =
-        'POST /api/v1/buckets/killed-upload/objects/upload?prefix= HTTP/1.1\r\n' +
+        `POST ${uploadPath({ prefix: '' })} HTTP/1.1\r\n` +
         `Host: ${new URL(base).host}\r\nCookie: token=${token}\r\n` +
         `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
         `Content-Length: ${part.length + declared}\r\n\r\n${part}`;
@@ -148,7 +158,7 @@ describe('a file sent as the body when MinIO dies', () => {
       await rootS3(minio).send(new CreateBucketCommand({ Bucket: 'killed-upload' }));
       const token = await logIn(t, minio.rootUser, minio.rootPassword);
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `${base}/api/v1/buckets/killed-upload/objects/upload?prefix=&path=big.bin`;
+      const url = `${base}${uploadPath({ prefix: '', path: 'big.bin' })}`;
       const res = await fetch(url, {
         method: 'POST',
         body: bytesKillingMinioAt(3 * mebibyte, minio.pid),
@@ -172,7 +182,7 @@ describe('a file sent as the body when MinIO dies', () => {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const declared = 2 * 1024 * mebibyte;
       const head =
-        'POST /api/v1/buckets/killed-upload/objects/upload?prefix=&path=big.bin HTTP/1.1\r\n' +
+        `POST ${uploadPath({ prefix: '', path: 'big.bin' })} HTTP/1.1\r\n` +
         `Host: ${new URL(base).host}\r\nCookie: token=${token}\r\nContent-Length: ${declared}\r\n\r\n`;
       const upload = await uploadOnSocket(base, head, { declared, killAt: 3 * mebibyte, pid: minio.pid });
       expectClosingFailure(upload, declared);
@@ -196,9 +206,13 @@ describe('a download when MinIO dies', () => {
       );
       const token = await logIn(t, minio.rootUser, minio.rootPassword);
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const res = await fetch(`${base}/api/v1/buckets/killed-download/objects/download?prefix=big.bin`, {
-        headers: { cookie: `token=${token}` },
-      });
+      const res = await fetch(
+        `${base}${endpointPath(apiEndpoints.objects.download, {
+          params: { bucket: 'killed-download' },
+          query: { prefix: 'big.bin' },
+        })}`,
+        { headers: { cookie: `token=${token}` } },
+      );
       expect(res.status).toBe(200);
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();
       let received = (await reader.read()).value?.length ?? 0;
@@ -226,7 +240,7 @@ describe('an upload refused before it starts', () => {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const declared = 2 * 1024 * mebibyte;
       const head =
-        'POST /api/v1/buckets/killed-upload/objects/upload?prefix=&path=big.bin HTTP/1.1\r\n' +
+        `POST ${uploadPath({ prefix: '', path: 'big.bin' })} HTTP/1.1\r\n` +
         `Host: ${new URL(base).host}\r\nContent-Length: ${declared}\r\n\r\n`;
       const upload = await uploadOnSocket(base, head, { declared, killAt: -1, pid: process.pid });
       expect(upload.answer).toMatch(/^HTTP\/1\.1 401 /);

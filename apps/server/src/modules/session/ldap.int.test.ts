@@ -1,15 +1,15 @@
-import type { Session } from '@granary/contract';
+import { apiEndpoints } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachLdapPolicy } from '@granary/tools/ldap/ldap-policy';
 import { minioLdapEnv } from '@granary/tools/ldap/minio-env';
 import { startSlapd, type SlapdServer } from '@granary/tools/ldap/slapd';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
-import { makeTestApp } from '../../testing/harness.ts';
+import { apiCaller, makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 const login = (t: TestApp, accessKey: string, secretKey: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { accessKey, secretKey } });
+  apiCaller(t.app)(apiEndpoints.session.login, { body: { accessKey, secretKey } });
 
 describe('LDAP login against a real OpenLDAP and MinIO', () => {
   let ldap: SlapdServer | undefined;
@@ -39,9 +39,9 @@ describe('LDAP login against a real OpenLDAP and MinIO', () => {
     const res = await login(t, 'ada', 'ada-pass');
     expect(res.statusCode, res.body).toBe(200);
     const token = /token=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
-    const session = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    const session = await apiCaller(t.app, token)(apiEndpoints.session.session);
     expect(session.statusCode, session.body).toBe(200);
-    const { pages, accountName } = session.json<Session>();
+    const { pages, accountName } = session.json();
     expect(accountName).toContain('ada');
     expect(pages).toContain('/policies');
     expect(pages).not.toContain('/users');

@@ -2,33 +2,27 @@
 // process with the embedded store restarted.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { liveCloseCodes } from '@granary/contract';
-import { rootClient, rootS3 } from '../../testing/harness.ts';
+import { type AccountStatus, apiEndpoints, liveCloseCodes, type ApiError } from '@granary/contract';
+import { apiCaller, rootClient, rootS3 } from '../../testing/harness.ts';
 import { openLiveSocket } from '../../testing/live-socket.ts';
-import { api, logInTo } from '../../testing/granary-process.ts';
+import { logInTo } from '../../testing/granary-process.ts';
 
 const logIn = logInTo;
+/** The contract's endpoints on a real server process, with a session. */
+const on = (server: GranaryServer, token?: string) => apiCaller(server.url, token);
 
 const sessionStatus = async (server: GranaryServer, token: string) =>
-  (await api(server, 'GET', '/api/v1/session', token)).status;
+  (await on(server, token)(apiEndpoints.session.session)).statusCode;
 
-/** The status a replica answers once it has caught up (its cache lasts 2 s), or the last seen after 15 s. */
-async function settledStatus(server: GranaryServer, token: string, expected: number): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  let status = await sessionStatus(server, token);
-  while (status !== expected && Date.now() < deadline) {
-    await sleep(250);
-    status = await sessionStatus(server, token);
-  }
-  return status;
-}
+/** The status a replica answers once it has caught up (its cache lasts 2 s). */
+const settledStatus = (server: GranaryServer, token: string) =>
+  expect.poll(() => sessionStatus(server, token), { timeout: 15_000, interval: 250 });
 
 const minio = testMinio();
 const root = rootClient(minio);
@@ -72,60 +66,63 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
   it('a logout on one ends the session on the other, for every route', async () => {
     const token = await logIn(a, user, password);
     expect(await sessionStatus(b, token)).toBe(200);
-    expect((await api(a, 'POST', '/api/v1/logout', token)).status).toBe(200);
+    expect((await on(a, token)(apiEndpoints.session.logout)).statusCode).toBe(200);
     expect(await sessionStatus(a, token)).toBe(401);
-    expect(await settledStatus(b, token, 401)).toBe(401);
+    await settledStatus(b, token).toBe(401);
     // The finding: after logout the old token still created a service account.
-    const created = await api(b, 'POST', '/api/v1/service-accounts', token, {});
-    expect(created.status).toBe(401);
-    expect(JSON.parse(created.body)).toMatchObject({ code: 'invalid_session' });
+    const created = await on(b, token)(apiEndpoints.account.createServiceAccount, { body: {} });
+    expect(created.statusCode).toBe(401);
+    expect(created.json<ApiError>()).toMatchObject({ code: 'invalid_session' });
   });
 
   it("an admin's password change ends the user's sessions on both; the new password logs in", async () => {
     const [onA, onB] = [await logIn(a, user, password), await logIn(b, user, password)];
     password = 'second-password-2';
-    const changed = await api(b, 'POST', '/api/v1/account/change-user-password', admin, {
-      selectedUser: user,
-      newSecretKey: password,
+    const changed = await on(b, admin)(apiEndpoints.users.changePassword, {
+      body: { selectedUser: user, newSecretKey: password },
     });
-    expect(changed.status, changed.body).toBe(200);
-    expect(await settledStatus(a, onA, 401)).toBe(401);
+    expect(changed.statusCode, changed.body).toBe(200);
+    await settledStatus(a, onA).toBe(401);
     expect(await sessionStatus(b, onB)).toBe(401);
     const fresh = await logIn(a, user, password);
-    expect([await sessionStatus(a, fresh), await settledStatus(b, fresh, 200)]).toEqual([200, 200]);
+    expect(await sessionStatus(a, fresh)).toBe(200);
+    await settledStatus(b, fresh).toBe(200);
   });
 
   it("disabling the user ends the user's sessions; enabled again, the user logs in", async () => {
     const token = await logIn(a, user, password);
-    const update = (status: string) =>
-      api(b, 'PUT', `/api/v1/user?name=${user}`, admin, { status, groups: [], policies: ['readwrite'] });
-    expect((await update('disabled')).status).toBe(200);
-    expect(await settledStatus(a, token, 401)).toBe(401);
-    expect((await update('enabled')).status).toBe(200);
+    const update = (status: AccountStatus) =>
+      on(b, admin)(apiEndpoints.users.update, {
+        query: { name: user },
+        body: { status, groups: [], policies: ['readwrite'] },
+      });
+    expect((await update('disabled')).statusCode).toBe(200);
+    await settledStatus(a, token).toBe(401);
+    expect((await update('enabled')).statusCode).toBe(200);
     expect(await sessionStatus(a, await logIn(a, user, password))).toBe(200);
   });
 
   it("deleting the user ends the user's sessions", async () => {
     const token = await logIn(a, user, password);
     expect(await sessionStatus(a, token)).toBe(200);
-    expect((await api(b, 'DELETE', `/api/v1/user?name=${user}`, admin)).status).toBe(200);
-    expect(await settledStatus(a, token, 401)).toBe(401);
+    expect((await on(b, admin)(apiEndpoints.users.delete, { query: { name: user } })).statusCode).toBe(200);
+    await settledStatus(a, token).toBe(401);
     await createUser();
   });
 
   it("the user's own password change ends their other sessions and keeps this one", async () => {
     const [here, elsewhere] = [await logIn(a, user, password), await logIn(b, user, password)];
     const next = 'third-password-3';
-    const changed = await api(a, 'POST', '/api/v1/account/change-password', here, {
-      current_secret_key: password,
-      new_secret_key: next,
+    const changed = await on(a, here)(apiEndpoints.account.changePassword, {
+      body: { current_secret_key: password, new_secret_key: next },
     });
-    expect(changed.status, changed.body).toBe(200);
+    expect(changed.statusCode, changed.body).toBe(200);
     password = next;
-    expect(await settledStatus(b, elsewhere, 401)).toBe(401);
+    await settledStatus(b, elsewhere).toBe(401);
     expect(await sessionStatus(a, here)).toBe(401);
-    const renewed = changed.token ?? '';
-    expect([await sessionStatus(a, renewed), await settledStatus(b, renewed, 200)]).toEqual([200, 200]);
+    const renewed = changed.cookies.find(({ name, value }) => name === 'token' && value !== '')?.value ?? '';
+    expect(await sessionStatus(a, renewed)).toBe(200);
+    await settledStatus(b, renewed).toBe(200);
   });
 
   it('a session ended on one replica closes its live sockets on both within 2 s', async () => {
@@ -133,23 +130,26 @@ describe('revoked sessions across two replicas sharing PostgreSQL', () => {
     await rootS3(minio)
       .send(new CreateBucketCommand({ Bucket: bucket }))
       .catch(() => undefined);
-    const setStatus = (status: string) =>
-      api(b, 'PUT', `/api/v1/user?name=${user}`, admin, { status, groups: [], policies: ['readwrite'] });
+    const asAdmin = on(b, admin);
+    const setStatus = (status: AccountStatus) =>
+      asAdmin(apiEndpoints.users.update, {
+        query: { name: user },
+        body: { status, groups: [], policies: ['readwrite'] },
+      });
     const ends: [string, (token: string) => Promise<unknown>, () => Promise<unknown>][] = [
-      ['logout', (token) => api(b, 'POST', '/api/v1/logout', token), async () => undefined],
+      ['logout', (token) => on(b, token)(apiEndpoints.session.logout), async () => undefined],
       [
         'password change',
         () => {
           password = 'fourth-password-4';
-          return api(b, 'POST', '/api/v1/account/change-user-password', admin, {
-            selectedUser: user,
-            newSecretKey: password,
+          return asAdmin(apiEndpoints.users.changePassword, {
+            body: { selectedUser: user, newSecretKey: password },
           });
         },
         async () => undefined,
       ],
       ['disable', () => setStatus('disabled'), () => setStatus('enabled')],
-      ['delete', () => api(b, 'DELETE', `/api/v1/user?name=${user}`, admin), createUser],
+      ['delete', () => asAdmin(apiEndpoints.users.delete, { query: { name: user } }), createUser],
     ];
     for (const [kind, end, undo] of ends) {
       const token = await logIn(a, user, password);
@@ -191,11 +191,13 @@ function childrenOf(pid: number): number[] {
 }
 
 async function untilAsleep(server: GranaryServer): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (childrenOf(server.pid).length > 0) {
-    if (Date.now() > deadline) throw new Error('the embedded store did not go to sleep within 20 s');
-    await sleep(100);
-  }
+  await expect
+    .poll(() => childrenOf(server.pid), {
+      timeout: 20_000,
+      interval: 100,
+      message: 'the embedded store did not go to sleep within 20 s',
+    })
+    .toEqual([]);
 }
 
 describe('revoked sessions in the embedded store', () => {
@@ -208,7 +210,7 @@ describe('revoked sessions in the embedded store', () => {
         await logIn(first, minio.rootUser, minio.rootPassword),
         await logIn(first, minio.rootUser, minio.rootPassword),
       ];
-      expect((await api(first, 'POST', '/api/v1/logout', ended)).status).toBe(200);
+      expect((await on(first, ended)(apiEndpoints.session.logout)).statusCode).toBe(200);
       await first.stop();
       second = await startGranary({ minioEndpoint: minio.endpoint, dataDir: first.dataDir, env });
       expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);
@@ -232,10 +234,10 @@ describe('revoked sessions in the embedded store', () => {
       ];
       if (state === 'sleeping') {
         // A first logout opens the store; then its process stops for want of queries.
-        await api(first, 'POST', '/api/v1/logout', await logIn(first, minio.rootUser, minio.rootPassword));
+        await on(first, await logIn(first, minio.rootUser, minio.rootPassword))(apiEndpoints.session.logout);
         await untilAsleep(first);
       }
-      expect((await api(first, 'POST', '/api/v1/logout', ended)).status).toBe(200);
+      expect((await on(first, ended)(apiEndpoints.session.logout)).statusCode).toBe(200);
       await first.kill();
       second = await startGranary({ minioEndpoint: minio.endpoint, dataDir: first.dataDir, env });
       expect([await sessionStatus(second, ended), await sessionStatus(second, kept)]).toEqual([401, 200]);

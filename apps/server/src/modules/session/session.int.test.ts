@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
-import { logIn, makeTestApp } from '../../testing/harness.ts';
+import { type Api, apiCaller, logIn, makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -20,9 +21,11 @@ describe('session against a real 4-drive MinIO', () => {
   const user = { accessKey: 'session-int-user', secretKey: 'session-int-secret' };
   const policyName = 'session-int-policy';
   let t: TestApp;
+  let api: Api;
 
   beforeAll(async () => {
     t = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint, CONSOLE_STS_DURATION: '1h' });
+    api = apiCaller(t.app);
     await root.addCannedPolicy(policyName, {
       Version: '2012-10-17',
       Statement: [
@@ -45,10 +48,8 @@ describe('session against a real 4-drive MinIO', () => {
 
   it('logs root in with a sealed HttpOnly cookie that lives as long as the STS credentials', async () => {
     const before = Date.now();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { accessKey: minio.rootUser, secretKey: minio.rootPassword },
+    const res = await api(apiEndpoints.session.login, {
+      body: { accessKey: minio.rootUser, secretKey: minio.rootPassword },
     });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
@@ -66,7 +67,7 @@ describe('session against a real 4-drive MinIO', () => {
 
   it('answers the session of an administrator', async () => {
     const token = await logIn(t, minio.rootUser, minio.rootPassword);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    const res = await api(apiEndpoints.session.session, {}, { as: token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'ok',
@@ -79,14 +80,13 @@ describe('session against a real 4-drive MinIO', () => {
       rootAccount: true,
     });
     expect(res.json().pages).not.toContain('/account/change-password');
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/change-password',
-      cookies: { token },
-      payload: { current_secret_key: minio.rootPassword, new_secret_key: 'another-root-secret' },
-    });
+    const change = await api(
+      apiEndpoints.account.changePassword,
+      { body: { current_secret_key: minio.rootPassword, new_secret_key: 'another-root-secret' } },
+      { as: token },
+    );
     expect(change.statusCode, change.body).toBe(400);
-    expect(change.json().message).toContain("MinIO's root password is set where MinIO runs");
+    expect(change.json<ApiError>().message).toContain("MinIO's root password is set where MinIO runs");
     expect(res.json().pages).toEqual(
       expect.arrayContaining([
         '/dashboard',
@@ -101,10 +101,8 @@ describe('session against a real 4-drive MinIO', () => {
   });
 
   it('refuses a wrong password with 401 and sets no cookie', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { accessKey: minio.rootUser, secretKey: 'wrong-password' },
+    const res = await api(apiEndpoints.session.login, {
+      body: { accessKey: minio.rootUser, secretKey: 'wrong-password' },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
@@ -116,11 +114,7 @@ describe('session against a real 4-drive MinIO', () => {
 
   it('answers a wrong password and an unknown user alike: nothing tells whether the user exists', async () => {
     const answer = async (accessKey: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: { accessKey, secretKey: 'wrong-password' },
-      });
+      const res = await api(apiEndpoints.session.login, { body: { accessKey, secretKey: 'wrong-password' } });
       return { status: res.statusCode, body: res.json<unknown>() };
     };
     const unknown = await answer('nobody-by-this-name');
@@ -137,7 +131,7 @@ describe('session against a real 4-drive MinIO', () => {
 
   it('derives a restricted user pages from the policy, Deny included', async () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    const res = await api(apiEndpoints.session.session, {}, { as: token });
     expect(res.statusCode).toBe(200);
     const { pages, accountName, rootAccount } = res.json();
     expect(accountName).toBe(user.accessKey);
@@ -157,20 +151,21 @@ describe('session against a real 4-drive MinIO', () => {
 
   it('evaluates permissions against the bucket resource and a folder of it, Deny included', async () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/has-permission',
-      cookies: { token },
-      payload: {
-        actions: [
-          { id: 'createBucket', action: 's3:CreateBucket' },
-          { id: 'getReplicationOpen', action: 's3:GetReplicationConfiguration', bucket_name: 'open' },
-          { id: 'getReplicationSecret', action: 's3:GetReplicationConfiguration', bucket_name: 'secret' },
-          { id: 'getObject', action: 's3:GetObject', bucket_name: 'secret' },
-          { id: 'listUsers', action: 'admin:ListUsers' },
-        ],
+    const res = await api(
+      apiEndpoints.session.hasPermission,
+      {
+        body: {
+          actions: [
+            { id: 'createBucket', action: 's3:CreateBucket' },
+            { id: 'getReplicationOpen', action: 's3:GetReplicationConfiguration', bucket_name: 'open' },
+            { id: 'getReplicationSecret', action: 's3:GetReplicationConfiguration', bucket_name: 'secret' },
+            { id: 'getObject', action: 's3:GetObject', bucket_name: 'secret' },
+            { id: 'listUsers', action: 'admin:ListUsers' },
+          ],
+        },
       },
-    });
+      { as: token },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().permissions).toEqual([
       { id: 'createBucket', can: false },
@@ -182,34 +177,34 @@ describe('session against a real 4-drive MinIO', () => {
 
     // Object actions for a folder: refused only where a Deny covers all of it.
     const check = async (prefix: string) => {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/has-permission',
-        cookies: { token },
-        payload: { actions: [{ id: 'delete', action: 's3:DeleteObject', bucket_name: 'open', prefix }] },
-      });
+      const answer = await api(
+        apiEndpoints.session.hasPermission,
+        { body: { actions: [{ id: 'delete', action: 's3:DeleteObject', bucket_name: 'open', prefix }] } },
+        { as: token },
+      );
       expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json<{ permissions: { can: boolean }[] }>().permissions[0]?.can;
+      return answer.json().permissions[0]?.can;
     };
     expect(await check('')).toBe(true);
     expect(await check('locked/')).toBe(false);
     expect(await check('locked/2026/')).toBe(false);
     expect(await check('lock')).toBe(true);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/has-permission',
-      cookies: { token },
-      payload: { actions: [{ id: 'x', action: 's3:DeleteObject', bucket_name: 'open', prefix: 'a\u0000b' }] },
-    });
+    const bad = await api(
+      apiEndpoints.session.hasPermission,
+      {
+        body: { actions: [{ id: 'x', action: 's3:DeleteObject', bucket_name: 'open', prefix: 'a\u0000b' }] },
+      },
+      { as: token },
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('prefix');
+    expect(bad.json<ApiError>().message).toContain('prefix');
   });
 
   it('reflects a policy change at the next session call, without logging in again', async () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
     await root.setPolicy({ policyNames: ['consoleAdmin'], entityName: user.accessKey, isGroup: false });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+      const res = await api(apiEndpoints.session.session, {}, { as: token });
       expect(res.json().pages).toContain('/users');
     } finally {
       await root.setPolicy({ policyNames: [policyName], entityName: user.accessKey, isGroup: false });
@@ -218,14 +213,13 @@ describe('session against a real 4-drive MinIO', () => {
 
   it('rejects a bad has-permission request with a 400 naming the field', async () => {
     const token = await logIn(t, minio.rootUser, minio.rootPassword);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/has-permission',
-      cookies: { token },
-      payload: { actions: [{ id: 'x', action: 'not an action' }] },
-    });
+    const res = await api(
+      apiEndpoints.session.hasPermission,
+      { body: { actions: [{ id: 'x', action: 'not an action' }] } },
+      { as: token },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('actions.0.action');
+    expect(res.json<ApiError>().message).toContain('actions.0.action');
   });
 
   it('ends the session with 401 when MinIO refuses its credentials', async () => {
@@ -235,9 +229,9 @@ describe('session against a real 4-drive MinIO', () => {
       sessionToken: 'no-such-session',
       expiresAt: Date.now() + 60_000,
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token: forged } });
+    const res = await api(apiEndpoints.session.session, {}, { as: forged });
     expect(res.statusCode, res.body).toBe(401);
-    expect(res.json().detailedMessage).toMatch(/^InvalidAccessKeyId|^InvalidTokenId|^ExpiredToken/);
+    expect(res.json<ApiError>().detailedMessage).toMatch(/^InvalidAccessKeyId|^InvalidTokenId|^ExpiredToken/);
     expect(res.headers['set-cookie']).toMatch(/^token=;/);
   });
 
@@ -245,7 +239,7 @@ describe('session against a real 4-drive MinIO', () => {
     const token = await logIn(t, user.accessKey, user.secretKey);
     await root.setUserStatus(user.accessKey, 'disabled');
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+      const res = await api(apiEndpoints.session.session, {}, { as: token });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().pages).toEqual([
         '/object-browser',
@@ -269,7 +263,7 @@ describe('session against a real single-drive MinIO', () => {
 
   it('reports a non-distributed server and offers no Heal page', async () => {
     const token = await logIn(t, minio.rootUser, minio.rootPassword);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { token } });
+    const res = await apiCaller(t.app, token)(apiEndpoints.session.session);
     expect(res.json().distributedMode).toBe(false);
     expect(res.json().pages).not.toContain('/heal');
     expect(res.json().pages).toContain('/users');
@@ -310,20 +304,18 @@ describe('session cookie under TLS', () => {
   afterAll(() => t.app.close());
 
   it('marks the token cookie Secure when the console serves TLS', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { accessKey: minio.rootUser, secretKey: minio.rootPassword },
+    const res = await apiCaller(t.app)(apiEndpoints.session.login, {
+      body: { accessKey: minio.rootUser, secretKey: minio.rootPassword },
     });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
   it('sends HSTS under TLS (and only then)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/login' });
+    const res = await apiCaller(t.app)(apiEndpoints.session.loginStrategy);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     const plain = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
-    const plainRes = await plain.app.inject({ method: 'GET', url: '/api/v1/login' });
+    const plainRes = await apiCaller(plain.app)(apiEndpoints.session.loginStrategy);
     expect(plainRes.headers['strict-transport-security']).toBeUndefined();
     await plain.app.close();
   });

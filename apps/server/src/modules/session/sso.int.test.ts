@@ -1,11 +1,11 @@
-import type { Session } from '@granary/contract';
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startMinio, type MinioServer } from '@granary/tools/minio';
 import { minioOpenIdEnv } from '@granary/tools/oidc/minio-env';
 import { startOidcProvider, type OidcProviderServer } from '@granary/tools/oidc/provider';
 import { signInWithDevInteractions } from '@granary/tools/oidc/sign-in';
 import { deriveStateKey, newAttempt, stateTtlSeconds } from './oauth-state.ts';
-import { makeTestApp } from '../../testing/harness.ts';
+import { apiCaller, makeTestApp } from '../../testing/harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -18,7 +18,7 @@ function cookieValue(setCookie: string | string[] | undefined, name: string): st
 }
 
 async function startSignIn(t: TestApp) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/login' });
+  const res = await apiCaller(t.app)(apiEndpoints.session.loginStrategy);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<{ loginStrategy: string; redirect: string }>();
   const nonce = cookieValue(res.headers['set-cookie'], 'granary_oauth') ?? '';
@@ -30,13 +30,12 @@ async function startSignIn(t: TestApp) {
   };
 }
 
-const finish = (t: TestApp, payload: { code: string; state: string }, nonce?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login/oauth2/auth',
-    payload,
-    ...(nonce !== undefined && { cookies: { granary_oauth: nonce } }),
-  });
+const finish = (t: TestApp, body: { code: string; state: string }, nonce?: string) =>
+  apiCaller(t.app)(
+    apiEndpoints.session.loginOauth2,
+    { body },
+    nonce === undefined ? {} : { headers: { cookie: `granary_oauth=${nonce}` } },
+  );
 
 describe('single sign-on against a real OpenID provider and MinIO', () => {
   let idp: OidcProviderServer;
@@ -97,13 +96,9 @@ describe('single sign-on against a real OpenID provider and MinIO', () => {
     const token = cookieValue(res.headers['set-cookie'], 'token');
     expect(token).toBeTruthy();
     expect(cookieValue(res.headers['set-cookie'], 'granary_oauth')).toBe('');
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      cookies: { token: token ?? '' },
-    });
+    const session = await apiCaller(t.app, token ?? '')(apiEndpoints.session.session);
     expect(session.statusCode, session.body).toBe(200);
-    const pages = session.json<Session>().pages;
+    const pages = session.json().pages;
     expect(pages).toContain('/users');
     expect(pages).not.toContain('/account/change-password');
 
@@ -120,7 +115,7 @@ describe('single sign-on against a real OpenID provider and MinIO', () => {
       code: 'invalid_login',
       message: 'The identity provider did not accept the sign-in code. Sign in again.',
     });
-    expect(res.json<{ detailedMessage: string }>().detailedMessage).toMatch(/^invalid_grant/);
+    expect(res.json<ApiError>().detailedMessage).toMatch(/^invalid_grant/);
   });
 
   it('refuses a tampered state, a state from another browser and an expired state', async () => {
@@ -134,7 +129,7 @@ describe('single sign-on against a real OpenID provider and MinIO', () => {
 
     const noCookie = await finish(t, { code: 'c', state });
     expect(noCookie.statusCode).toBe(401);
-    expect(noCookie.json<{ message: string }>().message).toMatch(/not started in this browser/);
+    expect(noCookie.json<ApiError>().message).toMatch(/not started in this browser/);
 
     const key = deriveStateKey(t.config.idp ?? {}, t.sealingKey);
     const old = newAttempt(key, Date.now() - (stateTtlSeconds + 60) * 1000);
@@ -153,7 +148,7 @@ describe('single sign-on against a real OpenID provider and MinIO', () => {
       CONSOLE_IDP_CLIENT_ID: client.clientId,
       CONSOLE_IDP_CALLBACK: callback,
     });
-    const res = await down.app.inject({ method: 'GET', url: '/api/v1/login' });
+    const res = await apiCaller(down.app)(apiEndpoints.session.loginStrategy);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'idp_unreachable' });
     await down.app.close();
