@@ -108,7 +108,6 @@ const serverTestsWithRawApiPaths = [
   'apps/server/src/modules/buckets/events/events.int.test.ts',
   'apps/server/src/modules/buckets/lifecycle/lifecycle-single-drive.int.test.ts',
   'apps/server/src/modules/buckets/lifecycle/lifecycle.int.test.ts',
-  'apps/server/src/modules/buckets/replication/replication.int.test.ts',
   'apps/server/src/modules/buckets/summary/summary-single.int.test.ts',
   'apps/server/src/modules/buckets/summary/summary.int.test.ts',
   'apps/server/src/modules/dashboard/dashboard.int.test.ts',
