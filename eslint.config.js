@@ -102,8 +102,6 @@ const serverTestsWithRawApiPaths = [
   'apps/server/src/modules/audit/audit-outage.int.test.ts',
   'apps/server/src/modules/audit/audit-search.int.test.ts',
   'apps/server/src/modules/audit/audit-status.int.test.ts',
-  'apps/server/src/modules/buckets/summary/summary-single.int.test.ts',
-  'apps/server/src/modules/buckets/summary/summary.int.test.ts',
   'apps/server/src/modules/dashboard/dashboard.int.test.ts',
   'apps/server/src/modules/live/live-fuzz.int.test.ts',
   'apps/server/src/modules/live/live-session.int.test.ts',
