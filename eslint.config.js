@@ -118,8 +118,6 @@ const serverTestsWithRawApiPaths = [
   'apps/server/src/modules/session/revocation.int.test.ts',
   'apps/server/src/modules/session/session.int.test.ts',
   'apps/server/src/modules/session/sso.int.test.ts',
-  'apps/server/src/modules/settings/configs.int.test.ts',
-  'apps/server/src/modules/settings/tiers.int.test.ts',
   'apps/server/src/plugins/first-paint/first-paint.int.test.ts',
 ];
 const serverTestApiPath = {
