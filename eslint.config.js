@@ -97,10 +97,6 @@ const serverOneWay = [
 const serverTestsWithRawApiPaths = [
   'apps/server/src/graceful-stop.int.test.ts',
   'apps/server/src/lib/policy/conditions.int.test.ts',
-  'apps/server/src/modules/audit/audit-kinds.int.test.ts',
-  'apps/server/src/modules/audit/audit-outage.int.test.ts',
-  'apps/server/src/modules/audit/audit-search.int.test.ts',
-  'apps/server/src/modules/audit/audit-status.int.test.ts',
   'apps/server/src/modules/dashboard/dashboard.int.test.ts',
   'apps/server/src/modules/live/live-fuzz.int.test.ts',
   'apps/server/src/modules/live/live-session.int.test.ts',
