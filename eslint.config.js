@@ -96,7 +96,6 @@ const serverOneWay = [
 // (malformed paths, encodings, methods, invalid bodies, tables of many endpoints), else not moved yet.
 const serverTestsWithRawApiPaths = [
   'apps/server/src/graceful-stop.int.test.ts',
-  'apps/server/src/lib/policy/conditions.int.test.ts',
   'apps/server/src/modules/dashboard/dashboard.int.test.ts',
   'apps/server/src/modules/live/live-fuzz.int.test.ts',
   'apps/server/src/modules/live/live-session.int.test.ts',
