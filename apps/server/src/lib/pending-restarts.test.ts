@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminClient } from '@granary/madmin';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, embeddedDirectory } from '../store/store.ts';
 import { storeOpeningLater } from '../testing/store-opening-later.ts';
 import { PendingRestarts } from './pending-restarts.ts';
@@ -17,7 +17,19 @@ const minioUp = (...uptimes: number[]) =>
     serverInfo: () => Promise.resolve({ servers: uptimes.map((uptime) => ({ uptime })) }),
   }) as unknown as AdminClient;
 
+/**
+ * Moves the clock PendingRestarts reads (the save's time, MinIO's start from its uptime) by `ms`, as
+ * that much real time would; only `Date` is faked, so the store's process and timers run as they do.
+ */
+const clockPasses = (ms: number) => {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+};
+
 afterAll(() => store.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('pending restarts in the embedded store', () => {
   it('reads nothing and creates no store before a save was recorded', async () => {
@@ -30,8 +42,8 @@ describe('pending restarts in the embedded store', () => {
     expect(await pending.pending(minioUp(3600, 10))).toEqual([
       { config: 'notify_redis:primary', by: 'admin', recordedAt: expect.any(String) },
     ]);
-    // A real clock wait: MinIO tells uptime in whole seconds, so the save must be over a second old.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // MinIO tells uptime in whole seconds, so the save must be over a second old.
+    clockPasses(1_100);
     // Every server started less than a second ago (uptime 0, less the slack): after the save.
     expect(await pending.pending(minioUp(0))).toEqual([]);
   });
@@ -58,8 +70,8 @@ describe('an embedded store that sleeps when idle', () => {
 
       await restarts.record('api', 'admin');
       expect((await restarts.pending(minioUp(3600))).map((change) => change.config)).toEqual(['site', 'api']);
-      // MinIO restarts after the save: a real clock wait, so the restart's time is later than the row's.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // MinIO restarts after the save, so the restart's time is later than the row's.
+      clockPasses(5);
       await restarts.clearUntil(new Date());
       expect(await restarts.pending(minioUp(3600))).toEqual([]);
     } finally {
@@ -81,9 +93,9 @@ describe('a save recorded while the embedded store still opens', () => {
     const slow = new PendingRestarts(gated, log);
     try {
       await slow.record('site', 'admin');
-      // A real clock wait: the store takes the save over a second later (uptime's resolution), so the
-      // times of the save and of its write can be told apart.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // The store takes the save over a second later (uptime's resolution), so the times of the save and
+      // of its write can be told apart.
+      clockPasses(1_500);
       openStore();
       expect(await slow.pending(minioUp(3600))).toEqual([
         { config: 'site', by: 'admin', recordedAt: expect.any(String) },
@@ -102,19 +114,18 @@ describe('a store this process is still creating', () => {
     const restarts = new PendingRestarts(gated, log);
     try {
       await restarts.record('site', 'admin');
-      const shown = await Promise.race([
-        restarts.pending(minioUp(3600)),
-        new Promise((resolve) => setTimeout(() => resolve('still waiting for the store'), 2_000)),
-      ]);
+      // The store cannot open before openStore() below: an answer proves it did not wait for it.
+      const shown = await vi.waitFor(() => restarts.pending(minioUp(3600)), { timeout: 2_000 });
       expect(shown).toEqual([{ config: 'site', by: 'admin', recordedAt: expect.any(String) }]);
       // A restart clears the banner at once too; the store catches up once it opens.
       await restarts.record('api', 'admin');
-      // MinIO restarts after the save: a real clock wait, so the restart's time is later than the row's.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const cleared = await Promise.race([
-        restarts.clearUntil(new Date()).then(() => restarts.pending(minioUp(3600))),
-        new Promise((resolve) => setTimeout(() => resolve('still waiting for the store'), 2_000)),
-      ]);
+      // MinIO restarts after the save, so the restart's time is later than the row's.
+      clockPasses(5);
+      const restartedAt = new Date();
+      const cleared = await vi.waitFor(
+        () => restarts.clearUntil(restartedAt).then(() => restarts.pending(minioUp(3600))),
+        { timeout: 2_000 },
+      );
       expect(cleared).toEqual([]);
       await restarts.record('region', 'admin');
       openStore();

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgliteInProcess, type PGliteInProcess } from './pglite-in-process.ts';
 
 type Row = { id: number; note: string; at: Date };
@@ -20,6 +20,40 @@ function storeProcessesOn(directory: string): number[] {
     }
   }
   return found;
+}
+
+/** The process's state letter in /proc (R: running, S: sleeping…); '' once it is gone. */
+function processState(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a signal sent to the process still waits to be delivered (/proc's SigPnd and ShdPnd). */
+function signalPending(pid: number): boolean {
+  try {
+    return /^(SigPnd|ShdPnd):\s*0*[1-9a-f]/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the directory stays held by another process for `ms`: a store told to wait that long for it is
+ * refused, and its process gone.
+ */
+async function heldFor(directory: string, ms: number): Promise<boolean> {
+  const late = pgliteInProcess(directory, { waitForDirectoryMs: ms });
+  try {
+    return await late.waitReady.then(
+      () => false,
+      (error: unknown) => String(error).includes(`directory ${directory} is in use by another process`),
+    );
+  } finally {
+    await late.close();
+  }
 }
 
 const newDirectory = () => mkdtempSync(path.join(tmpdir(), 'granary-pglite-process-'));
@@ -127,7 +161,8 @@ describe('PGlite in a child process', () => {
       await store.waitReady;
       const [pid] = storeProcessesOn(directory);
       const slow = store.query('SELECT pg_sleep(5)');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // PGlite's pg_sleep keeps its process running: it has the query.
+      await expect.poll(() => processState(pid ?? 0), { timeout: 10_000 }).toBe('R');
       process.kill(pid ?? 0, 'SIGKILL');
       await expect(slow).rejects.toThrow("The embedded store's process stopped (SIGKILL)");
       const { rows } = await store.query<{ one: number }>('SELECT 1 AS one');
@@ -143,7 +178,7 @@ describe('PGlite in a child process', () => {
     const sleepy = pgliteInProcess(directory, { sleepAfterMs: 100 });
     await sleepy.waitReady;
     // Catch the moment it goes to sleep: its process still closes its database then.
-    while (sleepy.state() === 'awake') await new Promise((resolve) => setTimeout(resolve, 2));
+    await expect.poll(() => sleepy.state(), { interval: 2, timeout: 5_000 }).not.toBe('awake');
     const late = sleepy.query('SELECT 1');
     await sleepy.close();
     await expect(late).rejects.toThrow('the store was closed');
@@ -158,7 +193,8 @@ describe('PGlite in a child process', () => {
       const [pid] = storeProcessesOn(directory);
       process.kill(pid ?? 0, 'SIGINT');
       process.kill(pid ?? 0, 'SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Delivered: a process that took them as they come would have ended by now.
+      await expect.poll(() => signalPending(pid ?? 0), { timeout: 5_000 }).toBe(false);
       const { rows } = await store.query<{ one: number }>('SELECT 1 AS one');
       expect(rows).toEqual([{ one: 1 }]);
       expect(storeProcessesOn(directory)).toEqual([pid]);
@@ -169,6 +205,8 @@ describe('PGlite in a child process', () => {
   });
 
   it('stays awake through a transaction that pauses longer than the sleep', async () => {
+    // Its idle timers on fake time: the transaction's 400 ms pass without waiting for them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const sleepy = pgliteInProcess(newStore(), {
       sleepAfterMs: 50,
     });
@@ -177,13 +215,14 @@ describe('PGlite in a child process', () => {
       await sleepy.query('CREATE TABLE slow (n int)');
       await sleepy.transaction(async (tx) => {
         await tx.query('INSERT INTO slow VALUES (1)');
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await vi.advanceTimersByTimeAsync(400);
         expect(sleepy.state()).toBe('awake');
         await tx.query('INSERT INTO slow VALUES (2)');
       });
       const { rows } = await sleepy.query<{ n: number }>('SELECT n FROM slow ORDER BY n');
       expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
     } finally {
+      vi.useRealTimers();
       await sleepy.close();
     }
   });
@@ -219,8 +258,9 @@ describe('PGlite in a child process', () => {
       await first.query("INSERT INTO shared VALUES ('from the first')");
       let secondReady = false;
       void second.waitReady.then(() => (secondReady = true));
-      // A copy of the template opens in under a second here: had it not waited, it would be open.
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      // A copy of the template opens in under a second here: had the second not waited, it would be open
+      // by the time a third, started after it and told to wait 4 s for the directory, is refused.
+      await expect(heldFor(directory, 4_000)).resolves.toBe(true);
       expect(secondReady).toBe(false);
       expect(storeProcessesOn(directory)).toHaveLength(2);
       await first.close();
@@ -261,7 +301,7 @@ describe('PGlite in a child process', () => {
       let opened = false;
       const nextReady = next.waitReady.then(() => (opened = true));
       await expect.poll(() => storeProcessesOn(directory), { timeout: 10_000 }).toHaveLength(2);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await expect(heldFor(directory, 1_000)).resolves.toBe(true);
       expect(opened).toBe(false);
       process.kill(pid ?? 0, 'SIGKILL');
       await nextReady;

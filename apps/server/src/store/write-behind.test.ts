@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { WriteBehind } from './write-behind.ts';
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('WriteBehind', () => {
   it('returns at once, runs the writes in order, and settles after the last', async () => {
     const done: string[] = [];
     const writes = new WriteBehind();
+    // The first write ends only when the test lets it: the second must wait for it however long it takes.
+    let finishSlow: () => void = () => undefined;
+    const slowMayEnd = new Promise<void>((resolve) => (finishSlow = resolve));
     writes.add(async () => {
-      await later(30);
+      await slowMayEnd;
       done.push('slow');
     });
     writes.add(async () => {
       done.push('fast');
     });
     expect(done).toEqual([]);
+    finishSlow();
     await writes.settled();
     expect(done).toEqual(['slow', 'fast']);
   });

@@ -73,7 +73,7 @@ afterAll(async () => {
 
 const decisions = {
   'the audit search': (h: Harness) => h.api(apiEndpoints.auditLog.search, { query: { pageSize: '10' } }),
-  'a dashboard widget': (h: Harness) => h.raw('GET', '/api/v1/admin/info/widgets/66/'),
+  'a dashboard widget': (h: Harness) => h.api(apiEndpoints.dashboard.widget, { params: { id: '66' } }),
   'the pending restart': (h: Harness) => h.api(apiEndpoints.service.restartStatus),
   'listing a typed address': (h: Harness) =>
     h.api(apiEndpoints.bucketReplication.listExternalBuckets, {

@@ -2,19 +2,21 @@
 // webhook. MinIO keeps records in its queue while Granary is stopped; two Granaries sharing one PostgreSQL
 // search the same records.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { apiEndpoints, type AuditSearchQuery } from '@granary/contract';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
-import { rootClient } from '../../testing/harness.ts';
-import { api, logInTo } from '../../testing/granary-process.ts';
+import { apiCaller, rootClient } from '../../testing/harness.ts';
+import { logInTo } from '../../testing/granary-process.ts';
 
 const token = 'audit-delivery-token-0123456789';
+/** How long MinIO's audit webhook may take to deliver a record. */
+const delivery = { timeout: 20_000, interval: 250 };
 
 type Found = {
   kind: string;
@@ -28,34 +30,21 @@ type Found = {
   response_status_code: number | null;
 };
 
-/** `bucket`'s records a Granary finds, oldest first, waiting up to `timeoutMs` for `count` of them. */
-async function rowsOf(
-  granary: GranaryServer,
-  session: string,
-  bucket: string,
-  count: number,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await api(granary, 'GET', `/api/v1/logs/search?fp=bucket:${bucket}&order=timeAsc`, session);
-    const rows = (JSON.parse(res.body) as { results: Found[] }).results;
-    if (rows.length >= count || Date.now() > deadline) return rows;
-    await sleep(250);
-  }
-}
+/** A search of a Granary's audit log, with a session. */
+const search = async (granary: GranaryServer, session: string, query: AuditSearchQuery) =>
+  (await apiCaller(granary.url, session)(apiEndpoints.auditLog.search, { query })).json<{
+    results: Found[];
+  }>().results;
+
+/** `bucket`'s records a Granary finds, oldest first. */
+const rowsOf = (granary: GranaryServer, session: string, bucket: string) =>
+  search(granary, session, { fp: `bucket:${bucket}`, order: 'timeAsc' });
 
 /** Every record a search finds, page by page. */
-async function searchAll(granary: GranaryServer, session: string, query: string): Promise<Found[]> {
+async function searchAll(granary: GranaryServer, session: string, fp: string[]): Promise<Found[]> {
   const found: Found[] = [];
   for (let pageNo = 0; ; pageNo++) {
-    const res = await api(
-      granary,
-      'GET',
-      `/api/v1/logs/search?${query}&pageSize=1000&pageNo=${pageNo}`,
-      session,
-    );
-    const page = (JSON.parse(res.body) as { results: Found[] }).results;
+    const page = await search(granary, session, { fp, pageSize: 1000, pageNo });
     found.push(...page);
     if (page.length < 1000) return found;
   }
@@ -110,7 +99,8 @@ describe('audit delivery through real processes', () => {
       const s3 = rootS3(minio);
       await s3.send(new CreateBucketCommand({ Bucket: 'audit-delivery' }));
       let session = await logInTo(granary, minio.rootUser, minio.rootPassword);
-      expect(await recordsOf(granary, session, 'audit-delivery', 1)).toEqual(['PutBucket']);
+      const first = granary;
+      await expect.poll(() => recordsOf(first, session, 'audit-delivery'), delivery).toEqual(['PutBucket']);
 
       await granary.stop();
       for (const key of ['while-down-1.txt', 'while-down-2.txt', 'while-down-3.txt'])
@@ -118,28 +108,27 @@ describe('audit delivery through real processes', () => {
       // MinIO cannot deliver them and keeps them on its disk, in its queue directory.
       await expect.poll(queuedFiles, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
 
-      granary = await start();
-      session = await logInTo(granary, minio.rootUser, minio.rootPassword);
-      expect(await recordsOf(granary, session, 'audit-delivery', 4)).toEqual([
-        'PutBucket',
-        'PutObject',
-        'PutObject',
-        'PutObject',
-      ]);
+      const back = (granary = await start());
+      session = await logInTo(back, minio.rootUser, minio.rootPassword);
+      await expect
+        .poll(() => recordsOf(back, session, 'audit-delivery'), delivery)
+        .toEqual(['PutBucket', 'PutObject', 'PutObject', 'PutObject']);
     },
   );
 
   it('names Granary as the user agent of what users do through it', { timeout: 30_000 }, async () => {
-    granary ??= await start();
-    const session = await logInTo(granary, minio.rootUser, minio.rootPassword);
-    expect((await api(granary, 'POST', '/api/v1/buckets', session, { name: 'through-granary' })).status).toBe(
-      201,
-    );
-    const [created] = await rowsOf(granary, session, 'through-granary', 1);
-    expect(created).toMatchObject({
-      api_name: 'PutBucket',
-      user_agent: expect.stringMatching(/\bGranary\b/),
+    const server = (granary ??= await start());
+    const session = await logInTo(server, minio.rootUser, minio.rootPassword);
+    const created = await apiCaller(server.url, session)(apiEndpoints.buckets.create, {
+      body: { name: 'through-granary' },
     });
+    expect(created.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await rowsOf(server, session, 'through-granary'))[0], delivery)
+      .toMatchObject({
+        api_name: 'PutBucket',
+        user_agent: expect.stringMatching(/\bGranary\b/),
+      });
   });
 
   it(
@@ -164,21 +153,16 @@ describe('audit delivery through real processes', () => {
       expect(refused.status).toBe(400);
       await s3.send(new PutObjectCommand({ Bucket: 'audit-heal', Key: 'after.txt', Body: 'later' }));
 
-      const search = async (query: string) =>
-        (
-          JSON.parse((await api(server, 'GET', `/api/v1/logs/search?${query}`, session)).body) as {
-            results: Found[];
-          }
-        ).results;
+      const find = (...fp: string[]) => search(server, session, { fp });
       await expect
-        .poll(async () => (await search('fp=bucket:audit-heal&fp=object:after.txt')).length, {
+        .poll(async () => (await find('bucket:audit-heal', 'object:after.txt')).length, {
           timeout: 30_000,
         })
         .toBe(1);
-      expect(await search('fp=bucket:audit-heal&fp=kind:heal')).toContainEqual(
+      expect(await find('bucket:audit-heal', 'kind:heal')).toContainEqual(
         expect.objectContaining({ kind: 'heal', api_name: 'HealObject', object: 'dir/healed.txt' }),
       );
-      expect(await search('fp=user_agent:audit-nul-probe')).toEqual([
+      expect(await find('user_agent:audit-nul-probe')).toEqual([
         expect.objectContaining({ kind: 'request', api_name: '', response_status_code: 400 }),
       ]);
       // Nothing waits behind them in MinIO's queue.
@@ -205,7 +189,7 @@ describe('audit delivery through real processes', () => {
       // Killed while records are arriving: whatever it had not answered, MinIO posts again.
       let session = await logInTo(first, minio.rootUser, minio.rootPassword);
       await expect
-        .poll(async () => (await rowsOf(first, session, 'audit-killed', 1, 1)).length, { timeout: 30_000 })
+        .poll(async () => (await rowsOf(first, session, 'audit-killed')).length, { timeout: 30_000 })
         .toBeGreaterThan(0);
       process.kill(first.pid, 'SIGKILL');
       await first.stop();
@@ -213,7 +197,7 @@ describe('audit delivery through real processes', () => {
       const second = (granary = await start());
       session = await logInTo(second, minio.rootUser, minio.rootPassword);
       const puts = async () =>
-        (await searchAll(second, session, 'fp=bucket:audit-killed&fp=api_name:PutObject')).map(
+        (await searchAll(second, session, ['bucket:audit-killed', 'api_name:PutObject'])).map(
           (row) => row.object,
         );
       await expect
@@ -228,7 +212,7 @@ describe('audit delivery through real processes', () => {
     const server = (granary ??= await start());
     const { request } = await import('node:http');
     const answer = await new Promise<number>((resolve, reject) => {
-      const post = request(`${server.url}/api/v1/audit/ingest`, {
+      const post = request(`${server.url}${apiEndpoints.auditLog.ingest.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': String(16 * 1024 * 1024) },
       });
@@ -251,25 +235,21 @@ describe('audit delivery through real processes', () => {
       // Behind a proxy Granary is told to believe, the browser's address is the forwarded one.
       const server = (granary = await start({ GRANARY_TRUST_PROXY: 'on' }));
       const session = await logInTo(server, minio.rootUser, minio.rootPassword);
-      const created = await fetch(`${server.url}/api/v1/buckets`, {
-        method: 'POST',
-        headers: {
-          cookie: `token=${session}`,
-          'content-type': 'application/json',
-          'user-agent': 'who-probe/1.0 (X11)',
-          'x-forwarded-for': '203.0.113.9',
-        },
-        body: JSON.stringify({ name: 'audit-who' }),
-      });
-      expect(created.status).toBe(201);
-      const [record] = await rowsOf(server, session, 'audit-who', 1);
-      expect(record).toMatchObject({
-        api_name: 'PutBucket',
-        remote_host: '203.0.113.9',
-        user_agent: 'Granary (who-probe/1.0 (X11))',
-        parent_user: minio.rootUser,
-        access_key: expect.any(String),
-      });
+      const created = await apiCaller(server.url, session)(
+        apiEndpoints.buckets.create,
+        { body: { name: 'audit-who' } },
+        { headers: { 'user-agent': 'who-probe/1.0 (X11)', 'x-forwarded-for': '203.0.113.9' } },
+      );
+      expect(created.statusCode).toBe(201);
+      await expect
+        .poll(async () => (await rowsOf(server, session, 'audit-who'))[0], delivery)
+        .toMatchObject({
+          api_name: 'PutBucket',
+          remote_host: '203.0.113.9',
+          user_agent: 'Granary (who-probe/1.0 (X11))',
+          parent_user: minio.rootUser,
+          access_key: expect.any(String),
+        });
     },
   );
 
@@ -293,20 +273,18 @@ describe('audit delivery through real processes', () => {
           requestID: `SHARED${index}`,
         });
       const post = (granary: GranaryServer, body: string) =>
-        fetch(`${granary.url}/api/v1/audit/ingest`, {
-          method: 'POST',
-          headers: { authorization: token },
-          body,
-        });
-      expect((await post(a, `${entry(1)}\n${entry(2)}`)).status).toBe(200);
-      expect((await post(b, entry(3))).status).toBe(200);
+        apiCaller(granary.url)(
+          apiEndpoints.auditLog.ingest,
+          {},
+          { payload: body, headers: { authorization: token } },
+        );
+      expect((await post(a, `${entry(1)}\n${entry(2)}`)).statusCode).toBe(200);
+      expect((await post(b, entry(3))).statusCode).toBe(200);
       for (const granary of [a, b]) {
         const session = await logInTo(granary, minio.rootUser, minio.rootPassword);
-        expect(await recordsOf(granary, session, 'shared-audit', 3, 10_000)).toEqual([
-          'GetObject',
-          'GetObject',
-          'GetObject',
-        ]);
+        await expect
+          .poll(() => recordsOf(granary, session, 'shared-audit'), { timeout: 10_000, interval: 250 })
+          .toEqual(['GetObject', 'GetObject', 'GetObject']);
       }
     } finally {
       await Promise.all([a.stop(), b.stop()]);

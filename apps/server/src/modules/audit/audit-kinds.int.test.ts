@@ -20,14 +20,14 @@ import {
   type TransitionStorageClass,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditKind, AuditSearchResponse } from '@granary/contract';
+import { apiEndpoints, type AuditKind } from '@granary/contract';
 import { signRequest } from '@granary/madmin';
 import { freePort, granaryAuditWebhookEnv, startMinio, type MinioServer } from '@granary/tools/minio';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
-import { rootClient } from '../../testing/harness.ts';
-import { api, logInTo } from '../../testing/granary-process.ts';
+import { apiCaller, rootClient } from '../../testing/harness.ts';
+import { logInTo } from '../../testing/granary-process.ts';
 
 const token = 'audit-kinds-token-0123456789';
 const kmsKey = 'audit-kinds';
@@ -147,8 +147,10 @@ describe('MinIO’s own work, kind by kind, through real processes', () => {
 
   /** What the search finds of `kind` in `bucket`. */
   async function found(kind: AuditKind, bucket: string) {
-    const res = await api(granary, 'GET', `/api/v1/logs/search?fp=kind:${kind}&fp=bucket:${bucket}`, session);
-    return (JSON.parse(res.body) as AuditSearchResponse).results;
+    const res = await apiCaller(granary.url, session)(apiEndpoints.auditLog.search, {
+      query: { fp: [`kind:${kind}`, `bucket:${bucket}`] },
+    });
+    return res.json().results;
   }
 
   /** Waits for the search to find MinIO's record of `event` (by API `apiName`) on `bucket/object` as `kind`. */

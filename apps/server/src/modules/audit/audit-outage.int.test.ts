@@ -1,6 +1,6 @@
 // Records posted while PostgreSQL is stopped are refused (503) so that MinIO keeps them and posts them again;
 // nothing is answered 200 before it is stored. Its own PostgreSQL cluster, which the test stops and starts.
-import { apiEndpoints } from '@granary/contract';
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
@@ -30,12 +30,15 @@ describe('audit records while the shared PostgreSQL is briefly stopped', () => {
   });
 
   const ingest = (from: number, to: number) =>
-    h.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audit/ingest',
-      headers: { authorization: token },
-      payload: Array.from({ length: to - from }, (_, i) => entry(from + i)).join('\n'),
-    });
+    h.api(
+      apiEndpoints.auditLog.ingest,
+      {},
+      {
+        as: null,
+        headers: { authorization: token },
+        payload: Array.from({ length: to - from }, (_, i) => entry(from + i)).join('\n'),
+      },
+    );
   const stored = async () =>
     (await h.api(apiEndpoints.auditLog.search, { query: { fp: 'bucket:outage', pageSize: '100' } })).json<{
       results: unknown[];
@@ -51,7 +54,7 @@ describe('audit records while the shared PostgreSQL is briefly stopped', () => {
       postgres.stop();
       const refused = await ingest(10, 20);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().message).toBe('Audit records cannot be stored now: try again');
+      expect(refused.json<ApiError>().message).toBe('Audit records cannot be stored now: try again');
       expect(h.t.app.auditWriter.stats.failedWrites).toBeGreaterThan(0);
       expect(await h.t.app.storeHealth.check()).toBe(false);
       expect((await h.api(apiEndpoints.session.session)).json().features).not.toContain('log-search');

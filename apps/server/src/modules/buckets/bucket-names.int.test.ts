@@ -16,6 +16,8 @@ const view = { timeZone: 'UTC', locale: 'en-US', colorMode: 'light', menuOpen: t
 const bucketNames = async () =>
   ((await s3.send(new ListBucketsCommand({}))).Buckets ?? []).map((bucket) => bucket.Name).sort();
 
+const { objects } = apiEndpoints;
+
 describe('bucket names in paths', () => {
   let h: Harness;
 
@@ -38,11 +40,13 @@ describe('bucket names in paths', () => {
     page: (token: string, name: string) =>
       h.t.app.inject({
         method: 'GET',
-        url: `/object-browser/${name}/`,
+        url: `/object-browser/${encodeURIComponent(name)}/`,
         cookies: { token, [VIEW_COOKIE]: encodeViewCookie(view) },
       }),
     socket: async (token: string, name: string) => {
-      const socket = await h.t.app.injectWS(`/ws/watch/${name}`, { headers: { cookie: `token=${token}` } });
+      const socket = await h.t.app.injectWS(`/ws/watch/${encodeURIComponent(name)}`, {
+        headers: { cookie: `token=${token}` },
+      });
       await new Promise((closed) => socket.once('close', closed));
     },
   };
@@ -54,14 +58,14 @@ describe('bucket names in paths', () => {
       // fill it with distinct names, then send "\0" itself, and ListBuckets would go to /%00/.
       const token = await logIn(h.t, nobody.accessKey, nobody.secretKey);
       for (let i = 0; i < 70; i += 1) await entries[entry](token, `fill-cache-${entry}-${i}`);
-      await entries[entry](token, '%00');
+      await entries[entry](token, '\0');
       const list = await h.api(apiEndpoints.buckets.list);
       expect(list.statusCode, list.body).toBe(200);
     },
   );
 
   it('the API names the NUL bucket as the problem', async () => {
-    const nul = await h.raw('GET', '/api/v1/buckets/%00/objects');
+    const nul = await h.api(objects.list, { params: { bucket: '\0' } });
     expect(nul.statusCode).toBe(400);
     expect(nul.json<ApiError>().message).toBe(
       'Invalid request: bucket: is not a valid bucket name: it must be 3 to 63 characters long',
@@ -71,27 +75,50 @@ describe('bucket names in paths', () => {
   it('answers a clear 4xx for a path name S3 would never accept, changing nothing', async () => {
     const before = await bucketNames();
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await h.raw(method, '/api/v1/buckets/Not_A_Bucket');
+      const endpoint = method === 'GET' ? apiEndpoints.buckets.get : apiEndpoints.buckets.delete;
+      const res = await h.api(endpoint, { params: { name: 'Not_A_Bucket' } });
       expect(res.statusCode, method).toBe(400);
-      expect(res.json().message).toBe(
+      expect(res.json<ApiError>().message).toBe(
         'Invalid request: name: is not a valid bucket name: it may hold only lowercase letters, numbers, dots (.) and hyphens (-)',
       );
     }
     expect(await bucketNames()).toEqual(before);
   });
 
+  const objectsIn = (bucket: string, prefix?: string) =>
+    h.api(objects.list, { params: { bucket }, query: { prefix } });
   it.each([
-    ['/api/v1/buckets/a%2Fb%2Fc/objects', 'bucket: is not a valid bucket name'],
-    ['/api/v1/buckets/arn%3Aaws%3As3%3A%3A%3Ax/objects', 'bucket: is not a valid bucket name'],
-    ['/api/v1/buckets/.minio.sys/objects', 'bucket: is not a valid bucket name'],
-    ['/api/v1/buckets/a%2Fb/quota', 'name: is not a valid bucket name'],
-    ['/api/v1/bucket-policy/arn%3Aaws%3As3%3A%3A%3Ax', 'bucket: is not a valid bucket name'],
-    ['/api/v1/buckets/some-bucket/objects?prefix=..%2Fsecret%2F', 'prefix: must not contain "." or ".."'],
-    ['/api/v1/buckets/some-bucket/objects/info?prefix=a%00b', 'prefix: must not contain a NUL character'],
-  ])('GET %s is a 400 naming the parameter', async (url, message) => {
-    const res = await h.raw('GET', url);
+    ['objects.list a/b/c', () => objectsIn('a/b/c'), 'bucket: is not a valid bucket name'],
+    ['objects.list arn:aws:s3:::x', () => objectsIn('arn:aws:s3:::x'), 'bucket: is not a valid bucket name'],
+    ['objects.list .minio.sys', () => objectsIn('.minio.sys'), 'bucket: is not a valid bucket name'],
+    [
+      'bucketSummary.quota a/b',
+      () => h.api(apiEndpoints.bucketSummary.quota, { params: { name: 'a/b' } }),
+      'name: is not a valid bucket name',
+    ],
+    [
+      'bucketAudit.policies arn:aws:s3:::x',
+      () => h.api(apiEndpoints.bucketAudit.policies, { params: { bucket: 'arn:aws:s3:::x' } }),
+      'bucket: is not a valid bucket name',
+    ],
+    [
+      'objects.list ../secret/',
+      () => objectsIn('some-bucket', '../secret/'),
+      'prefix: must not contain "." or ".."',
+    ],
+    [
+      'objectDetail.info a key with NUL',
+      () =>
+        h.api(apiEndpoints.objectDetail.info, {
+          params: { bucket: 'some-bucket' },
+          query: { prefix: 'a\0b' },
+        }),
+      'prefix: must not contain a NUL character',
+    ],
+  ] as const)('GET %s is a 400 naming the parameter', async (_call, send, message) => {
+    const res = await send();
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(res.json<ApiError>().message).toContain(message);
   });
 
   it('a lone surrogate in a group name is a 400, and no group is made', async () => {

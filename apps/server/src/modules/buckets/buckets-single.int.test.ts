@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
-import { type Harness, makeTestApp, rootS3, startHarness } from '../../testing/harness.ts';
+import { apiCaller, type Harness, makeTestApp, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinioSingle();
 const s3 = rootS3(minio);
@@ -59,10 +59,14 @@ describe('buckets on a single-drive MinIO', () => {
       accountAccessKey: 'nobody',
       expiresAt: Date.now() + 60_000,
     });
-    for (const url of ['/api/v1/buckets', '/api/v1/buckets/anything']) {
-      const res = await t.app.inject({ method: 'GET', url, cookies: { token } });
+    const api = apiCaller(t.app, token);
+    for (const send of [
+      () => api(apiEndpoints.buckets.list),
+      () => api(apiEndpoints.buckets.get, { params: { name: 'anything' } }),
+    ]) {
+      const res = await send();
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json().code).toBe('minio_unreachable');
+      expect(res.json<ApiError>().code).toBe('minio_unreachable');
     }
     await t.app.close();
   });

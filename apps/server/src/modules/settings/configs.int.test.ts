@@ -27,7 +27,8 @@ const redisTarget = {
   ],
 };
 
-const setConfig = (id: string, body: EndpointInput<typeof apiEndpoints.configs.set>['body']) =>
+type SetConfigBody = EndpointInput<typeof apiEndpoints.configs.set>['body'];
+const setConfig = (id: string, body: SetConfigBody) =>
   h.api(apiEndpoints.configs.set, { params: { id }, body });
 /** A save of one key of a subsystem. */
 const oneKey = (key: string, value: string) => ({ key_values: [{ key, value }] });
@@ -124,27 +125,23 @@ describe('configurations', () => {
   });
 
   it('refuses malformed requests with a 400 naming the field, before MinIO', async () => {
-    const cases: [string, object, RegExp][] = [
-      ['/api/v1/configs/Not-An-Id', { key_values: [] }, /id/],
-      ['/api/v1/configs/api', { key_values: [{ key: 'Bad Key', value: '1' }] }, /key_values\.0\.key/],
-      ['/api/v1/configs/api', { key_values: [{ key: 'comment', value: 'two\nlines' }] }, /one line/],
+    const cases: [string, SetConfigBody, RegExp][] = [
+      ['Not-An-Id', { key_values: [] }, /id/],
+      ['api', { key_values: [{ key: 'Bad Key', value: '1' }] }, /key_values\.0\.key/],
+      ['api', { key_values: [{ key: 'comment', value: 'two\nlines' }] }, /one line/],
       [
-        '/api/v1/configs/api',
+        'api',
         { key_values: [{ key: 'cors_allow_origin', value: 'x requests_max=5' }] },
         /cors_allow_origin must not contain "requests_max="/,
       ],
-      [
-        '/api/v1/configs/api',
-        { key_values: [{ key: 'no_such_key', value: '1' }] },
-        /no_such_key is not a key of api/,
-      ],
-      ['/api/v1/configs/api', { key_values: [{ key: 'comment', value: 'a\u0000b' }] }, /NUL/],
-      ['/api/v1/configs/notify_redis', { ...redisTarget, arn_resource_id: 'has space' }, /arn_resource_id/],
+      ['api', { key_values: [{ key: 'no_such_key', value: '1' }] }, /no_such_key is not a key of api/],
+      ['api', { key_values: [{ key: 'comment', value: 'a\u0000b' }] }, /NUL/],
+      ['notify_redis', { ...redisTarget, arn_resource_id: 'has space' }, /arn_resource_id/],
     ];
-    for (const [url, body, message] of cases) {
-      const res = await h.raw('PUT', url, body);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, JSON.stringify(body)).toMatch(message);
+    for (const [id, body, message] of cases) {
+      const res = await setConfig(id, body);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json<ApiError>().message, JSON.stringify(body)).toMatch(message);
     }
   });
 });
@@ -252,16 +249,25 @@ describe('permissions', () => {
     await admin.addUser('settings-reader', 'reader-secret-1');
     await admin.setPolicy({ policyNames: ['readonly'], entityName: 'settings-reader', isGroup: false });
     const token = await logIn(h.t, 'settings-reader', 'reader-secret-1');
-    for (const [method, url, body] of [
-      ['GET', '/api/v1/configs', undefined],
-      ['GET', '/api/v1/configs/api', undefined],
-      ['PUT', '/api/v1/configs/api', { key_values: [{ key: 'requests_max', value: '5' }] }],
-      ['GET', '/api/v1/admin/notification_endpoints', undefined],
-      ['GET', '/api/v1/admin/tiers', undefined],
-      ['POST', '/api/v1/service/restart', undefined],
+    const as = { as: token };
+    for (const [name, send] of [
+      ['configs.list', () => h.api(apiEndpoints.configs.list, {}, as)],
+      ['configs.get', () => h.api(apiEndpoints.configs.get, { params: { id: 'api' } }, as)],
+      [
+        'configs.set',
+        () =>
+          h.api(
+            apiEndpoints.configs.set,
+            { params: { id: 'api' }, body: { key_values: [{ key: 'requests_max', value: '5' }] } },
+            as,
+          ),
+      ],
+      ['configs.notificationEndpoints', () => h.api(apiEndpoints.configs.notificationEndpoints, {}, as)],
+      ['tiers.list', () => h.api(apiEndpoints.tiers.list, {}, as)],
+      ['service.restart', () => h.api(apiEndpoints.service.restart, {}, as)],
     ] as const) {
-      const res = await h.raw(method, url, body, token);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      const res = await send();
+      expect(res.statusCode, name).toBe(403);
     }
     const session = (await h.api(apiEndpoints.session.session, {}, { as: token })).json();
     expect(session.pages).not.toContain('/settings');

@@ -107,65 +107,59 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
   });
 
   it('updates credentials: wrong keys give MinIO’s error, right keys work', async () => {
-    const url = `/api/v1/admin/tiers/minio/${names.minio}/credentials`;
-    const wrong = await h.raw('PUT', url, { access_key: remote.rootUser, secret_key: 'wrong-secret-123' });
+    const update = (secret_key: string) =>
+      h.api(apiEndpoints.tiers.updateCredentials, {
+        params: { type: 'minio', name: names.minio },
+        body: { access_key: remote.rootUser, secret_key },
+      });
+    const wrong = await update('wrong-secret-123');
     expect(wrong.statusCode, wrong.body).toBeGreaterThanOrEqual(400);
-    expect(wrong.json()).toMatchObject({
+    expect(wrong.json<ApiError>()).toMatchObject({
       code: 'XMinioAdminTierInsufficientPermissions',
       message: expect.stringContaining('signature we calculated does not match'),
     });
-    expect(wrong.json().message).not.toBe('');
-    const right = await h.raw('PUT', url, { access_key: remote.rootUser, secret_key: remote.rootPassword });
+    expect(wrong.json<ApiError>().message).not.toBe('');
+    const right = await update(remote.rootPassword);
     expect(right.statusCode, right.body).toBe(200);
     await admin.verifyTier(names.minio);
   });
 
   it('refuses bad input with a 400 naming the field, before MinIO', async () => {
-    const cases: [string, string, object, RegExp][] = [
+    const credentials = (type: 'minio' | 'gcs', name: string) => ({ type, name });
+    const cases: [{ type: 'minio' | 'gcs'; name: string } | null, object, RegExp][] = [
       [
-        'POST',
-        '/api/v1/admin/tiers',
+        null,
         { type: 'minio', minio: settings({ name: 'warm' }) },
         /minio\.name: Please verify that string is uppercase only/,
       ],
-      ['POST', '/api/v1/admin/tiers', { type: 'minio', minio: settings({ name: 'STANDARD' }) }, /reserved/],
+      [null, { type: 'minio', minio: settings({ name: 'STANDARD' }) }, /reserved/],
+      [null, { type: 's3', s3: settings({ name: 'X1', endpoint: 'host:9000' }) }, /s3\.endpoint/],
+      [null, { type: 'minio', minio: settings({ name: 'X2', prefix: '' }) }, /Prefix is required/],
       [
-        'POST',
-        '/api/v1/admin/tiers',
-        { type: 's3', s3: settings({ name: 'X1', endpoint: 'host:9000' }) },
-        /s3\.endpoint/,
-      ],
-      [
-        'POST',
-        '/api/v1/admin/tiers',
-        { type: 'minio', minio: settings({ name: 'X2', prefix: '' }) },
-        /Prefix is required/,
-      ],
-      [
-        'POST',
-        '/api/v1/admin/tiers',
+        null,
         { type: 'gcs', gcs: { ...settings({ name: 'X3' }), creds: 'bm90IGpzb24=' } },
         /gcs\.creds: is not a JSON credentials file/,
       ],
-      ['POST', '/api/v1/admin/tiers', { type: 'ftp', ftp: settings({ name: 'X4' }) }, /type/],
+      [null, { type: 'ftp', ftp: settings({ name: 'X4' }) }, /type/],
       [
-        'PUT',
-        `/api/v1/admin/tiers/minio/${names.minio}/credentials`,
+        credentials('minio', names.minio),
         { access_key: 'only-access' },
         /secret_key: Secret Key is required/,
       ],
       [
-        'PUT',
-        `/api/v1/admin/tiers/gcs/${names.minio}/credentials`,
+        credentials('gcs', names.minio),
         { access_key: 'a', secret_key: 'b' },
         /creds: Credentials are required/,
       ],
-      ['PUT', '/api/v1/admin/tiers/minio/lower/credentials', { access_key: 'a', secret_key: 'b' }, /name/],
+      [credentials('minio', 'lower'), { access_key: 'a', secret_key: 'b' }, /name/],
     ];
-    for (const [method, url, body, message] of cases) {
-      const res = await h.raw(method as 'POST' | 'PUT', url, body);
-      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
-      expect(res.json().message, JSON.stringify(body)).toMatch(message);
+    for (const [params, body, message] of cases) {
+      const res = params
+        ? await h.api(apiEndpoints.tiers.updateCredentials, { params }, { payload: body })
+        : await h.api(apiEndpoints.tiers.add, {}, { payload: body });
+      const call = params ? `updateCredentials ${params.type}/${params.name}` : 'add';
+      expect(res.statusCode, `${call} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json<ApiError>().message, JSON.stringify(body)).toMatch(message);
     }
   });
 
@@ -188,7 +182,7 @@ describe('tiers through the API (4-drive MinIO → single-drive MinIO)', () => {
       },
     });
     expect(gcs.statusCode).toBeGreaterThanOrEqual(400);
-    expect(gcs.json()).toMatchObject({
+    expect(gcs.json<ApiError>()).toMatchObject({
       code: 'XMinioAdminTierInsufficientPermissions',
       message: expect.stringMatching(/^failed to perform PUT: .*private key/),
     });

@@ -1,5 +1,11 @@
 // Notification targets are read at start-up, so this file starts its own MinIO with two webhook targets.
-import { apiEndpoints, type ApiError } from '@granary/contract';
+import {
+  apiEndpoints,
+  type ApiError,
+  type BucketEventType,
+  type SubscribeBucketEventRequest,
+  type UnsubscribeBucketEventRequest,
+} from '@granary/contract';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -24,8 +30,7 @@ import { type Harness, logIn, rootS3, startHarness } from '../../../testing/harn
 const bucket = 'ev-int';
 const primary = webhookArn('primary');
 const audit = webhookArn('audit');
-const eventsUrl = `/api/v1/buckets/${bucket}/events`;
-const eventUrl = (arn: string, name = bucket) => `/api/v1/buckets/${name}/events/${encodeURIComponent(arn)}`;
+const { bucketEvents } = apiEndpoints;
 
 let receiver: WebhookReceiver;
 let minio: MinioServer;
@@ -61,10 +66,15 @@ async function onMinio() {
   ]);
 }
 
-const subscribeBody = (arn: string, events: string[], prefix = '', suffix = '') => ({
+const subscribeBody = (arn: string, events: BucketEventType[], prefix = '', suffix = '') => ({
   configuration: { arn, events, prefix, suffix },
   ignoreExisting: true,
 });
+const listed = (as?: string) => h.api(bucketEvents.list, { params: { name: bucket } }, { as });
+const subscribe = (body: SubscribeBucketEventRequest, as?: string) =>
+  h.api(bucketEvents.subscribe, { params: { name: bucket }, body }, { as });
+const unsubscribe = (arn: string, body: UnsubscribeBucketEventRequest, as?: string, name = bucket) =>
+  h.api(bucketEvents.unsubscribe, { params: { name, arn }, body }, { as });
 
 describe('bucket events on a MinIO with two webhook targets', () => {
   it("lists the server's notification ARNs", async () => {
@@ -74,7 +84,7 @@ describe('bucket events on a MinIO with two webhook targets', () => {
   });
 
   it('subscribes, and an upload matching the filters really reaches the target', async () => {
-    const res = await h.raw('POST', eventsUrl, subscribeBody(primary, ['put', 'delete'], 'in/', '.txt'));
+    const res = await subscribe(subscribeBody(primary, ['put', 'delete'], 'in/', '.txt'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       created: true,
@@ -90,26 +100,23 @@ describe('bucket events on a MinIO with two webhook targets', () => {
   });
 
   it('adds a second subscription beside the first and lists both', async () => {
-    const res = await h.raw('POST', eventsUrl, subscribeBody(audit, ['get']));
+    const res = await subscribe(subscribeBody(audit, ['get']));
     expect(res.statusCode, res.body).toBe(201);
     expect(await onMinio()).toHaveLength(2);
-    const list = (await h.raw('GET', eventsUrl)).json();
+    const list = (await listed()).json();
     expect(list.total).toBe(2);
     expect(list.events).toEqual([
       expect.objectContaining({ arn: primary, events: ['put', 'delete'], otherEvents: [], prefix: 'in/' }),
       expect.objectContaining({ arn: audit, events: ['get'], prefix: '', suffix: '' }),
     ]);
-    expect(new Set(list.events.map((e: { id: string }) => e.id)).size).toBe(2);
+    expect(new Set(list.events.map((e) => e.id)).size).toBe(2);
   });
 
   it('treats an identical subscription as done with ignoreExisting, and as a conflict without', async () => {
-    const again = await h.raw('POST', eventsUrl, subscribeBody(audit, ['get']));
+    const again = await subscribe(subscribeBody(audit, ['get']));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().created).toBe(false);
-    const strict = await h.raw('POST', eventsUrl, {
-      ...subscribeBody(audit, ['get']),
-      ignoreExisting: false,
-    });
+    const strict = await subscribe({ ...subscribeBody(audit, ['get']), ignoreExisting: false });
     expect(strict.statusCode).toBe(409);
     expect(await onMinio()).toHaveLength(2);
   });
@@ -118,13 +125,17 @@ describe('bucket events on a MinIO with two webhook targets', () => {
     ['an unknown ARN', subscribeBody('arn:minio:sqs::nobody:webhook', ['put']), 'not a notification target'],
     ['a malformed ARN', subscribeBody('not-an-arn', ['put']), 'ARN must look like'],
     ['no events', subscribeBody(primary, []), 'Choose at least one event'],
-    ['an unknown event', subscribeBody(primary, ['list']), 'events'],
+    [
+      'an unknown event',
+      { configuration: { arn: primary, events: ['list'], prefix: '', suffix: '' }, ignoreExisting: true },
+      'events',
+    ],
     ['a repeated event', subscribeBody(primary, ['put', 'put']), 'only once'],
   ])('refuses %s with a 400 and changes nothing', async (_what, body, message) => {
     const before = await onMinio();
-    const res = await h.raw('POST', eventsUrl, body);
+    const res = await h.api(bucketEvents.subscribe, { params: { name: bucket } }, { payload: body });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(res.json<ApiError>().message).toContain(message);
     expect(await onMinio()).toEqual(before);
   });
 
@@ -136,7 +147,7 @@ describe('bucket events on a MinIO with two webhook targets', () => {
         { params: { name: 'ev-nosuch' } },
         { payload: subscribeBody(primary, ['put']) },
       ),
-      h.raw('DELETE', eventUrl(primary, 'ev-nosuch'), { events: ['put'] }),
+      unsubscribe(primary, { events: ['put'] }, undefined, 'ev-nosuch'),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode, res.body).toBe(404);
@@ -146,24 +157,16 @@ describe('bucket events on a MinIO with two webhook targets', () => {
 
   it('refuses to delete a subscription that does not exist exactly, and changes nothing', async () => {
     const before = await onMinio();
-    const wrongEvents = await h.raw('DELETE', eventUrl(primary), {
-      events: ['put'],
-      prefix: 'in/',
-      suffix: '.txt',
-    });
+    const wrongEvents = await unsubscribe(primary, { events: ['put'], prefix: 'in/', suffix: '.txt' });
     expect(wrongEvents.statusCode).toBe(404);
-    expect(wrongEvents.json().message).toContain('has no subscription of');
-    const noEvents = await h.raw('DELETE', eventUrl(primary), { events: [], prefix: 'in/' });
+    expect(wrongEvents.json<ApiError>().message).toContain('has no subscription of');
+    const noEvents = await unsubscribe(primary, { events: [], prefix: 'in/' });
     expect(noEvents.statusCode).toBe(400);
     expect(await onMinio()).toEqual(before);
   });
 
   it('deletes exactly one subscription and keeps the other', async () => {
-    const res = await h.raw('DELETE', eventUrl(primary), {
-      events: ['delete', 'put'],
-      prefix: 'in/',
-      suffix: '.txt',
-    });
+    const res = await unsubscribe(primary, { events: ['delete', 'put'], prefix: 'in/', suffix: '.txt' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await onMinio()).toEqual([[audit, ['s3:ObjectAccessed:*'], '', '']]);
   });
@@ -179,8 +182,8 @@ describe('bucket events on a MinIO with two webhook targets', () => {
         },
       }),
     );
-    const [listed] = (await h.raw('GET', eventsUrl)).json().events;
-    expect(listed).toEqual({
+    const [other] = (await listed()).json().events;
+    expect(other).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{16}$/),
       arn: primary,
       events: ['delete'],
@@ -188,12 +191,9 @@ describe('bucket events on a MinIO with two webhook targets', () => {
       prefix: '',
       suffix: '',
     });
-    const res = await h.raw('DELETE', eventUrl(primary), {
-      events: ['delete'],
-      otherEvents: ['s3:ObjectCreated:Put'],
-    });
+    const res = await unsubscribe(primary, { events: ['delete'], otherEvents: ['s3:ObjectCreated:Put'] });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await h.raw('GET', eventsUrl)).json()).toEqual({ events: [], total: 0 });
+    expect((await listed()).json()).toEqual({ events: [], total: 0 });
   });
 });
 
@@ -218,10 +218,10 @@ describe('a user who may manage notifications but not read server info', () => {
     const token = await logIn(h.t, 'ev-notifier', 'ev-notifier-secret');
     const arns = await h.api(apiEndpoints.bucketEvents.arns, {}, { as: token });
     expect(arns.statusCode, arns.body).toBe(403);
-    expect((await h.raw('GET', eventsUrl, undefined, token)).statusCode).toBe(200);
-    const added = await h.raw('POST', eventsUrl, subscribeBody(audit, ['delete'], 'user/'), token);
+    expect((await listed(token)).statusCode).toBe(200);
+    const added = await subscribe(subscribeBody(audit, ['delete'], 'user/'), token);
     expect(added.statusCode, added.body).toBe(201);
-    const removed = await h.raw('DELETE', eventUrl(audit), { events: ['delete'], prefix: 'user/' }, token);
+    const removed = await unsubscribe(audit, { events: ['delete'], prefix: 'user/' }, token);
     expect(removed.statusCode, removed.body).toBe(200);
   });
 });
@@ -284,11 +284,10 @@ describe('a Redis target added through config KV and a restart', () => {
     try {
       const arns = (await fresh.api(apiEndpoints.bucketEvents.arns)).json().arns;
       expect(arns).toContain('arn:minio:sqs::evint:redis');
-      const res = await fresh.raw(
-        'POST',
-        eventsUrl,
-        subscribeBody('arn:minio:sqs::evint:redis', ['put'], 'redis/'),
-      );
+      const res = await fresh.api(bucketEvents.subscribe, {
+        params: { name: bucket },
+        body: subscribeBody('arn:minio:sqs::evint:redis', ['put'], 'redis/'),
+      });
       expect(res.statusCode, res.body).toBe(201);
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'redis/one.txt', Body: '1' }));
       await expect.poll(() => redis('HKEYS', key), { timeout: 10_000 }).toContain(`${bucket}/redis/one.txt`);

@@ -3,13 +3,13 @@ import {
   DeleteBucketCommand,
   GetBucketLifecycleConfigurationCommand,
 } from '@aws-sdk/client-s3';
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const remote = testMinioSingle();
-const path = (name: string) => `/api/v1/buckets/${name}/lifecycle`;
 
 describe('bucket lifecycle on a single-drive MinIO', () => {
   const single = rootS3(remote);
@@ -25,9 +25,12 @@ describe('bucket lifecycle on a single-drive MinIO', () => {
   });
 
   it('refuses to add a rule: lifecycle needs a distributed server', async () => {
-    const res = await h.raw('POST', path(singleBucket), { expiry_days: 3 });
+    const res = await h.api(apiEndpoints.bucketLifecycle.add, {
+      params: { name: singleBucket },
+      body: { expiry_days: 3 },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/need a distributed/);
+    expect(res.json<ApiError>().message).toMatch(/need a distributed/);
     await expect(
       single.send(new GetBucketLifecycleConfigurationCommand({ Bucket: singleBucket })),
     ).rejects.toMatchObject({ name: 'NoSuchLifecycleConfiguration' });

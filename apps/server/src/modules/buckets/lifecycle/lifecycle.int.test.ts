@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@granary/contract';
+import { apiEndpoints, type AddLifecycleRuleRequest, type ApiError } from '@granary/contract';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -7,7 +7,6 @@ import {
   PutBucketLifecycleConfigurationCommand,
   type LifecycleRule as S3LifecycleRule,
 } from '@aws-sdk/client-s3';
-import type { LifecycleResponse, TiersResponse } from '@granary/contract';
 import { signRequest } from '@granary/madmin';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +22,7 @@ const admin = rootClient(minio);
 const bucket = 'lc-int-rules';
 const tierBucket = 'lc-int-tier-target';
 const tier = 'LCINT-WARM';
-const path = (name = bucket) => `/api/v1/buckets/${name}/lifecycle`;
+const { bucketLifecycle } = apiEndpoints;
 
 async function s3Rules(): Promise<S3LifecycleRule[]> {
   try {
@@ -54,8 +53,14 @@ const ruleById = async (id: string) => (await s3Rules()).find((rule) => rule.ID 
 
 describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-drive MinIO)', () => {
   let h: Harness;
-  const add = async (body: object) => {
-    const res = await h.raw('POST', path(), body);
+  const list = (as?: string, name = bucket) => h.api(bucketLifecycle.list, { params: { name } }, { as });
+  const post = (body: AddLifecycleRuleRequest, as?: string, name = bucket) =>
+    h.api(bucketLifecycle.add, { params: { name }, body }, { as });
+  const edit = (ruleId: string, disable: boolean, tags?: string) =>
+    h.api(bucketLifecycle.edit, { params: { name: bucket, ruleId }, body: { disable, tags } });
+  const remove = (ruleId: string) => h.api(bucketLifecycle.delete, { params: { name: bucket, ruleId } });
+  const add = async (body: AddLifecycleRuleRequest) => {
+    const res = await post(body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>().id;
   };
@@ -89,7 +94,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   it('lists the tiers with their type and nested name, without secrets', async () => {
     const res = await h.api(apiEndpoints.tiers.list);
     expect(res.statusCode).toBe(200);
-    const { items } = res.json<TiersResponse>();
+    const { items } = res.json();
     expect(items).toContainEqual({
       type: 'minio',
       minio: {
@@ -105,7 +110,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   });
 
   it('starts empty, then adds expiry and transition rules by days and by date without losing any', async () => {
-    expect((await h.raw('GET', path())).json<LifecycleResponse>()).toEqual({ lifecycle: [] });
+    expect((await list()).json()).toEqual({ lifecycle: [] });
 
     const byDays = await add({
       prefix: 'logs/',
@@ -155,7 +160,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       '2031-01-31T00:00:00.000Z',
     );
 
-    const listed = (await h.raw('GET', path())).json<LifecycleResponse>().lifecycle;
+    const listed = (await list()).json().lifecycle;
     expect(listed.find((rule) => rule.id === byDays)).toEqual({
       id: byDays,
       prefix: 'logs/',
@@ -185,22 +190,19 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   it('disables and enables one rule, keeping everything else of every rule', async () => {
     const before = await s3Rules();
     const target = before[0]?.ID ?? '';
-    const disabled = await h.raw('PUT', `${path()}/${target}`, {
-      disable: true,
-      tags: 'team=ops&tier=a%26b',
-    });
+    const disabled = await edit(target, true, 'team=ops&tier=a%26b');
     expect(disabled.statusCode, disabled.body).toBe(200);
     const after = await s3Rules();
     expect(after).toEqual(
       before.map((rule) => (rule.ID === target ? { ...rule, Status: 'Disabled' } : rule)),
     );
-    expect((await h.raw('PUT', `${path()}/${target}`, { disable: false })).statusCode).toBe(200);
+    expect((await edit(target, false)).statusCode).toBe(200);
     expect(await s3Rules()).toEqual(before);
   });
 
   it('answers bad input with a clear 4xx and changes nothing', async () => {
     const before = await s3Rules();
-    const cases: [object, RegExp][] = [
+    const cases: [AddLifecycleRuleRequest, RegExp][] = [
       [{ expiry_days: 0 }, /Expiry days must be at least 1 day/],
       [{ expiry_days: 1.5 }, /whole number/],
       [{ expiry_date: '15/03/2031' }, /Expiry date must be a real date as YYYY-MM-DD/],
@@ -214,26 +216,32 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       [{}, /needs an expiry or a transition/],
     ];
     for (const [body, message] of cases) {
-      const res = await h.raw('POST', path(), body);
+      const res = await post(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(message);
+      expect(res.json<ApiError>().message).toMatch(message);
     }
     expect(await s3Rules()).toEqual(before);
 
-    for (const [method, url, body] of [
-      ['GET', path('lc-int-nosuch'), undefined],
-      ['POST', path('lc-int-nosuch'), { expiry_days: 3 }],
-      ['PUT', `${path('lc-int-nosuch')}/x`, { disable: true }],
+    const name = 'lc-int-nosuch';
+    for (const [call, send] of [
+      ['list', () => list(undefined, name)],
+      ['add', () => post({ expiry_days: 3 }, undefined, name)],
+      ['edit', () => h.api(bucketLifecycle.edit, { params: { name, ruleId: 'x' }, body: { disable: true } })],
     ] as const) {
-      const res = await h.raw(method, url, body);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json<{ message: string }>().message).toBe("Bucket 'lc-int-nosuch' does not exist.");
+      const res = await send();
+      expect(res.statusCode, call).toBe(404);
+      expect(res.json<ApiError>().message).toBe("Bucket 'lc-int-nosuch' does not exist.");
     }
-    const unknownRule = await h.raw('PUT', `${path()}/no-such-rule`, { disable: true });
+    const unknownRule = await edit('no-such-rule', true);
     expect(unknownRule.statusCode).toBe(404);
-    expect(unknownRule.json<{ message: string }>().message).toContain("no lifecycle rule 'no-such-rule'");
-    expect((await h.raw('DELETE', `${path()}/no-such-rule`)).statusCode).toBe(404);
-    expect((await h.raw('PUT', `${path()}/x`, { disable: 'yes' })).statusCode).toBe(400);
+    expect(unknownRule.json<ApiError>().message).toContain("no lifecycle rule 'no-such-rule'");
+    expect((await remove('no-such-rule')).statusCode).toBe(404);
+    const notBoolean = await h.api(
+      bucketLifecycle.edit,
+      { params: { name: bucket, ruleId: 'x' } },
+      { payload: { disable: 'yes' } },
+    );
+    expect(notBoolean.statusCode).toBe(400);
     expect(await s3Rules()).toEqual(before);
   });
 
@@ -244,18 +252,16 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
         '<DelMarkerExpiration><Days>4</Days></DelMarkerExpiration></Rule></LifecycleConfiguration>',
     );
     try {
-      const listed = await h.raw('GET', path());
-      expect(listed.json<LifecycleResponse>().lifecycle.map((rule) => rule.id)).toEqual(['dm']);
-      for (const [method, url, body] of [
-        ['POST', path(), { expiry_days: 3 }],
-        ['PUT', `${path()}/dm`, { disable: true }],
-        ['DELETE', `${path()}/dm`, undefined],
+      const listed = await list();
+      expect(listed.json().lifecycle.map((rule) => rule.id)).toEqual(['dm']);
+      for (const [call, send] of [
+        ['add', () => post({ expiry_days: 3 })],
+        ['edit dm', () => edit('dm', true)],
+        ['delete dm', () => remove('dm')],
       ] as const) {
-        const res = await h.raw(method, url, body);
-        expect(res.statusCode, `${method} ${url}`).toBe(409);
-        expect(res.json<{ message: string }>().message).toContain(
-          'MinIO-only settings (DelMarkerExpiration)',
-        );
+        const res = await send();
+        expect(res.statusCode, call).toBe(409);
+        expect(res.json<ApiError>().message).toContain('MinIO-only settings (DelMarkerExpiration)');
       }
       expect(await s3Rules()).toEqual([{ ID: 'dm', Status: 'Enabled', Filter: { Prefix: 'a/' } }]);
     } finally {
@@ -285,12 +291,12 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
       await admin.setPolicy({ policyNames: [policy], entityName: user, isGroup: false });
       const token = await logIn(h.t, user, 'lc-reader-secret-1');
       const before = await s3Rules();
-      const listed = await h.raw('GET', path(), undefined, token);
+      const listed = await list(token);
       expect(listed.statusCode).toBe(200);
-      expect(listed.json<LifecycleResponse>().lifecycle).toHaveLength(before.length);
-      const added = await h.raw('POST', path(), { expiry_days: 3 }, token);
+      expect(listed.json().lifecycle).toHaveLength(before.length);
+      const added = await post({ expiry_days: 3 }, token);
       expect(added.statusCode).toBe(403);
-      expect(added.json<{ message: string }>().message).toMatch(/^Access denied/);
+      expect(added.json<ApiError>().message).toMatch(/^Access denied/);
       expect(await s3Rules()).toEqual(before);
     } finally {
       await admin.removeUser(user).catch(() => undefined);
@@ -301,7 +307,7 @@ describe('bucket lifecycle through the API (4-drive MinIO, tier on the single-dr
   it('deletes rules one by one; the last one takes the configuration with it', async () => {
     const ids = (await s3Rules()).map((rule) => rule.ID ?? '');
     for (const [index, id] of ids.entries()) {
-      const res = await h.raw('DELETE', `${path()}/${id}`);
+      const res = await remove(id);
       expect(res.statusCode, res.body).toBe(200);
       expect((await s3Rules()).map((rule) => rule.ID)).toEqual(ids.slice(index + 1));
     }

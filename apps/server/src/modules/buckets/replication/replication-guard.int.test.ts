@@ -3,10 +3,9 @@
 import { apiEndpoints, endpointPath, type ApiError } from '@granary/contract';
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
@@ -151,8 +150,8 @@ describe('outbound calls to typed addresses', () => {
       const ended = held.map((socket) =>
         socket.destroyed ? Promise.resolve(true) : once(socket, 'close').then(() => true),
       );
-      const inTime = Promise.all(ended).then((all) => all.every(Boolean));
-      expect(await Promise.race([inTime, sleep(2_000).then(() => false)])).toBe(true);
+      const allClosed = Promise.all(ended).then((all) => all.every(Boolean));
+      expect(await vi.waitFor(() => allClosed, { timeout: 2_000 })).toBe(true);
     } finally {
       silent.close();
       web.close();

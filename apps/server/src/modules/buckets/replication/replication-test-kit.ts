@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CreateBucketCommand,
   DeleteBucketReplicationCommand,
@@ -26,16 +25,9 @@ export async function removeBucket(s3: S3Client, bucket: string): Promise<void> 
   await emptyAndDeleteBucket(s3, bucket);
 }
 
-/** Polls the target until the object is there; false after `timeoutMs`. */
-export async function arrives(s3: S3Client, bucket: string, key: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
-      () => true,
-      () => false,
-    );
-    if (found) return true;
-    await sleep(200);
-  }
-  return false;
-}
+/** Whether the object is there now (tests poll it with expect.poll). */
+export const exists = (s3: S3Client, bucket: string, key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    () => true,
+    () => false,
+  );

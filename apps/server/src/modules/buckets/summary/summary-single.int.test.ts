@@ -1,4 +1,5 @@
 import { CreateBucketCommand, DeleteBucketCommand, GetBucketVersioningCommand } from '@aws-sdk/client-s3';
+import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import '@granary/tools/minio/provided';
@@ -8,7 +9,8 @@ const minio = testMinioSingle();
 const s3 = rootS3(minio);
 const root = rootClient(minio);
 const bucket = 'sm-single';
-const url = (path: string) => `/api/v1/buckets/${bucket}/${path}`;
+const summary = apiEndpoints.bucketSummary;
+const params = { name: bucket };
 
 describe('bucket summary on a single-drive MinIO', () => {
   let h: Harness;
@@ -23,32 +25,47 @@ describe('bucket summary on a single-drive MinIO', () => {
   });
 
   it.each([
-    ['versioning', { versioning: true }, 'Versioning needs a distributed'],
-    ['quota', { enabled: true, quota_type: 'hard', amount: 1024 }, 'A bucket quota needs a distributed'],
-    ['retention', { mode: 'governance', unit: 'days', validity: 1 }, 'Retention needs a distributed'],
-  ] as const)('refuses PUT %s with a 400 and changes nothing', async (path, body, message) => {
-    const res = await h.raw('PUT', url(path), body);
+    [
+      'versioning',
+      () => h.api(summary.setVersioning, { params, body: { versioning: true } }),
+      'Versioning needs a distributed',
+    ],
+    [
+      'quota',
+      () => h.api(summary.setQuota, { params, body: { enabled: true, quota_type: 'hard', amount: 1024 } }),
+      'A bucket quota needs a distributed',
+    ],
+    [
+      'retention',
+      () => h.api(summary.setRetention, { params, body: { mode: 'governance', unit: 'days', validity: 1 } }),
+      'Retention needs a distributed',
+    ],
+  ] as const)('refuses PUT %s with a 400 and changes nothing', async (_what, send, message) => {
+    const res = await send();
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(res.json<ApiError>().message).toContain(message);
     expect((await s3.send(new GetBucketVersioningCommand({ Bucket: bucket }))).Status).toBeUndefined();
     expect(await root.getBucketQuota(bucket)).toBeUndefined();
   });
 
   it('reads every summary item', async () => {
-    expect((await h.raw('GET', url('versioning'))).json()).toEqual({ is_versioned: false, status: 'off' });
-    expect((await h.raw('GET', url('quota'))).json()).toEqual({ enabled: false, quota: 0, type: null });
-    expect((await h.raw('GET', url('retention'))).json()).toEqual({ enabled: false });
-    expect((await h.raw('GET', url('object-locking'))).json()).toEqual({ object_locking_enabled: false });
-    expect((await h.raw('GET', url('encryption/info'))).json()).toMatchObject({ encType: 'disabled' });
-    expect((await h.raw('GET', url('replication-status'))).json()).toEqual({ enabled: false, rules: 0 });
+    const read = (
+      endpoint: 'versioning' | 'quota' | 'retention' | 'objectLocking' | 'encryption' | 'replicationStatus',
+    ) => h.api(summary[endpoint], { params });
+    expect((await read('versioning')).json()).toEqual({ is_versioned: false, status: 'off' });
+    expect((await read('quota')).json()).toEqual({ enabled: false, quota: 0, type: null });
+    expect((await read('retention')).json()).toEqual({ enabled: false });
+    expect((await read('objectLocking')).json()).toEqual({ object_locking_enabled: false });
+    expect((await read('encryption')).json()).toMatchObject({ encType: 'disabled' });
+    expect((await read('replicationStatus')).json()).toEqual({ enabled: false, rules: 0 });
   });
 
   it('still sets access and SSE-S3 encryption', async () => {
-    const res = await h.raw('PUT', url('set-policy'), { access: 'PUBLIC' });
+    const res = await h.api(summary.setPolicy, { params, body: { access: 'PUBLIC' } });
     expect(res.json()).toEqual({ name: bucket, access: 'PUBLIC' });
-    const enc = await h.raw('POST', url('encryption/enable'), { encType: 'sse-s3' });
+    const enc = await h.api(summary.enableEncryption, { params, body: { encType: 'sse-s3' } });
     expect(enc.json()).toMatchObject({ encType: 'sse-s3' });
-    await h.raw('POST', url('encryption/disable'));
-    await h.raw('PUT', url('set-policy'), { access: 'PRIVATE' });
+    await h.api(summary.disableEncryption, { params });
+    await h.api(summary.setPolicy, { params, body: { access: 'PRIVATE' } });
   });
 });
