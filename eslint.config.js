@@ -208,7 +208,7 @@ export default tseslint.config(
   },
   {
     // A real clock that must pass (S3 dates to the second, a minute of quiet) says why in its disable.
-    files: ['apps/server/src/**/*.test.ts'],
+    files: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, fixedSleep] },
   },
   {

@@ -3,25 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { startMinio } from './server.ts';
 import { isAlive } from './watchdog.ts';
 
 const fixture = new URL('./fixtures/start-and-wait.ts', import.meta.url).pathname;
 
-async function waitGone(pid: number, ms: number): Promise<number> {
-  const started = Date.now();
-  while (isAlive(pid) && Date.now() - started < ms) await sleep(50);
-  return Date.now() - started;
-}
-
-/** Polls `done` until it holds or `ms` pass; whether it held. */
-async function waitUntil(done: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await sleep(25);
-  return done();
-}
+/** Waits until the process is gone, at most `ms`. */
+const waitGone = (pid: number, ms: number) =>
+  expect.poll(() => isAlive(pid), { timeout: ms, interval: 50 }).toBe(false);
 
 async function startInChild(): Promise<{ child: ReturnType<typeof spawn>; pid: number; dataDir: string }> {
   const child = spawn(process.execPath, [fixture], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -72,15 +62,15 @@ describe('startMinio', { timeout: 90_000 }, () => {
     const { child, pid, dataDir } = await startInChild();
     expect(isAlive(pid)).toBe(true);
     child.kill('SIGKILL');
-    expect(await waitGone(pid, 8_000)).toBeLessThan(8_000);
+    await waitGone(pid, 8_000);
     // The watchdog removes the data directory just after MinIO exits: wait for that, not a fixed time.
-    expect(await waitUntil(() => !existsSync(dataDir), 5_000)).toBe(true);
+    await expect.poll(() => existsSync(dataDir), { timeout: 5_000, interval: 25 }).toBe(false);
   });
 
   it('stops MinIO at once when the starting process gets SIGTERM', async () => {
     const { child, pid } = await startInChild();
     child.kill('SIGTERM');
-    expect(await waitGone(pid, 3_000)).toBeLessThan(3_000);
+    await waitGone(pid, 3_000);
   });
 
   it('reports the last output when MinIO cannot start', async () => {
