@@ -10,7 +10,7 @@ export type MinioTarget = {
 };
 
 /** Integration test files running at once; tools/vitest-minio-setup.ts starts one pair of servers for each. */
-export const integrationWorkers = 2;
+export const integrationWorkers = 3;
 
 /** One test worker's servers. */
 export type WorkerMinios = {

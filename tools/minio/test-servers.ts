@@ -1,4 +1,4 @@
-// The MinIO servers an integration test file runs against. Files run two at a time, and each worker has
+// The MinIO servers an integration test file runs against. Files run several at a time, and each worker has
 // servers of its own: a file that changes MinIO's configuration, restarts it or fills it never meets a
 // file running beside it.
 import { inject } from 'vitest';
