@@ -91,6 +91,18 @@ test.describe('at 390 px', () => {
     });
   }
 
+  test('an empty list says so where it can be read, not centred across its columns off the screen', async ({
+    page,
+  }) => {
+    await page.goto('users');
+    await page.getByLabel('Search Users').fill('no-such-user-anywhere');
+    const message = page.getByRole('table', { name: 'Users' }).getByText('No users match the search');
+    await expect(message).toBeVisible();
+    const box = await message.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+
   test("the object's actions keep each label on one line", async ({ page }) => {
     await page.goto(`object-browser/${phoneBucket}/notes/report.txt`);
     const remove = page.getByRole('button', { name: 'Delete Object' });

@@ -173,6 +173,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-busy={loading}
         sx={{
           overflow: 'auto',
+          // The empty message is as wide as what shows of the table (100cqi), not as all its columns.
+          containerType: 'inline-size',
           height: props.height,
           maxHeight: props.height === undefined ? 'max(240px, calc(100vh - 260px))' : undefined,
         }}
@@ -252,7 +254,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {rows.length === 0 && (
             // Still a row with a cell: a table's row group must hold rows (axe: aria-required-children).
             <Box role="rowgroup">
-              <Box role="row" aria-rowindex={2}>
+              <Box role="row" aria-rowindex={2} sx={{ position: 'sticky', left: 0, width: '100cqi' }}>
                 <Typography
                   role="cell"
                   color={failure?.tone === 'error' ? 'error' : 'text.secondary'}
