@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import type { PolicyDocument } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();

@@ -3,7 +3,6 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { startPrivatePostgres, type PrivatePostgres } from '@granary/tools/private-postgres';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 

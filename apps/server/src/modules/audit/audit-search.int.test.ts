@@ -3,7 +3,6 @@
 import { apiEndpoints, type ApiError, type AuditSearchQuery } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
 

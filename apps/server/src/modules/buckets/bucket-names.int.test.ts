@@ -3,7 +3,6 @@ import { apiEndpoints, type ApiError } from '@granary/contract';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { encodeViewCookie, VIEW_COOKIE } from '@granary/contract';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 

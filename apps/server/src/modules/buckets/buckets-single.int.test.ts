@@ -2,7 +2,6 @@ import { apiEndpoints, type ApiError } from '@granary/contract';
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
 import { apiCaller, type Harness, makeTestApp, rootS3, startHarness } from '../../testing/harness.ts';
 

@@ -12,7 +12,6 @@ import type { ListBucketsResponse } from '@granary/contract';
 import { AdminClient, type SetBucketQuotaOptions } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { createBucket } from './buckets.service.ts';
 import {
   emptyAndDeleteBucket,

@@ -4,7 +4,6 @@ import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import type { AdminInfoResponse } from '@granary/contract';
 import { dashboardWidgets } from '@granary/contract';
 import { freePort } from '@granary/tools/minio';
-import '@granary/tools/minio/provided';
 import { startPrometheus, type PrometheusServer } from '@granary/tools/prometheus';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';

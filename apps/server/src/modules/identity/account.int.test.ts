@@ -2,7 +2,6 @@ import { apiEndpoints, type ApiError } from '@granary/contract';
 import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import {
   type Harness,
   logIn,

@@ -1,7 +1,6 @@
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness, type TestApp } from '../../testing/harness.ts';
 
 // No Version on purpose: the server adds IAM's only version, which MinIO requires.

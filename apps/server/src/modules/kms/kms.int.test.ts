@@ -2,7 +2,6 @@ import { apiEndpoints } from '@granary/contract';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, startHarness } from '../../testing/harness.ts';
 
 // The shared 4-drive server runs MinIO's built-in KMS with the one key 'erasure' (tools/vitest-minio-setup.ts).

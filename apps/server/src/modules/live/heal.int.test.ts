@@ -2,7 +2,6 @@
 // is put back, and the totals, colours and items say so; bad input and Force Stop answer with reasons.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { HealMessage, HealProgress } from '@granary/contract';
-import '@granary/tools/minio/provided';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { existsSync, rmSync } from 'node:fs';

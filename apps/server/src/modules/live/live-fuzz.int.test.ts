@@ -2,7 +2,6 @@
 // process against the real 4-drive MinIO. Each must open, or close as refused (1008) naming the problem,
 // or be refused before the upgrade; never fail (1011), show a stack trace, or leave the server unwell.
 import { apiEndpoints, type LiveFrame } from '@granary/contract';
-import '@granary/tools/minio/provided';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,6 @@ import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } from '@aws-s
 import { apiEndpoints, liveSockets, type TraceMessage, type WatchEvent } from '@granary/contract';
 import { deadWebhookEnv, makeMinioLogAnError } from '@granary/tools/dead-webhook';
 import { startMinio } from '@granary/tools/minio';
-import '@granary/tools/minio/provided';
 import { rootS3 } from '@granary/tools/root-s3';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { execFileSync } from 'node:child_process';

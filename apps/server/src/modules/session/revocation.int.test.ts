@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { createTestDatabase, type TestDatabase } from '@granary/tools/postgres';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';

@@ -6,7 +6,6 @@ import { apiEndpoints, type ApiError } from '@granary/contract';
 import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { sealToken } from '../../lib/token-seal.ts';
 import { type Api, apiCaller, logIn, makeTestApp } from '../../testing/harness.ts';
 

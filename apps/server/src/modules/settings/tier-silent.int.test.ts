@@ -2,7 +2,6 @@
 import { apiEndpoints } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { minioContactDeadlineMs } from '../../lib/minio-contacts.ts';
 import { type Harness, rootClient, startHarness } from '../../testing/harness.ts';
 import { startSilentServer, type SilentServer } from '../../testing/silent-server.ts';

@@ -2,7 +2,6 @@ import { apiEndpoints, type ApiError } from '@granary/contract';
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../testing/harness.ts';
 
 const minio = testMinio();

@@ -13,7 +13,6 @@ import {
 import type { AccessRulesResponse, BucketPoliciesResponse, BucketUsersResponse } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = testMinio();

@@ -18,7 +18,6 @@ import { AdminClient } from '@granary/madmin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
-import '@granary/tools/minio/provided';
 import {
   startWebhookReceiver,
   webhookArn,

@@ -6,7 +6,6 @@ import {
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const remote = testMinioSingle();

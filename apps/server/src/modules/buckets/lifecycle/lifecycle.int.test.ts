@@ -11,7 +11,6 @@ import { signRequest } from '@granary/madmin';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = testMinio();

@@ -7,7 +7,6 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootClient, startHarness } from '../../../testing/harness.ts';
 import { startSilentServer } from '../../../testing/silent-server.ts';
 import { TARGET_DEADLINE_MS } from './replication-remote.ts';

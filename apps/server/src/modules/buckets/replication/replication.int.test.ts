@@ -8,7 +8,6 @@ import {
 } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio, testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { exists, makeBucket, removeBucket, uniqueBucket } from './replication-test-kit.ts';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 

@@ -2,7 +2,6 @@ import { CreateBucketCommand, DeleteBucketCommand, GetBucketVersioningCommand } 
 import { apiEndpoints, type ApiError } from '@granary/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinioSingle } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = testMinioSingle();

@@ -17,7 +17,6 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
-import '@granary/tools/minio/provided';
 import { type Harness, logIn, rootClient, rootS3, startHarness } from '../../../testing/harness.ts';
 
 const minio = testMinio();
