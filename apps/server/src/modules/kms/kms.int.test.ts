@@ -1,4 +1,7 @@
 import { apiEndpoints } from '@granary/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMinio } from '@granary/tools/minio/test-servers';
@@ -91,5 +94,36 @@ describe('the KMS screen against MinIO without a KMS', () => {
     const keys = await h.api(apiEndpoints.kms.keys);
     expect(keys.statusCode, keys.body).toBe(200);
     expect(keys.json()).toEqual({ keys: [] });
+  });
+});
+
+describe('the KMS screen with its MinIO stopped and started again', () => {
+  const kmsSecretKey = `kms-int-restart:${Buffer.alloc(32, 7).toString('base64')}`;
+  // Its drives outlive a stop, as a real server's do: the session's STS keys are still known once it is back.
+  const persistentDir = mkdtempSync(join(tmpdir(), 'granary-kms-int-restart-'));
+  const options = { drives: 1, name: 'kms-int-restart', kmsSecretKey, persistentDir } as const;
+  let server: MinioServer;
+  let h: Harness;
+  beforeAll(async () => {
+    server = await startMinio(options);
+    h = await startHarness(server);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await server?.stop();
+    rmSync(persistentDir, { recursive: true, force: true });
+  });
+
+  it('says MinIO cannot be reached while it is down, and shows the KMS again once it is back', async () => {
+    const { port } = server;
+    await server.stop();
+    const down = await h.api(apiEndpoints.kms.status);
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ code: 'minio_unreachable' });
+    const { rootUser, rootPassword } = server;
+    server = await startMinio({ ...options, port, rootUser, rootPassword });
+    const back = await h.api(apiEndpoints.kms.status);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ configured: true, defaultKeyId: 'kms-int-restart' });
   });
 });
