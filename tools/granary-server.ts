@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jemallocPath } from './jemalloc.ts';
-import { freePort } from './minio/server.ts';
+import { freePort } from './minio/free-port.ts';
 import { ensureServerBundle } from './server-bundle.ts';
-import { spawnWatched } from './minio/watchdog.ts';
+import { captureOutput, spawnWatched } from './minio/watchdog.ts';
 
 /** `pid`: the Node process serving Granary (not its watchdog shell). */
 export type GranaryServer = {
@@ -72,6 +72,7 @@ export async function startGranary(opts: StartGranaryOptions): Promise<GranarySe
   const allocator = Object.entries(allocatorEnv(env)).map(([name, value]) => `${name}=${value}`);
   const command = [...allocator, process.execPath, ...SERVER_NODE_FLAGS, serverEntry];
   const proc = spawnWatched('/usr/bin/env', command, { env });
+  const lastOutput = captureOutput(proc);
   if (opts.log !== false) {
     proc.shell.stdout?.on('data', (chunk: Buffer) =>
       process.stdout.write(chunk.toString().replace(/^watchdog-pid \d+\n/m, '')),
@@ -88,7 +89,7 @@ export async function startGranary(opts: StartGranaryOptions): Promise<GranarySe
     // Past the server's own stop deadline (graceful-stop.ts: 20 s), so its exit is seen.
     await Promise.race([new Promise((resolve) => proc.shell.once('exit', resolve)), sleep(25_000)]);
   };
-  await waitForGranary(url, proc.shell, stop);
+  await waitForGranary(url, proc.shell, stop, lastOutput);
   const pid = await proc.pid;
   const kill = async () => {
     if (proc.shell.exitCode !== null || proc.shell.signalCode !== null) return;
@@ -103,11 +104,14 @@ async function waitForGranary(
   url: string,
   shell: { exitCode: number | null },
   stop: () => Promise<void>,
+  lastOutput: () => string,
 ): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (shell.exitCode !== null)
-      throw new Error(`The Granary server exited with code ${shell.exitCode} during start-up`);
+      throw new Error(
+        `The Granary server exited with code ${shell.exitCode} during start-up. Last output:\n${lastOutput()}`,
+      );
     try {
       const res = await fetch(`${url}/api/v1/login`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
@@ -117,7 +121,7 @@ async function waitForGranary(
     await sleep(100);
   }
   await stop();
-  throw new Error(`The Granary server at ${url} did not answer within 30 s`);
+  throw new Error(`The Granary server at ${url} did not answer within 30 s. Last output:\n${lastOutput()}`);
 }
 
 export const randomPassword = () => randomBytes(18).toString('base64url');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { freePort } from '../minio/server.ts';
+import { freePort } from '../minio/free-port.ts';
 import { lifecycleOf, spawnWatched } from '../minio/watchdog.ts';
 import type { Directory, LdapGroup, LdapUser } from './directory.ts';
 import { directoryLdif, groupDn, slapdConf, userDn } from './directory.ts';

@@ -1,5 +1,6 @@
 export { findOrBuildMinio, findMinio, cachedMinioPath } from './find-or-build.ts';
-export { startMinio, freePort } from './server.ts';
+export { startMinio } from './server.ts';
+export { freePort } from './free-port.ts';
 export { granaryAuditWebhookEnv } from './audit-webhook.ts';
 export type { MinioServer, StartMinioOptions } from './server.ts';
 export type { MinioTarget } from './provided.ts';

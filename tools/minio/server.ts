@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { register } from './cleanup-registry.ts';
 import { findOrBuildMinio } from './find-or-build.ts';
-import { isAlive, spawnWatched, type WatchedProcess } from './watchdog.ts';
+import { freePort } from './free-port.ts';
+import { captureOutput, spawnWatched, stopWatched, type WatchedProcess } from './watchdog.ts';
 
 export type StartMinioOptions = {
   /** Drives of each pool. */
@@ -54,18 +54,6 @@ export type MinioServer = {
   pools: string[];
   stop(): Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> {
   const binary = await findOrBuildMinio();
@@ -115,7 +103,7 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
     ...(removableDir && { dataDir: removableDir }),
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = () => stopServer(proc, () => minioPid, removableDir).finally(unregister);
+  const stop = () => stopWatched(proc, () => minioPid, removableDir).finally(unregister);
   try {
     minioPid = await proc.pid;
     await waitReady(endpoint, proc, log, opts.readyTimeoutMs ?? 60_000);
@@ -136,22 +124,6 @@ export async function startMinio(opts: StartMinioOptions): Promise<MinioServer> 
     pools,
     stop,
   };
-}
-
-function captureOutput(proc: WatchedProcess): () => string {
-  const lines: string[] = [];
-  const push = (chunk: Buffer) => {
-    lines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((l) => l.trim() !== ''),
-    );
-    lines.splice(0, Math.max(0, lines.length - 30));
-  };
-  proc.shell.stdout?.on('data', push);
-  proc.shell.stderr?.on('data', push);
-  return () => lines.filter((l) => !l.startsWith('watchdog-pid ')).join('\n');
 }
 
 async function waitReady(
@@ -175,33 +147,4 @@ async function waitReady(
     await sleep(100);
   }
   throw new Error(`MinIO at ${endpoint} was not ready after ${timeoutMs} ms. Last output:\n${log()}`);
-}
-
-async function stopServer(
-  proc: WatchedProcess,
-  minioPid: () => number | undefined,
-  removableDir: string | undefined,
-): Promise<void> {
-  const shellDone = proc.shell.exitCode !== null || proc.shell.signalCode !== null;
-  const exited = shellDone
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => proc.shell.once('exit', () => resolve()));
-  proc.shell.kill('SIGTERM');
-  const pid = minioPid();
-  const graceful = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
-  if (!graceful || (pid !== undefined && isAlive(pid))) {
-    if (pid !== undefined) killQuietly(pid);
-    killQuietly(proc.shell.pid);
-    await Promise.race([exited, sleep(2_000)]);
-  }
-  if (removableDir) rmSync(removableDir, { recursive: true, force: true });
-}
-
-function killQuietly(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }

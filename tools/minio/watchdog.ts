@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // Runs the command as a child of a tiny shell that outlives nothing: when the Node parent disappears
 // (even by SIGKILL, when no handler of ours can run) the watcher subshell notices within half a second,
@@ -95,5 +96,52 @@ function isZombie(pid: number): boolean {
     return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
   } catch {
     return false;
+  }
+}
+
+/** The last 30 lines the process wrote, for an error that says why it did not start. */
+export function captureOutput(proc: WatchedProcess): () => string {
+  const lines: string[] = [];
+  const push = (chunk: Buffer) => {
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== ''),
+    );
+    lines.splice(0, Math.max(0, lines.length - 30));
+  };
+  proc.shell.stdout?.on('data', push);
+  proc.shell.stderr?.on('data', push);
+  return () => lines.filter((l) => !l.startsWith('watchdog-pid ')).join('\n');
+}
+
+/** SIGTERM, then SIGKILL for what is still running after 5 s; removes the directory given. */
+export async function stopWatched(
+  proc: WatchedProcess,
+  childPid: () => number | undefined,
+  removableDir: string | undefined,
+): Promise<void> {
+  const shellDone = proc.shell.exitCode !== null || proc.shell.signalCode !== null;
+  const exited = shellDone
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => proc.shell.once('exit', () => resolve()));
+  proc.shell.kill('SIGTERM');
+  const pid = childPid();
+  const graceful = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!graceful || (pid !== undefined && isAlive(pid))) {
+    if (pid !== undefined) killQuietly(pid);
+    killQuietly(proc.shell.pid);
+    await Promise.race([exited, sleep(2_000)]);
+  }
+  if (removableDir) rmSync(removableDir, { recursive: true, force: true });
+}
+
+function killQuietly(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
   }
 }

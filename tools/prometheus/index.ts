@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../minio/server.ts';
+import { freePort } from '../minio/free-port.ts';
 import { lifecycleOf, spawnWatched } from '../minio/watchdog.ts';
 import { prometheusPath } from './paths.ts';
 

@@ -164,7 +164,7 @@ describe('failures', () => {
   });
 
   it('a closed port is MadminUnreachableError', async () => {
-    const { freePort } = await import('@granary/tools/minio/server');
+    const { freePort } = await import('@granary/tools/minio');
     const client = new AdminClient({
       endpoint: `http://127.0.0.1:${await freePort()}`,
       credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
