@@ -103,7 +103,15 @@ const noServerFetch = {
   message: 'No fetch() on the server: it loads undici for good. Use node:http as madmin does.',
 };
 const noUndici = {
-  paths: [{ name: 'undici', message: 'No undici on the server: use node:http as madmin does.' }],
+  paths: [
+    { name: 'undici', message: 'No undici on the server: use node:http as madmin does.' },
+    {
+      name: '@kubernetes/client-node',
+      allowTypeImports: true,
+      message:
+        "Operator mode's Kubernetes client is loaded on first use (lib/kubernetes/kube-apis.ts): a static import would load it in regular mode too.",
+    },
+  ],
 };
 
 export default tseslint.config(

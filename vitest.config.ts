@@ -43,7 +43,7 @@ export default defineConfig({
             'apps/server/src/**/*.int.test.ts',
             'tools/**/*.int.test.ts',
           ],
-          globalSetup: ['./tools/vitest-minio-setup.ts'],
+          globalSetup: ['./tools/vitest-minio-setup.ts', './tools/vitest-kube-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Each worker has MinIO servers of its own (tools/minio/test-servers.ts).

@@ -65,6 +65,9 @@ export const onDemandPackages = [
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
   'light-my-request',
+  // Operator mode's Kubernetes client (and the undici it brings): never loaded in regular mode.
+  '@kubernetes/client-node',
+  'undici',
 ];
 const loadedOnDemand = (id: string) =>
   onDemandPackages.some((name) => id === name || id.startsWith(`${name}/`));

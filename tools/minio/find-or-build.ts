@@ -143,7 +143,7 @@ async function copyModuleWithFixes(go: string, env: NodeJS.ProcessEnv, destinati
     copyFileSync(join(fixesDir, fix), join(destination, 'cmd', `granary_${fix.replaceAll('-', '_')}`));
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<void> {
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);

@@ -51,6 +51,12 @@ export const apiErrors = {
   crossSiteRequest: { code: 'cross_site_request', status: 403 },
   storeUnavailable: { code: 'store_unavailable', status: 503 },
   prometheusUnreachable: { code: 'prometheus_unreachable', status: 502 },
+  /** Operator mode's Kubernetes API server did not answer. */
+  kubernetesUnreachable: { code: 'kubernetes_unreachable', status: 503 },
+  /** The Kubernetes API server answered with a failure of its own (5xx). */
+  kubernetesFailed: { code: 'kubernetes_failed', status: 502 },
+  /** Kubernetes refused a change made against an object another client changed first. */
+  kubernetesConflict: { code: 'kubernetes_conflict', status: 409 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 /** The name of one of Granary's own answers (`notFound`), as call sites give it. */

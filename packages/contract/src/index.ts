@@ -23,6 +23,7 @@ export * from './tiers.ts';
 export * from './configs.ts';
 export * from './service.ts';
 export * from './kms.ts';
+export * from './tenants.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';
 export * from './live.ts';

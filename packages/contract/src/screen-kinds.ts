@@ -23,13 +23,40 @@ export type MenuPlacement = {
 /** What a page needs of the deployment and the login, besides the policy's actions. */
 export type PageCondition = 'distributedMode' | 'ldapDisabled' | 'operatorMode' | 'accountKey';
 
+/** Which sessions a page is for: a MinIO user's (the default), an operator's (Kubernetes), or both. */
+export type PageSessions = 'minio' | 'kubernetes' | 'any';
+
+/**
+ * A Kubernetes permission an operator's page needs, asked of the API server for the session's token at
+ * the cluster scope (a SelfSubjectAccessReview): `group` '' is the core group.
+ */
+export type KubePermission = { verb: string; group: string; resource: string };
+
 /**
  * The server's rule for a page key: the actions a page needs to be useful at all (its view action; the
- * buttons inside check their own) and the conditions it needs.
+ * buttons inside check their own), the conditions it needs, whose sessions it is for, and for an
+ * operator's, the Kubernetes permissions it needs.
  */
-export type PageAccess = { actions: readonly string[]; conditions: readonly PageCondition[] };
+export type PageAccess = {
+  actions: readonly string[];
+  conditions: readonly PageCondition[];
+  sessions: PageSessions;
+  kubernetes: readonly KubePermission[];
+};
 
-type AccessFacts = { actions: readonly string[]; conditions?: readonly PageCondition[] };
+type AccessFacts = {
+  actions: readonly string[];
+  conditions?: readonly PageCondition[];
+  sessions?: PageSessions;
+  kubernetes?: readonly KubePermission[];
+};
+
+const pageAccess = (facts: AccessFacts): PageAccess => ({
+  actions: facts.actions,
+  conditions: facts.conditions ?? [],
+  sessions: facts.sessions ?? 'minio',
+  kubernetes: facts.kubernetes ?? [],
+});
 
 /** A screen inside the shell: its path is also the page key the session lists and the server grants. */
 export type ShellScreen<
@@ -72,7 +99,7 @@ export function shellScreen<
     page: facts.path,
     title: facts.title,
     nested: facts.nested ?? false,
-    access: { actions: facts.access.actions, conditions: facts.access.conditions ?? [] },
+    access: pageAccess(facts.access),
     menu: facts.menu as Menu,
     href: () => facts.path,
   };
@@ -84,5 +111,5 @@ export function publicScreen<const Path extends AppPath>(path: Path): PublicScre
 }
 
 export function pageGrant<const Page extends AppPath>(page: Page, access: AccessFacts): PageGrant<Page> {
-  return { kind: 'grant', page, access: { actions: access.actions, conditions: access.conditions ?? [] } };
+  return { kind: 'grant', page, access: pageAccess(access) };
 }

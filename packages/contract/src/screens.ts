@@ -173,24 +173,32 @@ export const screens = {
     access: { actions: ['admin:OBDInfo'] },
     menu: { group: 'tools' },
   }),
+  /** Every operator may open the list: without the right to list tenants it says which one is missing. */
   tenants: shellScreen({
     path: '/tenants',
     title: 'Tenants',
     nested: true,
-    access: { actions: [], conditions: ['operatorMode'] },
+    access: { actions: [], conditions: ['operatorMode'], sessions: 'kubernetes' },
     menu: { group: 'operator' },
+  }),
+  /** The tenant list's Delete. */
+  tenantDelete: pageGrant('/tenants/delete', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [{ verb: 'delete', group: 'minio.min.io', resource: 'tenants' }],
   }),
   storage: shellScreen({
     path: '/storage',
     title: 'Storage',
     nested: true,
-    access: { actions: [], conditions: ['operatorMode'] },
+    access: { actions: [], conditions: ['operatorMode'], sessions: 'kubernetes' },
     menu: { group: 'operator' },
   }),
   license: shellScreen({
     path: '/license',
     title: 'License',
-    access: { actions: [] },
+    access: { actions: [], sessions: 'any' },
     menu: { group: 'license', operatorGroup: 'operator' },
   }),
 };

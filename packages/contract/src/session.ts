@@ -30,6 +30,17 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const operatorLoginRequestSchema = z
+  .object({
+    jwt: wellFormed(
+      z.string().trim().min(1, 'jwt is required').max(16_384, 'jwt must be at most 16,384 characters'),
+    ).describe(
+      'A token the Kubernetes API server accepts: a service account token, as `kubectl create token` prints',
+    ),
+  })
+  .meta({ id: 'OperatorLoginRequest' });
+export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
+
 export const oauth2AuthRequestSchema = z
   .object({
     code: wellFormed(z.string().min(1, 'code is required')).describe(
@@ -79,6 +90,16 @@ export const sessionEndpoints = {
     summary: 'Log in with an access key and secret key; sets the sealed token cookie',
     tags,
     body: loginRequestSchema,
+    response: loginResponseSchema,
+    public: true,
+  }),
+  loginOperator: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/login/operator',
+    summary:
+      'Operator mode: log in with a Kubernetes token the API server accepts; sets the sealed token cookie',
+    tags,
+    body: operatorLoginRequestSchema,
     response: loginResponseSchema,
     public: true,
   }),

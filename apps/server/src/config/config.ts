@@ -21,6 +21,12 @@ export type Config = {
   /** Single sign-on; undefined when CONSOLE_IDP_* is not configured. */
   idp?: IdpConfig;
   operatorMode: boolean;
+  /**
+   * Operator mode's Kubernetes API server (lib/kubernetes/cluster.ts): CONSOLE_K8S_API_SERVER with
+   * CONSOLE_K8S_API_SERVER_TLS_ROOT_CA, or, unset, the kubeconfig's current cluster (KUBECONFIG,
+   * ~/.kube/config) or the pod's own (in a cluster). Undefined outside operator mode.
+   */
+  kubernetes?: { apiServer?: URL; caFile?: string };
   /** Prometheus for the dashboard's widgets, and the `job` label of MinIO's series in it. */
   prometheus?: { url: URL; jobId: string };
   tls?: { certFile: string; keyFile: string };
@@ -145,6 +151,14 @@ function pbkdf(env: Env): Config['pbkdf'] {
   return { passphrase, salt };
 }
 
+function kubernetes(env: Env): Config['kubernetes'] {
+  const caFile = env.CONSOLE_K8S_API_SERVER_TLS_ROOT_CA?.trim() || undefined;
+  const apiServer = url(env, 'CONSOLE_K8S_API_SERVER');
+  if (caFile && !apiServer)
+    throw new ConfigError('CONSOLE_K8S_API_SERVER_TLS_ROOT_CA needs CONSOLE_K8S_API_SERVER');
+  return { ...(apiServer && { apiServer }), ...(caFile && { caFile }) };
+}
+
 function tls(env: Env): Config['tls'] {
   const certsDir = env.CONSOLE_CERTS_DIR?.trim();
   const certFile = env.CONSOLE_TLS_CERT?.trim() || (certsDir ? path.join(certsDir, 'public.crt') : '');
@@ -170,6 +184,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     ldapEnabled: flag(env, 'CONSOLE_LDAP_ENABLED', false),
     idp: loadIdpConfig(env),
     operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
+    kubernetes: flag(env, 'CONSOLE_OPERATOR_MODE', false) ? kubernetes(env) : undefined,
     prometheus: prometheus(env),
     tls: tls(env),
     loginRateLimit: {

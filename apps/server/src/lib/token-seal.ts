@@ -28,6 +28,26 @@ export type SessionClaims = SessionCredentials & {
   issuedAt: number;
 };
 
+/** What an operator login produces: the Kubernetes bearer token the API server accepted, and whose it is. */
+export type KubernetesCredentials = {
+  kind: 'kubernetes';
+  /** Sent as the bearer token on every Kubernetes call the session makes: Kubernetes' RBAC decides. */
+  token: string;
+  /** The user the API server named for the token (system:serviceaccount:<namespace>:<name>, …). */
+  username: string;
+  /** Epoch milliseconds: the token's own expiry, or the console's session length if sooner. */
+  expiresAt: number;
+};
+
+/** What an operator's `token` cookie carries. */
+export type KubernetesClaims = KubernetesCredentials & { sid: string; issuedAt: number };
+
+/** Any session's sealed claims: a MinIO user's (no `kind`, as sealed before operator mode) or an operator's. */
+export type SealedClaims = SessionClaims | KubernetesClaims;
+
+export const isKubernetesClaims = (claims: SealedClaims): claims is KubernetesClaims =>
+  'kind' in claims && claims.kind === 'kubernetes';
+
 /** Seals any JSON with AES-256-GCM under a purpose label: unreadable, and any change fails. */
 export function sealJson(key: Buffer, purpose: Buffer, payload: unknown): string {
   const nonce = randomBytes(nonceLength);
@@ -60,16 +80,20 @@ export function unsealJson(key: Buffer, purpose: Buffer, token: string): unknown
  * Starts a session: the credentials sealed with AES-256-GCM under a fresh session id, so the cookie is
  * unreadable and any change to it fails authentication.
  */
-export function sealToken(key: Buffer, credentials: SessionCredentials, issuedAt = Date.now()): string {
-  const claims: SessionClaims = { ...credentials, sid: randomBytes(16).toString('base64url'), issuedAt };
+export function sealToken(
+  key: Buffer,
+  credentials: SessionCredentials | KubernetesCredentials,
+  issuedAt = Date.now(),
+): string {
+  const claims: SealedClaims = { ...credentials, sid: randomBytes(16).toString('base64url'), issuedAt };
   return sealJson(key, associatedData, claims);
 }
 
 export type UnsealResult =
-  { ok: true; claims: SessionClaims } | { ok: false; reason: 'malformed' | 'expired' };
+  { ok: true; claims: SealedClaims } | { ok: false; reason: 'malformed' | 'expired' };
 
 export function unsealToken(key: Buffer, token: string, now = Date.now()): UnsealResult {
-  const claims = unsealJson(key, associatedData, token) as SessionClaims | undefined;
+  const claims = unsealJson(key, associatedData, token) as SealedClaims | undefined;
   if (
     claims === undefined ||
     typeof claims !== 'object' ||

@@ -4,8 +4,8 @@ import { httpError, unauthorized } from '../lib/http-error.ts';
 import type { SessionRevocations } from '../lib/session-revocations.ts';
 import { SessionSockets } from '../lib/session-sockets.ts';
 import type { Target, Targets } from '../lib/targets.ts';
-import type { SessionClaims } from '../lib/token-seal.ts';
-import { unsealToken } from '../lib/token-seal.ts';
+import type { KubernetesClaims, SealedClaims, SessionClaims } from '../lib/token-seal.ts';
+import { isKubernetesClaims, unsealToken } from '../lib/token-seal.ts';
 import { isApiPath, isSocketPath, routePath } from './route-path.ts';
 import { sessionCookieName } from './session-cookie.ts';
 
@@ -13,17 +13,10 @@ import { sessionCookieName } from './session-cookie.ts';
 export type MinioPrincipal = SessionClaims & { kind: 'minio'; credentials: Credentials; target: Target };
 
 /**
- * An operator's session, signed in with a Kubernetes service-account token (spec 1, 'service-account'
- * login): what operator mode's requests act as. No login issues one yet (operator mode, issue 38).
+ * An operator's session, signed in with a Kubernetes token (spec 1, 'service-account' login): what
+ * operator mode's requests act as, each with the token as its bearer (modules/operator/kube-apis.ts).
  */
-export type KubernetesPrincipal = {
-  kind: 'kubernetes';
-  sid: string;
-  issuedAt: number;
-  expiresAt: number;
-  /** The bearer token the Kubernetes API authenticates. */
-  token: string;
-};
+export type KubernetesPrincipal = KubernetesClaims;
 
 /** Who a request acts as. */
 export type Principal = MinioPrincipal | KubernetesPrincipal;
@@ -93,6 +86,10 @@ export async function readSession(
       problem: result.reason === 'expired' ? 'The session expired.' : 'The session token is not valid.',
     };
   const { claims } = result;
+  if (isKubernetesClaims(claims)) {
+    if (await revocations.isRevoked(claims)) return { ok: false, problem: 'The session was ended.' };
+    return { ok: true, principal: claims };
+  }
   const target = request.server.targets.get(claims.targetId);
   if (!target)
     return { ok: false, problem: 'The session names a MinIO server this console no longer serves.' };
@@ -106,10 +103,19 @@ export async function readSession(
 }
 
 /** The claims of the request's cookie when it is a valid token, ended or not: what a logout ends. */
-export function cookieClaims(request: FastifyRequest, sealingKey: Buffer): SessionClaims | undefined {
+export function cookieClaims(request: FastifyRequest, sealingKey: Buffer): SealedClaims | undefined {
   const token = request.cookies[sessionCookieName];
   const result = token ? unsealToken(sealingKey, token) : undefined;
   return result?.ok ? result.claims : undefined;
+}
+
+/** The request's operator: 401 without a session, 403 for a MinIO user's session. */
+export function requireKubernetesPrincipal(request: FastifyRequest): KubernetesPrincipal {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  if (principal.kind !== 'kubernetes')
+    throw httpError('accessDenied', "This session is a MinIO user's: it cannot reach Kubernetes.");
+  return principal;
 }
 
 /** The request's MinIO user: 401 without a session, 403 for a session that is no MinIO user's. */

@@ -1,8 +1,13 @@
-import { shellPages, shellScreens } from '@granary/contract';
+import { pageRules, shellPages, shellScreens } from '@granary/contract';
 import type { PolicyDocument } from '@granary/madmin';
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from './page-rules.ts';
-import { allowedPages } from './page-rules.ts';
+import { allowedPages, operatorPages, operatorPermissions } from './page-rules.ts';
+
+/** The pages of an operator's session (Kubernetes): never a MinIO user's. */
+const operatorOnly = pageRules
+  .filter((rule) => rule.access.sessions === 'kubernetes')
+  .map((rule) => rule.page);
 
 const consoleAdmin: PolicyDocument = {
   Version: '2012-10-17',
@@ -24,10 +29,9 @@ const context = (policy: PolicyDocument, overrides: Partial<PageContext> = {}): 
 
 describe('allowedPages', () => {
   it('gives an administrator every regular page, in menu order', () => {
-    // Every page screens.test.ts pins, but operator mode's.
-    const operatorPages: string[] = ['/tenants', '/storage'];
+    expect(operatorOnly).toEqual(['/tenants', '/tenants/delete', '/storage']);
     expect(allowedPages(context(consoleAdmin))).toEqual(
-      shellPages.filter((page) => !operatorPages.includes(page)),
+      shellPages.filter((page) => !operatorOnly.includes(page)),
     );
   });
 
@@ -67,16 +71,17 @@ describe('allowedPages', () => {
     expect(pages).not.toContain('/account/change-password');
   });
 
-  it('adds the operator pages only in operator mode', () => {
-    expect(allowedPages(context(consoleAdmin, { operatorMode: true }))).toEqual(
-      expect.arrayContaining(['/tenants', '/storage']),
-    );
-    expect(allowedPages(context(consoleAdmin))).not.toContain('/tenants');
+  it("never gives a MinIO user an operator's page, in operator mode or not", () => {
+    for (const operatorMode of [false, true])
+      expect(allowedPages(context(consoleAdmin, { operatorMode }))).not.toEqual(
+        expect.arrayContaining(['/tenants']),
+      );
   });
 
-  it('has a rule for every page of the screen registry, each one open to an account that meets it', () => {
-    const everything = context(consoleAdmin, { operatorMode: true });
-    expect(allowedPages(everything)).toEqual(shellPages);
+  it('has a rule for every page of the screen registry, each one open to a session that meets it', () => {
+    const minio = allowedPages(context(consoleAdmin, { operatorMode: true }));
+    const operator = operatorPages(() => true);
+    expect(shellPages.filter((page) => minio.includes(page) || operator.includes(page))).toEqual(shellPages);
     expect(shellPages).toEqual(expect.arrayContaining(shellScreens.map((screen) => screen.page)));
   });
 
@@ -86,9 +91,18 @@ describe('allowedPages', () => {
       '/object-browser',
       '/account',
       '/account/change-password',
-      '/tenants',
-      '/storage',
       '/license',
     ]);
+  });
+});
+
+describe('operatorPages', () => {
+  it('asks Kubernetes each permission once', () => {
+    expect(operatorPermissions).toEqual([{ verb: 'delete', group: 'minio.min.io', resource: 'tenants' }]);
+  });
+
+  it('gives every operator the list, and Delete only with the permission to delete tenants', () => {
+    expect(operatorPages(() => true)).toEqual(['/tenants', '/tenants/delete', '/storage', '/license']);
+    expect(operatorPages(() => false)).toEqual(['/tenants', '/storage', '/license']);
   });
 });

@@ -1,4 +1,4 @@
-import type { PageCondition, ShellPage } from '@granary/contract';
+import type { KubePermission, PageCondition, ShellPage } from '@granary/contract';
 import { pageRules } from '@granary/contract';
 import type { AccountInfo, PolicyDocument } from '@granary/madmin';
 import type { Config } from '../../config/config.ts';
@@ -27,6 +27,7 @@ export function allowedPages(ctx: PageContext, reading: PolicyReading = 'hint'):
   return pageRules
     .filter(
       ({ access }) =>
+        access.sessions !== 'kubernetes' &&
         access.conditions.every((condition) => conditionHolds[condition](ctx)) &&
         access.actions.every((action) => isAllowedSomewhere(ctx.policy, action, reading)),
     )
@@ -51,4 +52,26 @@ export function accountPages(
     hasAccountKey,
   };
   return allowedPages(context, reading);
+}
+
+/** Every Kubernetes permission an operator's page may need, once each: what a session asks the API server. */
+export const operatorPermissions: readonly KubePermission[] = [
+  ...new Map(
+    pageRules
+      .filter(({ access }) => access.sessions !== 'minio')
+      .flatMap(({ access }) => access.kubernetes)
+      .map((permission) => [`${permission.verb} ${permission.group}/${permission.resource}`, permission]),
+  ).values(),
+];
+
+/** The pages of an operator's session: those for operators whose permissions Kubernetes grants the token. */
+export function operatorPages(granted: (permission: KubePermission) => boolean): ShellPage[] {
+  return pageRules
+    .filter(
+      ({ access }) =>
+        access.sessions !== 'minio' &&
+        access.conditions.every((condition) => condition === 'operatorMode') &&
+        access.kubernetes.every(granted),
+    )
+    .map(({ page }) => page);
 }

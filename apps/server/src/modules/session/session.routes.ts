@@ -6,7 +6,9 @@ import { sealToken } from '../../lib/token-seal.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { answerSignal } from '../../plugins/request-clients.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
+import { operatorApis } from '../../plugins/request-kube.ts';
 import { cookieClaims, requireMinioPrincipal } from '../../plugins/session.ts';
+import { operatorLogin, operatorSession } from './operator-session.service.ts';
 import { clearOauthCookie, readOauthCookie, setOauthCookie } from './oauth-cookie.ts';
 import { buildSession, checkPermissions, login, loginStrategy } from './session.service.ts';
 import { createSso, finishSso, startSso } from './sso.service.ts';
@@ -24,7 +26,16 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     timeWindow: config.loginRateLimit.windowSeconds * 1000,
   };
 
+  const refuseMinioLoginInOperatorMode = () => {
+    if (config.operatorMode)
+      throw httpError(
+        'badRequest',
+        'This console runs in operator mode: log in with a Kubernetes token (Operator Login).',
+      );
+  };
+
   route(app, endpoints.loginStrategy, async (request, reply) => {
+    if (config.operatorMode) return { loginStrategy: 'service-account' as const };
     if (!sso) return loginStrategy();
     const { redirect, nonce } = await startSso(sso, answerSignal(request));
     setOauthCookie(reply, nonce, secure);
@@ -36,6 +47,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     app,
     endpoints.loginOauth2,
     async (request, reply) => {
+      refuseMinioLoginInOperatorMode();
       if (!sso) throw httpError('badRequest', 'Single sign-on is not configured.');
       const nonce = readOauthCookie(request);
       clearOauthCookie(reply);
@@ -52,6 +64,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     app,
     endpoints.login,
     async (request, reply) => {
+      refuseMinioLoginInOperatorMode();
       const target = app.targets.forLogin(request);
       const claims = await login(target, config, request.body.accessKey, request.body.secretKey);
       const expires = new Date(claims.expiresAt);
@@ -61,14 +74,28 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     { config: { rateLimit } },
   );
 
-  route(app, endpoints.session, async (request) =>
-    buildSession(
+  route(
+    app,
+    endpoints.loginOperator,
+    async (request, reply) => {
+      const apis = await operatorApis(app).forToken(request.body.jwt);
+      const claims = await operatorLogin(apis, config, request.body.jwt);
+      const expires = new Date(claims.expiresAt);
+      setSessionCookie(reply, sealToken(sealingKey, claims), expires, secure);
+      return { expiresAt: expires.toISOString() };
+    },
+    { config: { rateLimit } },
+  );
+
+  route(app, endpoints.session, async (request) => {
+    if (request.principal?.kind === 'kubernetes') return operatorSession(await request.kube());
+    return buildSession(
       config,
       requireMinioPrincipal(request),
       await request.clients().admin.accountInfo(),
       app.storeHealth.usable,
-    ),
-  );
+    );
+  });
 
   route(app, endpoints.logout, async (request, reply) => {
     const claims = cookieClaims(request, sealingKey);
