@@ -50,7 +50,7 @@ export async function startKube(opts: StartKubeOptions = {}): Promise<KubeServer
   const adminToken = readOrWrite(join(dataDir, 'admin-token'), () => randomBytes(24).toString('base64url'));
   writeFileSync(join(dataDir, 'tokens.csv'), `${adminToken},granary-admin,granary-admin,"system:masters"\n`);
   writeServiceAccountKeys(dataDir);
-  const [etcdPort, peerPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  const [etcdPort, peerPort, apiPort] = await ports(dataDir, opts.persistentDir !== undefined);
   const etcd = spawnWatched(binaries.etcd, etcdArgs(dataDir, etcdPort, peerPort), { env: process.env });
   const etcdLog = captureOutput(etcd);
   let etcdPid: number | undefined;
@@ -106,6 +106,21 @@ export async function startKube(opts: StartKubeOptions = {}): Promise<KubeServer
     await stop();
     throw error;
   }
+}
+
+/** A kept cluster keeps its ports: etcd holds its peer address in its data, and a kubeconfig the API's. */
+async function ports(dir: string, kept: boolean): Promise<[number, number, number]> {
+  const file = join(dir, 'ports.json');
+  if (kept) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as [number, number, number];
+    } catch {
+      // first start
+    }
+  }
+  const chosen: [number, number, number] = [await freePort(), await freePort(), await freePort()];
+  if (kept) writeFileSync(file, JSON.stringify(chosen));
+  return chosen;
 }
 
 function readOrWrite(path: string, make: () => string): string {

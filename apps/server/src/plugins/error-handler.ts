@@ -103,8 +103,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const httpError = toHttpError(error, visibleMinioAddress(request));
     // A browser that left (a new range, a closed page) aborted the work: nobody to answer, nothing wrong.
     const clientGone = request.raw.destroyed;
-    // MinIO being away is an outage to note, once per call, not a fault of Granary's with a stack.
-    if (httpError.code === apiErrorCodes.minioUnreachable)
+    // MinIO (or the Kubernetes API server) being away is an outage to note, once per call, not a fault of
+    // Granary's with a stack.
+    if (
+      httpError.code === apiErrorCodes.minioUnreachable ||
+      httpError.code === apiErrorCodes.kubernetesUnreachable
+    )
       request.log.warn({ url: request.url, cause: httpError.detailedMessage }, httpError.message);
     else if (httpError.status >= 500 && !clientGone) request.log.error({ err: error }, httpError.message);
     else request.log.debug({ err: error }, httpError.message);

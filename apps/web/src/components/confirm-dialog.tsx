@@ -16,6 +16,8 @@ export type ConfirmDialogProps = {
   pending?: boolean;
   /** The modal snackbar: shown inside the dialog, which stays open so the user can retry. */
   error?: string;
+  /** The confirm button waits for something the dialog asks (a typed name). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -56,6 +58,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           loading={pending}
+          disabled={props.confirmDisabled === true}
           onClick={props.onConfirm}
         >
           {confirmLabel}

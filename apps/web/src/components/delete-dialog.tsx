@@ -1,5 +1,6 @@
+import TextField from '@mui/material/TextField';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -12,6 +13,7 @@ type DeleteDialogProps<Variables> = {
   onDeleted?: () => void;
   /** 'Delete' unless the step is better named ('Remove'). */
   confirmLabel?: string;
+  confirmDisabled?: boolean;
   children: ReactNode;
 };
 
@@ -24,6 +26,7 @@ export function DeleteDialog<Variables>({
   onClose,
   onDeleted,
   confirmLabel = 'Delete',
+  confirmDisabled = false,
   children,
 }: DeleteDialogProps<Variables>) {
   const dialog = useDialogForm(mutation, {
@@ -41,6 +44,7 @@ export function DeleteDialog<Variables>({
       destructive
       pending={dialog.props.pending}
       error={dialog.props.error}
+      confirmDisabled={confirmDisabled}
       onConfirm={() => dialog.submit(variables, successMessage)}
       onClose={onClose}
     >
@@ -85,3 +89,48 @@ export function NamedDeleteDialog({
 
 /** What a dialog deleting one named thing is given. */
 export type DeleteNamedProps = { name: string; onClose: () => void; onDeleted?: () => void };
+
+type TypedNameDeleteDialogProps<Variables> = Omit<
+  DeleteDialogProps<Variables>,
+  'title' | 'confirmDisabled'
+> & {
+  /** What is deleted, capitalised as in the title: 'Tenant', 'Pod'. */
+  kind: string;
+  /** What the user must type, exactly. */
+  name: string;
+  /** Said under the field while what is typed is not the name. */
+  mismatch: string;
+};
+
+/**
+ * Deleting something that takes data or running servers with it: Delete waits until the user has typed
+ * its name exactly.
+ */
+export function TypedNameDeleteDialog<Variables>({
+  kind,
+  name,
+  mismatch,
+  children,
+  ...props
+}: TypedNameDeleteDialogProps<Variables>) {
+  const [typed, setTyped] = useState('');
+  const wrong = typed !== '' && typed !== name;
+  return (
+    <DeleteDialog title={`Delete ${kind}`} confirmDisabled={typed !== name} {...props}>
+      {children}
+      <TextField
+        label={`Type the ${kind.toLowerCase()} name to confirm`}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={wrong}
+        helperText={wrong ? mismatch : ' '}
+        autoFocus
+        fullWidth
+        size="small"
+        autoComplete="off"
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+    </DeleteDialog>
+  );
+}

@@ -7,7 +7,7 @@ import {
 } from '@granary/contract';
 import type { z } from 'zod';
 import { ApiRequestError } from './api-error';
-import { noteFailedCall } from './minio-reachability';
+import { noteFailedCall } from './backend-reachability';
 import { endSession } from './session-events';
 import { apiUrl } from './paths';
 

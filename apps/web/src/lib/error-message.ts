@@ -1,5 +1,5 @@
 import { ApiRequestError } from './api-error';
-import { isMinioUnreachable } from './minio-reachability';
+import { backendName, isBackendUnreachable } from './backend-reachability';
 
 export type ErrorMessage = { message: string; detail: string };
 
@@ -32,7 +32,8 @@ export function formatError(error: unknown): ErrorMessage {
  * retry notice, so the table only says it waits.
  */
 export function tableFailure(error: unknown): { text: string; tone: 'error' | 'waiting' } {
-  if (isMinioUnreachable(error)) return { text: 'Waiting for MinIO to answer…', tone: 'waiting' };
+  if (isBackendUnreachable(error))
+    return { text: `Waiting for ${backendName(error)} to answer…`, tone: 'waiting' };
   return { text: formatError(error).message, tone: 'error' };
 }
 

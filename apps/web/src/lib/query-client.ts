@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, isSessionLost } from './api-error';
 import { formatError } from './error-message';
-import { isMinioUnreachable } from './minio-reachability';
+import { isBackendUnreachable } from './backend-reachability';
 import { showErrorBanner, showSnackbar } from './notifications';
 
 /** Where a failed query or mutation reports: the page banner (default), a snackbar, or nowhere. */
@@ -20,7 +20,7 @@ declare module '@tanstack/react-query' {
  * the shell's retry notice, never shown here.
  */
 export function reportError(error: unknown, display: ErrorDisplay = 'banner'): void {
-  if (display === 'none' || isSessionLost(error) || isMinioUnreachable(error)) return;
+  if (display === 'none' || isSessionLost(error) || isBackendUnreachable(error)) return;
   const text = formatError(error);
   if (display === 'snackbar') showSnackbar(text.message, 'error', text.detail);
   else showErrorBanner(text);

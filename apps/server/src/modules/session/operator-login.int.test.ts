@@ -117,10 +117,18 @@ describe('operator login with a Kubernetes token', () => {
     expect(res.headers['set-cookie']).toEqual(expect.stringContaining('token=;'));
   });
 
-  it("keeps an operator's session away from MinIO's screens", async () => {
-    const res = await app.api(apiEndpoints.buckets.list, undefined, { as: await app.logIn(tokens.admin) });
+  it("keeps an operator's session away from MinIO's screens, and answers no to MinIO's permissions", async () => {
+    const as = await app.logIn(tokens.admin);
+    const res = await app.api(apiEndpoints.buckets.list, undefined, { as });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: expect.stringContaining("operator's") });
+    const asked = await app.api(
+      apiEndpoints.session.hasPermission,
+      { body: { actions: [{ id: 'restart', action: 'admin:ServiceRestart' }] } },
+      { as },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ permissions: [{ id: 'restart', can: false }] });
   });
 });
 

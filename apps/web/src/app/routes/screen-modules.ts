@@ -32,7 +32,7 @@ export const screenModules: Record<RoutedScreenId, RouteModule> = {
   trace: async () => ({ Component: (await import('./trace-route')).TraceRoute }),
   heal: async () => ({ Component: (await import('./heal-route')).HealRoute }),
   diagnostic: async () => ({ Component: (await import('./diagnostic-route')).DiagnosticRoute }),
-  tenants: placeholder,
+  tenants: async () => ({ Component: (await import('./tenants-route')).TenantsRoute }),
   storage: placeholder,
   license: async () => ({ Component: (await import('./license-route')).LicenseRoute }),
 };

@@ -3,7 +3,7 @@ import { sessionEndpoints, type Session } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, mockApi, renderRoutes } from '@/testing/render-with-providers';
 import { appRoutes } from '@/app/router';
-import { MINIO_RETRY_MS } from '@/lib/minio-reachability';
+import { BACKEND_RETRY_MS } from '@/lib/backend-reachability';
 
 const session: Session = {
   status: 'ok',
@@ -84,7 +84,7 @@ describe('shell routing', () => {
       expect(screen.getByText(away.message)).toBeTruthy();
       expect(router.state.location.pathname).toBe('/license');
       minioUp = true;
-      await vi.advanceTimersByTimeAsync(MINIO_RETRY_MS);
+      await vi.advanceTimersByTimeAsync(BACKEND_RETRY_MS);
       expect(await screen.findByRole('heading', { level: 1, name: 'License' }, slow)).toBeTruthy();
       expect(screen.queryByText('MinIO cannot be reached, retrying')).toBeNull();
     },

@@ -7,12 +7,12 @@ import { ErrorBanner } from '@/components/error-banner';
 import { productName } from '@/components/logo';
 import { RestartBanner } from '@/features/restart/components/restart-banner';
 import { useSession } from '@/features/session/api/get-session';
-import { isMinioUnreachable } from '@/lib/minio-reachability';
+import { isBackendUnreachable } from '@/lib/backend-reachability';
 import { hideErrorBanner, useErrorBannerState } from '@/lib/notifications';
 import { isWithin, resolveAccess } from '@/lib/page-access';
 import { useViewCookie } from '@/lib/view-cookie';
 import { documentTitle } from './document-title';
-import { MinioRetryNotice, MinioUnreachableScreen } from './minio-unreachable';
+import { BackendRetryNotice, BackendUnreachableScreen } from './backend-unreachable';
 import { NoAccess, NotFound } from './not-found';
 import { SideMenu } from './side-menu';
 import { SnackbarHost } from './snackbar-host';
@@ -29,7 +29,7 @@ export function ShellLayout() {
   const session = useSession();
   if (session.data) return <Shell session={session.data} />;
   if (session.isPending) return null;
-  if (isMinioUnreachable(session.error)) return <MinioUnreachableScreen error={session.error} />;
+  if (isBackendUnreachable(session.error)) return <BackendUnreachableScreen error={session.error} />;
   return <Navigate to={screens.login.href()} replace />;
 }
 
@@ -112,7 +112,7 @@ function Shell({ session }: { session: Session }) {
           }}
         >
           <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
-            <MinioRetryNotice />
+            <BackendRetryNotice />
           </Box>
           <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
             <RestartBanner session={session} />

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { formatError, isRefusedByPolicy } from '@/lib/error-message';
 import { useCan } from '@/lib/has-permission';
-import { isMinioUnreachable } from '@/lib/minio-reachability';
+import { isBackendUnreachable } from '@/lib/backend-reachability';
 import { bucketKeys } from '@/shared-api/bucket-keys';
 import { useBucketInfo } from '@/features/buckets/api/get-bucket';
 import { DeleteBucketDialog } from '@/features/buckets/components/delete-bucket-dialog';
@@ -62,7 +62,7 @@ export function BucketDetailPage(props: BucketTabProps) {
         deleteDenied={deleteDenied}
       />
       {/* MinIO away: the shell's retry notice says it, once for the whole page; a refusal is marked in place. */}
-      {info.isError && !isMinioUnreachable(info.error) && !isRefusedByPolicy(info.error) && (
+      {info.isError && !isBackendUnreachable(info.error) && !isRefusedByPolicy(info.error) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {formatError(info.error).message}
         </Alert>

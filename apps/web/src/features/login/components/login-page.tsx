@@ -3,14 +3,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoginRequest, LoginStrategyResponse } from '@granary/contract';
+import type { LoginRequest, LoginStrategyResponse, OperatorLoginRequest } from '@granary/contract';
 import { ErrorBanner } from '@/components/error-banner';
 import { markLoggedIn, storeUsername } from '@/lib/current-user';
 import { formatError, type ErrorMessage } from '@/lib/error-message';
 import { useLoginStrategy } from '@/features/login/api/get-login-strategy';
 import { useLogin } from '@/features/login/api/login';
+import { useOperatorLogin } from '@/features/login/api/login-operator';
 import { LoginCard } from './login-card';
 import { LoginForm } from './login-form';
+import { OperatorLoginForm } from './operator-login-form';
 import { LoginScreen } from './login-screen';
 import { StrategyError } from './strategy-error';
 
@@ -32,12 +34,17 @@ export function LoginPage({ onLoggedIn, initialError }: LoginPageProps) {
     storeUsername(body.accessKey);
     finish();
   });
-  const submitting = formLogin.isPending;
+  const operatorLogin = useOperatorLogin(finish);
+  const submitting = formLogin.isPending || operatorLogin.isPending;
   const showError = (error: unknown) => setBanner(formatError(error));
 
   const submitForm = (credentials: LoginRequest) => {
     setBanner(null);
     formLogin.mutate(credentials, { onError: showError });
+  };
+  const submitOperator = (body: OperatorLoginRequest) => {
+    setBanner(null);
+    operatorLogin.mutate(body, { onError: showError });
   };
 
   return (
@@ -47,7 +54,12 @@ export function LoginPage({ onLoggedIn, initialError }: LoginPageProps) {
           <ErrorBanner message={banner.message} detail={banner.detail} onClose={() => setBanner(null)} />
         </Box>
       )}
-      <StrategyContent strategy={strategy} submitting={submitting} onSubmitForm={submitForm} />
+      <StrategyContent
+        strategy={strategy}
+        submitting={submitting}
+        onSubmitForm={submitForm}
+        onSubmitOperator={submitOperator}
+      />
     </LoginScreen>
   );
 }
@@ -56,6 +68,7 @@ type StrategyCardProps = {
   strategy: LoginStrategyResponse;
   submitting: boolean;
   onSubmitForm: (credentials: LoginRequest) => void;
+  onSubmitOperator: (body: OperatorLoginRequest) => void;
 };
 
 function StrategyContent({
@@ -81,8 +94,18 @@ function StrategyContent({
   return <StrategyCard strategy={strategy.data} {...props} />;
 }
 
-function StrategyCard({ strategy, submitting, onSubmitForm }: StrategyCardProps) {
+function StrategyCard({ strategy, submitting, onSubmitForm, onSubmitOperator }: StrategyCardProps) {
   switch (strategy.loginStrategy) {
+    case 'service-account':
+      return (
+        <LoginCard
+          title="Operator Login"
+          subtitle="Sign in with a Kubernetes token: kubectl create token <service account> -n <namespace>."
+          busy={submitting}
+        >
+          <OperatorLoginForm submitting={submitting} onSubmit={onSubmitOperator} />
+        </LoginCard>
+      );
     case 'redirect':
       return (
         <LoginCard title="Welcome" subtitle="Sign in with your organization's identity provider.">

@@ -1,7 +1,7 @@
 import { sessionEndpoints } from '@granary/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { isMinioUnreachable, MINIO_RETRY_MS, noteMinioReachable } from '@/lib/minio-reachability';
+import { isBackendUnreachable, BACKEND_RETRY_MS, noteBackendReachable } from '@/lib/backend-reachability';
 
 export const sessionKeys = { all: ['session'] as const };
 
@@ -11,7 +11,7 @@ export function getSessionQueryOptions() {
     // The session call asks MinIO who the user is: when it answers, MinIO is back.
     queryFn: async ({ signal }) => {
       const session = await callApi(sessionEndpoints.session, {}, { signal });
-      noteMinioReachable();
+      noteBackendReachable();
       return session;
     },
     staleTime: 60_000,
@@ -26,6 +26,6 @@ export function useSession() {
   return useQuery({
     ...getSessionQueryOptions(),
     refetchInterval: (query) =>
-      !query.state.data && isMinioUnreachable(query.state.error) ? MINIO_RETRY_MS : false,
+      !query.state.data && isBackendUnreachable(query.state.error) ? BACKEND_RETRY_MS : false,
   });
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatError, isRefusedByPolicy } from '@/lib/error-message';
-import { isMinioUnreachable } from '@/lib/minio-reachability';
+import { isBackendUnreachable } from '@/lib/backend-reachability';
 import type { BucketTabProps } from '@/features/buckets/detail/bucket-tab-props';
 import { useBucketDenials } from '@/features/buckets/detail/use-bucket-denials';
 import { AccessUsageCard } from './access-usage-card';
@@ -27,7 +27,7 @@ export function SummaryTab({ bucketName, distributedMode }: BucketTabProps) {
   const denied = useBucketDenials(bucketName);
   const { info, ...items } = queries;
   // Said above the tabs: by the bucket page (the bucket could not be read), or by the shell (MinIO away).
-  const away = Object.values(items).find((item) => isMinioUnreachable(item.error))?.error;
+  const away = Object.values(items).find((item) => isBackendUnreachable(item.error))?.error;
   const aboveTabs = (isRefusedByPolicy(info.error) ? null : info.error) ?? away;
   const page = aboveTabs ? formatError(aboveTabs).message : undefined;
   // The seven reads of the Summary's own items; the bucket's access is the page's read.

@@ -1,0 +1,82 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import { formatBytes, type TenantListItem } from '@granary/contract';
+import { useState } from 'react';
+import type { DataTableColumn, RowAction } from '@/components/data-table';
+import { ListPage, RefreshButton, useListSearch } from '@/components/list-page';
+import type { TenantRef } from '@/features/tenants/api/delete-tenant';
+import { useTenants } from '@/features/tenants/api/list-tenants';
+import { DeleteTenantDialog } from './delete-tenant-dialog';
+import { HealthDot } from './health-dot';
+import { StaleListNotice } from './stale-list-notice';
+
+const tenantId = (tenant: TenantListItem) => `${tenant.namespace}/${tenant.name}`;
+const tenantName = (tenant: TenantListItem) => tenant.name;
+
+const columns: DataTableColumn<TenantListItem>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (tenant) => (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+        <HealthDot health={tenant.health_status} />
+        {tenant.name}
+      </Box>
+    ),
+  },
+  { id: 'namespace', header: 'Namespace', cell: (tenant) => tenant.namespace },
+  {
+    id: 'capacity',
+    header: 'Capacity',
+    cell: (tenant) => (tenant.total_size > 0 ? formatBytes(tenant.total_size) : '—'),
+  },
+  { id: 'pools', header: '# of Pools', cell: (tenant) => tenant.pool_count },
+  { id: 'state', header: 'State', cell: (tenant) => tenant.currentState || 'Not reported yet' },
+];
+
+const deleteRefusal =
+  "Your Kubernetes account may not delete tenants (verb 'delete' on tenants.minio.min.io).";
+
+/**
+ * /tenants: every tenant the operator's token may list, searched by name; Delete where RBAC allows it
+ * (`mayDelete`: the session holds the tenant-delete page).
+ */
+export function TenantsListPage({ mayDelete }: { mayDelete: boolean }) {
+  const tenants = useTenants();
+  const [deleting, setDeleting] = useState<TenantRef | null>(null);
+  const list = useListSearch(tenants.data?.tenants, tenantName);
+  const actions: RowAction<TenantListItem>[] = [
+    {
+      label: 'Delete',
+      icon: <DeleteOutlined fontSize="small" />,
+      onClick: (tenant) => setDeleting({ namespace: tenant.namespace, name: tenant.name }),
+      deniedBy: mayDelete ? undefined : deleteRefusal,
+    },
+  ];
+
+  return (
+    <ListPage
+      title="Tenants"
+      subtitle="The MinIO tenants in every namespace your Kubernetes account may list."
+      search={{ label: 'Search Tenants', ...list.search }}
+      tools={<RefreshButton query={tenants} />}
+      notice={
+        <StaleListNotice
+          error={tenants.error}
+          updatedAt={tenants.dataUpdatedAt}
+          hasData={tenants.data !== undefined}
+        />
+      }
+      aria-label="Tenants"
+      rows={list.rows}
+      columns={columns}
+      getRowId={tenantId}
+      actions={actions}
+      query={tenants}
+      empty="There are no tenants yet"
+      noMatch="No tenants match the search"
+    >
+      {deleting && <DeleteTenantDialog tenant={deleting} onClose={() => setDeleting(null)} />}
+    </ListPage>
+  );
+}
