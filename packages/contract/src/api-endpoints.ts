@@ -22,6 +22,7 @@ import { openApiEndpoint } from './routes.ts';
 import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
 import { shareLinkEndpoints } from './share-links.ts';
+import { tenantCreateEndpoints } from './tenant-create.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -52,6 +53,7 @@ export const apiEndpoints = {
   auditLog: auditLogEndpoints,
   dashboard: dashboardEndpoints,
   tenants: tenantEndpoints,
+  tenantCreate: tenantCreateEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -24,6 +24,8 @@ export * from './configs.ts';
 export * from './service.ts';
 export * from './kms.ts';
 export * from './tenants.ts';
+export * from './tenant-create.ts';
+export * from './tenant-sizing.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';
 export * from './live.ts';
