@@ -23,6 +23,7 @@ describe('the screen registry', () => {
       '/heal',
       '/health-info',
       '/tenants',
+      '/tenants/add',
       '/tenants/delete',
       '/storage',
       '/license',

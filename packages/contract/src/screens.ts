@@ -181,6 +181,20 @@ export const screens = {
     access: { actions: [], conditions: ['operatorMode'], sessions: 'kubernetes' },
     menu: { group: 'operator' },
   }),
+  /** The create-tenant wizard; the list's Create Tenant. */
+  tenantCreate: shellScreen({
+    path: '/tenants/add',
+    title: 'Create New Tenant',
+    access: {
+      actions: [],
+      conditions: ['operatorMode'],
+      sessions: 'kubernetes',
+      kubernetes: [
+        { verb: 'create', group: 'minio.min.io', resource: 'tenants' },
+        { verb: 'create', group: '', resource: 'secrets' },
+      ],
+    },
+  }),
   /** The tenant list's Delete. */
   tenantDelete: pageGrant('/tenants/delete', {
     actions: [],

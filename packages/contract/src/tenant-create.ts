@@ -22,7 +22,7 @@ export const tenantPoolSchema = z.object({
   volume_configuration: z.object({
     /** Each drive's size, bytes. */
     size: bytes,
-    storage_class_name: z.string().optional(),
+    storage_class_name: wellFormed(z.string()).optional(),
   }),
   resources: z
     .object({
@@ -36,7 +36,7 @@ export const tenantPoolSchema = z.object({
 export type TenantPool = z.infer<typeof tenantPoolSchema>;
 
 const storageOverride = z.object({
-  storageClass: z.string().optional(),
+  storageClass: wellFormed(z.string()).optional(),
   /** GiB. */
   storageSize: z.number().int().min(1).optional(),
   image: wellFormed(z.string()).optional(),
@@ -67,7 +67,7 @@ export const createTenantRequestSchema = z
       .object({
         registry: wellFormed(z.string().min(1)),
         username: wellFormed(z.string().min(1)),
-        password: z.string().min(1),
+        password: wellFormed(z.string().min(1)),
       })
       .optional(),
     idp: z.object({
@@ -82,6 +82,7 @@ export const createTenantRequestSchema = z
 export type CreateTenantRequest = z.infer<typeof createTenantRequestSchema>;
 
 export const tenantCredentialsSchema = z.object({ access_key: z.string(), secret_key: z.string() });
+export type TenantCredentials = z.infer<typeof tenantCredentialsSchema>;
 
 export const createTenantResponseSchema = z
   .object({

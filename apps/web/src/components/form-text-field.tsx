@@ -8,6 +8,8 @@ type FormTextFieldProps<Values extends FieldValues, Parsed extends FieldValues =
   /** A form whose schema transforms its values (Parsed) works as well. */
   control: Control<Values, unknown, Parsed>;
   name: FieldPath<Values>;
+  /** What a check outside the form found wrong with the value (a server's lookup); the field's own error comes first. */
+  problem?: string | undefined;
 };
 
 /** A text field bound to a `useZodForm` field: its value, and its error as the helper text. */
@@ -15,6 +17,7 @@ export function FormTextField<Values extends FieldValues, Parsed extends FieldVa
   control,
   name,
   helperText,
+  problem,
   ...props
 }: FormTextFieldProps<Values, Parsed>) {
   const { field, fieldState } = useController({ control, name });
@@ -26,8 +29,8 @@ export function FormTextField<Values extends FieldValues, Parsed extends FieldVa
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      error={Boolean(fieldState.error ?? problem)}
+      helperText={fieldState.error?.message ?? problem ?? helperText}
     />
   );
 }

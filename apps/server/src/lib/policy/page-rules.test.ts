@@ -29,7 +29,7 @@ const context = (policy: PolicyDocument, overrides: Partial<PageContext> = {}): 
 
 describe('allowedPages', () => {
   it('gives an administrator every regular page, in menu order', () => {
-    expect(operatorOnly).toEqual(['/tenants', '/tenants/delete', '/storage']);
+    expect(operatorOnly).toEqual(['/tenants', '/tenants/add', '/tenants/delete', '/storage']);
     expect(allowedPages(context(consoleAdmin))).toEqual(
       shellPages.filter((page) => !operatorOnly.includes(page)),
     );
@@ -98,11 +98,28 @@ describe('allowedPages', () => {
 
 describe('operatorPages', () => {
   it('asks Kubernetes each permission once', () => {
-    expect(operatorPermissions).toEqual([{ verb: 'delete', group: 'minio.min.io', resource: 'tenants' }]);
+    expect(operatorPermissions).toEqual([
+      { verb: 'create', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'create', group: '', resource: 'secrets' },
+      { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
+    ]);
   });
 
-  it('gives every operator the list, and Delete only with the permission to delete tenants', () => {
-    expect(operatorPages(() => true)).toEqual(['/tenants', '/tenants/delete', '/storage', '/license']);
+  it('gives every operator the list, and Create and Delete only with their permissions', () => {
+    expect(operatorPages(() => true)).toEqual([
+      '/tenants',
+      '/tenants/add',
+      '/tenants/delete',
+      '/storage',
+      '/license',
+    ]);
     expect(operatorPages(() => false)).toEqual(['/tenants', '/storage', '/license']);
+    // Creating needs both: the tenant and its secrets.
+    expect(operatorPages((permission) => permission.resource === 'tenants')).toEqual([
+      '/tenants',
+      '/tenants/delete',
+      '/storage',
+      '/license',
+    ]);
   });
 });

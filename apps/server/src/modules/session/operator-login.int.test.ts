@@ -52,7 +52,7 @@ describe('operator login with a Kubernetes token', () => {
       operator: true,
       accountName: `system:serviceaccount:${namespace}:admin`,
     });
-    expect(mine.pages).toEqual(['/tenants', '/tenants/delete', '/storage', '/license']);
+    expect(mine.pages).toEqual(['/tenants', '/tenants/add', '/tenants/delete', '/storage', '/license']);
   });
 
   it('gives pages by RBAC: a reader has the list without Delete, a token without rights still the list', async () => {

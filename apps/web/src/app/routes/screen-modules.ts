@@ -33,6 +33,7 @@ export const screenModules: Record<RoutedScreenId, RouteModule> = {
   heal: async () => ({ Component: (await import('./heal-route')).HealRoute }),
   diagnostic: async () => ({ Component: (await import('./diagnostic-route')).DiagnosticRoute }),
   tenants: async () => ({ Component: (await import('./tenants-route')).TenantsRoute }),
+  tenantCreate: async () => ({ Component: (await import('./tenant-create-route')).TenantCreateRoute }),
   storage: placeholder,
   license: async () => ({ Component: (await import('./license-route')).LicenseRoute }),
 };

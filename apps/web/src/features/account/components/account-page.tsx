@@ -12,11 +12,11 @@ import type { DataTableColumn, RowAction } from '@/components/data-table';
 import { ListPage, useListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
+import { NewCredentialsDialog } from '@/components/new-credentials-dialog';
 import { useDeleteServiceAccount } from '@/features/account/api/delete-service-account';
 import { useServiceAccounts } from '@/features/account/api/list-service-accounts';
 import { ChangePasswordModal } from './change-password-modal';
 import { CreateServiceAccountModal } from './create-service-account-modal';
-import { NewCredentialsModal } from './new-credentials-modal';
 import { ShareLinksSection } from './share-links-section';
 
 function formatExpiry(expiration: string | undefined): string {
@@ -141,7 +141,13 @@ export function AccountPage({
           onCreated={(credentials) => setDialog({ kind: 'created', credentials })}
         />
       )}
-      {dialog?.kind === 'created' && <NewCredentialsModal credentials={dialog.credentials} onClose={close} />}
+      {dialog?.kind === 'created' && (
+        <NewCredentialsDialog
+          title="New Service Account Created"
+          credentials={[dialog.credentials]}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteServiceAccountDialog accessKey={dialog.accessKey} onClose={close} />
       )}

@@ -1,4 +1,8 @@
 export const tenantKeys = {
   all: ['tenants'] as const,
   list: () => [...tenantKeys.all, 'list'] as const,
+  namespace: (namespace: string, what?: 'tenants' | 'quota') =>
+    [...tenantKeys.all, 'namespace', namespace, ...(what ? [what] : [])] as const,
+  cluster: (what: 'memory' | 'parity' | 'labels', ...args: number[]) =>
+    [...tenantKeys.all, 'cluster', what, ...args] as const,
 };

@@ -1,7 +1,9 @@
+import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import { formatBytes, type TenantListItem } from '@granary/contract';
+import { formatBytes, screens, type TenantListItem } from '@granary/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { DataTableColumn, RowAction } from '@/components/data-table';
 import { ListPage, RefreshButton, useListSearch } from '@/components/list-page';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
@@ -36,13 +38,18 @@ const columns: DataTableColumn<TenantListItem>[] = [
 
 const deleteRefusal =
   "Your Kubernetes account may not delete tenants (verb 'delete' on tenants.minio.min.io).";
+const createRefusal =
+  "Your Kubernetes account may not create tenants (verb 'create' on tenants.minio.min.io and on secrets).";
+
+type TenantsListPageProps = { mayCreate: boolean; mayDelete: boolean };
 
 /**
- * /tenants: every tenant the operator's token may list, searched by name; Delete where RBAC allows it
- * (`mayDelete`: the session holds the tenant-delete page).
+ * /tenants: every tenant the operator's token may list, searched by name; Create Tenant and Delete where
+ * RBAC allows them (the session holds their page keys).
  */
-export function TenantsListPage({ mayDelete }: { mayDelete: boolean }) {
+export function TenantsListPage({ mayCreate, mayDelete }: TenantsListPageProps) {
   const tenants = useTenants();
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState<TenantRef | null>(null);
   const list = useListSearch(tenants.data?.tenants, tenantName);
   const actions: RowAction<TenantListItem>[] = [
@@ -60,6 +67,15 @@ export function TenantsListPage({ mayDelete }: { mayDelete: boolean }) {
       subtitle="The MinIO tenants in every namespace your Kubernetes account may list."
       search={{ label: 'Search Tenants', ...list.search }}
       tools={<RefreshButton query={tenants} />}
+      buttons={[
+        {
+          label: 'Create Tenant',
+          icon: <Add />,
+          primary: true,
+          deniedBy: mayCreate ? undefined : createRefusal,
+          onClick: () => void navigate(screens.tenantCreate.href()),
+        },
+      ]}
       notice={
         <StaleListNotice
           error={tenants.error}

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ServiceAccountCredentials } from '@granary/contract';
 import { TextInput } from '@/components/text-input';
 import { showSnackbar } from '@/lib/notifications';
-import { downloadCredentials } from '@/features/account/credentials-file';
+import { downloadCredentials } from '@/lib/credentials-file';
 
 function CopyButton({ label, value }: { label: string; value: string }) {
   const copy = () =>
@@ -46,21 +46,27 @@ function ReadOnlyKey({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The one-time display of a new service account's keys, with Download and Done. */
-export function NewCredentialsModal({
-  credentials,
-  onClose,
-}: {
-  credentials: ServiceAccountCredentials;
+type NewCredentialsDialogProps = {
+  /** 'New Service Account Created', 'New Tenant Created'. */
+  title: string;
+  credentials: ServiceAccountCredentials[];
   onClose: () => void;
-}) {
+};
+
+/** The one-time display of new keys (a service account's, a new tenant's users'), with Download and Done. */
+export function NewCredentialsDialog({ title, credentials, onClose }: NewCredentialsDialogProps) {
+  const numbered = credentials.length > 1;
   return (
     <Dialog open fullWidth maxWidth="sm" aria-describedby="new-credentials-warning">
-      <DialogTitle>New Service Account Created</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <ReadOnlyKey label="Access Key" value={credentials.accessKey} />
-          <ReadOnlyKey label="Secret Key" value={credentials.secretKey} />
+          {credentials.map((pair, i) => (
+            <Stack spacing={2.5} key={pair.accessKey}>
+              <ReadOnlyKey label={numbered ? `Access Key ${i + 1}` : 'Access Key'} value={pair.accessKey} />
+              <ReadOnlyKey label={numbered ? `Secret Key ${i + 1}` : 'Secret Key'} value={pair.secretKey} />
+            </Stack>
+          ))}
           <Alert severity="warning" id="new-credentials-warning">
             Write these down, as this is the only time the secret will be displayed.
           </Alert>
@@ -71,7 +77,7 @@ export function NewCredentialsModal({
           <Button
             startIcon={<Download />}
             variant="outlined"
-            onClick={() => downloadCredentials([credentials])}
+            onClick={() => downloadCredentials(credentials)}
           >
             Download
           </Button>

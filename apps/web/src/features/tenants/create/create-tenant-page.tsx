@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { screens, type TenantCredentials } from '@granary/contract';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { NewCredentialsDialog } from '@/components/new-credentials-dialog';
+import { PageHeader } from '@/components/page-header';
+import { useCreateTenant } from '@/features/tenants/api/create-tenant';
+import { modalErrorText } from '@/lib/modal-error';
+import { useZodForm } from '@/lib/use-zod-form';
+import { WizardSteps } from './wizard-steps';
+import { useWizardChecks } from './use-wizard-checks';
+import { createPayload, randomKey, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
+
+const back = { label: 'Back To Tenants List', to: screens.tenants.href() };
+const stepLabels = ['Name Tenant', 'Tenant Size', 'Preview Configuration'] as const;
+
+/**
+ * Create New Tenant (spec 3 §2, §4): Name Tenant, Tenant Size and Preview Configuration; Next once a step
+ * is valid, Create once, then the new user's keys. Leaving the page drops what was typed.
+ */
+export function CreateTenantPage({ mayCreate }: { mayCreate: boolean }) {
+  if (!mayCreate)
+    return (
+      <>
+        <BackLink {...back} />
+        <PageHeader title="Create New Tenant" />
+        <Alert severity="warning">
+          Your Kubernetes account may not create tenants: it needs the verb 'create' on tenants.minio.min.io
+          and on secrets.
+        </Alert>
+      </>
+    );
+  return <Wizard />;
+}
+
+function Wizard() {
+  const navigate = useNavigate();
+  const form = useZodForm(wizardSchema, wizardDefaults);
+  const values = useWatch({ control: form.control }) as WizardValues;
+  const checks = useWizardChecks(values, form.setValue);
+  const [step, setStep] = useState(0);
+  const [keys] = useState(() => ({ access_key: randomKey(16), secret_key: randomKey(32) }));
+  const create = useCreateTenant();
+  const [created, setCreated] = useState<TenantCredentials[] | null>(null);
+  const valid = [checks.nameValid, checks.sizeValid, true][step] ?? false;
+  const last = step === stepLabels.length - 1;
+
+  const submit = () => {
+    const body = createPayload(values, keys);
+    if (body) create.mutate(body, { onSuccess: (answer) => setCreated(answer.console) });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      <BackLink {...back} />
+      <PageHeader
+        title="Create New Tenant"
+        subtitle="A MinIO tenant in a namespace of its own, run by the operator."
+      />
+      <Stepper activeStep={step} alternativeLabel sx={{ my: 2 }}>
+        {stepLabels.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {create.isError && (
+          <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
+            {modalErrorText(create.error)}
+          </Alert>
+        )}
+        <WizardSteps
+          step={stepLabels[step] ?? 'Name Tenant'}
+          control={form.control}
+          values={values}
+          checks={checks}
+        />
+      </Paper>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={back.to} color="inherit" disabled={create.isPending}>
+          Cancel
+        </Button>
+        {step > 0 && (
+          <Button onClick={() => setStep(step - 1)} disabled={create.isPending}>
+            Back
+          </Button>
+        )}
+        {last ? (
+          <Button variant="contained" onClick={submit} loading={create.isPending} disabled={create.isPending}>
+            Create
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => setStep(step + 1)} disabled={!valid}>
+            Next
+          </Button>
+        )}
+      </Box>
+      {created && (
+        <NewCredentialsDialog
+          title="New Tenant Created"
+          credentials={created.map((pair) => ({ accessKey: pair.access_key, secretKey: pair.secret_key }))}
+          onClose={() => void navigate(screens.tenants.href())}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  GiB,
+  TiB,
+  distribute,
+  kubeNameSchema,
+  memoryLimit,
+  parityNumber,
+  tenantNameSchema,
+  type CreateTenantRequest,
+  type Distribution,
+} from '@granary/contract';
+import { z } from 'zod';
+
+export const sizeUnits = ['Gi', 'Ti', 'Pi'] as const;
+export type SizeUnit = (typeof sizeUnits)[number];
+const unitBytes: Record<SizeUnit, number> = { Gi: GiB, Ti: TiB, Pi: 1024 * TiB };
+
+const required = 'Field cannot be empty';
+const wholeNumber = (atLeast: number, tooFew: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^\d+$/, 'Enter a whole number')
+    .refine((value) => Number(value) >= atLeast, tooFew);
+
+/**
+ * What the wizard's steps hold (spec 3 §2, §3), as typed: numbers stay text until they are read, so a
+ * field being edited is never forced to a number.
+ */
+export const wizardSchema = z.object({
+  name: z.string().min(1, required).pipe(tenantNameSchema),
+  namespace: z.string().min(1, required).pipe(kubeNameSchema),
+  storageClass: z.string().min(1, required),
+  servers: wholeNumber(4, 'A tenant needs at least 4 servers'),
+  drivesPerServer: wholeNumber(1, 'There must be at least one drive'),
+  size: z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^\d+(\.\d+)?$/, 'Enter a number'),
+  sizeUnit: z.enum(sizeUnits),
+  memory: z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^\d+$/, 'Enter a whole number of Gi')
+    .refine((value) => Number(value) >= 2, 'Memory size must be greater than 2Gi'),
+  parity: z.string(),
+});
+export type WizardValues = z.infer<typeof wizardSchema>;
+
+/** The wizard's defaults (spec 3 §3): 4 servers of 1 drive, 100 Gi, 2 Gi of memory each. */
+export const wizardDefaults: WizardValues = {
+  name: '',
+  namespace: '',
+  storageClass: '',
+  servers: '4',
+  drivesPerServer: '1',
+  size: '100',
+  sizeUnit: 'Gi',
+  memory: '2',
+  parity: '',
+};
+
+export const totalBytes = (values: Pick<WizardValues, 'size' | 'sizeUnit'>) =>
+  Math.floor(Number(values.size) * unitBytes[values.sizeUnit]);
+
+export const poolDistribution = (values: WizardValues): Distribution =>
+  distribute(totalBytes(values), Number(values.servers), Number(values.drivesPerServer));
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Random keys for the tenant's first user (spec 3 §9: 16 and 32 characters), from the browser's CSPRNG. */
+export function randomKey(length: number, random = (n: number) => crypto.getRandomValues(new Uint8Array(n))) {
+  const picked: string[] = [];
+  // Bytes above the largest multiple of the alphabet's size are skipped, so every character is as likely.
+  const limit = 256 - (256 % alphabet.length);
+  while (picked.length < length)
+    for (const byte of random(length))
+      if (byte < limit && picked.length < length) picked.push(alphabet[byte % alphabet.length] ?? 'A');
+  return picked.join('');
+}
+
+/** The default pod anti-affinity: no two servers of the pool on one node (spec 3 §3, pool affinity). */
+export function defaultAntiAffinity(tenant: string, pool: string) {
+  return {
+    podAntiAffinity: {
+      requiredDuringSchedulingIgnoredDuringExecution: [
+        {
+          labelSelector: {
+            matchExpressions: [
+              { key: 'v1.min.io/tenant', operator: 'In', values: [tenant] },
+              { key: 'v1.min.io/pool', operator: 'In', values: [pool] },
+            ],
+          },
+          topologyKey: 'kubernetes.io/hostname',
+        },
+      ],
+    },
+  };
+}
+
+/** The create payload from the wizard's values; `keys` are the first user's, shown after the create. */
+export function createPayload(
+  values: WizardValues,
+  keys: { access_key: string; secret_key: string },
+): CreateTenantRequest | undefined {
+  const distribution = poolDistribution(values);
+  if (!distribution.ok) return undefined;
+  const pool = 'pool-0';
+  const request = Number(values.memory) * GiB;
+  return {
+    name: values.name,
+    namespace: values.namespace,
+    pools: [
+      {
+        name: pool,
+        servers: distribution.servers,
+        volumes_per_server: distribution.drivesPerServer,
+        volume_configuration: { size: distribution.driveBytes, storage_class_name: values.storageClass },
+        resources: {
+          requests: { memory: request },
+          limits: { memory: memoryLimit(request, distribution.driveBytes * distribution.drives) },
+        },
+        affinity: defaultAntiAffinity(values.name, pool),
+      },
+    ],
+    erasureCodingParity: parityNumber(values.parity),
+    enable_tls: true,
+    enable_console: true,
+    enable_prometheus: true,
+    expose_minio: true,
+    expose_console: true,
+    idp: { keys: [keys] },
+    logSearchConfiguration: { storageSize: 5 },
+    prometheusConfiguration: { storageSize: 5 },
+  };
+}
