@@ -1,0 +1,184 @@
+// Issue 38: the create-tenant wizard against a real kube-apiserver of its own, with the nodes, storage
+// class and tokens a cluster would have; the test reads what Create wrote from the API server.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
+import {
+  kubeFixtures,
+  operatorRules,
+  tenantReaderRules,
+  type KubeFixtures,
+} from '@granary/tools/kube/fixtures';
+import { kubeRequest, startKube, type KubeServer } from '@granary/tools/kube/server';
+
+let kube: KubeServer;
+let cluster: KubeFixtures;
+let granary: GranaryServer;
+const tokens = { admin: '', reader: '' };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  kube = await startKube();
+  cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
+  for (const node of ['node-1', 'node-2', 'node-3', 'node-4'])
+    await cluster.createNode(node, { memory: '16Gi' });
+  await cluster.createStorageClass('standard');
+  await cluster.createTenant('wiz-taken', 'already-here', { pools: [] });
+  await cluster.createNamespace('wiz-ready');
+  tokens.admin = await cluster.serviceAccountToken('wiz-ops', 'admin', operatorRules);
+  tokens.reader = await cluster.serviceAccountToken('wiz-ops', 'reader', tenantReaderRules);
+  granary = await startGranary({
+    minioEndpoint: 'http://127.0.0.1:9',
+    env: {
+      CONSOLE_OPERATOR_MODE: 'on',
+      CONSOLE_K8S_API_SERVER: kube.url,
+      CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
+      GRANARY_LOGIN_RATE_LIMIT: '1000',
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await granary?.stop();
+  await kube?.stop();
+});
+
+async function operatorLogin(page: Page, token: string) {
+  await page.goto(`${granary.url}/login`);
+  await page.getByLabel('Enter JWT').fill(token);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${granary.url}/tenants`);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+test('an operator creates a tenant: a new namespace, the size, the preview, and the keys once', async ({
+  page,
+}) => {
+  await operatorLogin(page, tokens.admin);
+  await page.getByRole('button', { name: 'Create Tenant' }).click();
+  await expect(page).toHaveURL(`${granary.url}/tenants/add`);
+  await expect(page.getByRole('heading', { name: 'Create New Tenant' })).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+
+  await page.getByLabel('Name').fill('Wizard');
+  await page.getByLabel('Namespace').fill('wiz-new');
+  await expect(
+    page.getByText("Name only can contain lowercase letters, numbers and '-'. Min. Length: 3"),
+  ).toBeVisible();
+  await page.getByLabel('Name').fill('wizard-one');
+  await expect(page.getByText('This namespace does not exist yet')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await page.getByRole('button', { name: 'Create new namespace' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create new namespace' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  // The namespace's only storage class is chosen for the user.
+  await expect(page.getByLabel('Storage Class')).toContainText('standard');
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
+  const summary = page.getByRole('region', { name: 'Resulting pool' });
+  await expect(summary).toContainText('4 (4 servers × 1)');
+  await expect(summary).toContainText('25 GiB');
+  await expect(page.getByLabel('Erasure Code Parity')).toContainText('EC:2');
+  await page.getByLabel('Number of Servers').fill('3');
+  await expect(page.getByText('A tenant needs at least 4 servers')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await page.getByLabel('Number of Servers').fill('4');
+  await page.getByLabel('Memory per Server [Gi]').fill('64');
+  await expect(
+    page.getByText(
+      'The requested memory is greater than the max available memory for the selected number of nodes',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Memory per Server [Gi]').fill('4');
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
+  const preview = page.getByRole('definition');
+  await expect(page.getByText('Preview Configuration')).toBeVisible();
+  await expect(preview.filter({ hasText: 'wizard-one' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create' }).click();
+  const keys = page.getByRole('dialog', { name: 'New Tenant Created' });
+  await expect(keys).toBeVisible();
+  const accessKey = await keys.getByLabel('Access Key').inputValue();
+  expect(accessKey).toMatch(/^[A-Z0-9]{16}$/);
+  expect(await keys.getByLabel('Secret Key').inputValue()).toMatch(/^[A-Z0-9]{32}$/);
+  await keys.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page.getByRole('row').filter({ hasText: 'wizard-one' })).toBeVisible();
+
+  const tenant = await cluster.getTenant('wiz-new', 'wizard-one');
+  expect(tenant?.spec).toMatchObject({
+    requestAutoCert: true,
+    pools: [
+      {
+        name: 'pool-0',
+        servers: 4,
+        volumesPerServer: 1,
+        volumeClaimTemplate: {
+          spec: { storageClassName: 'standard', resources: { requests: { storage: '26843545600' } } },
+        },
+      },
+    ],
+  });
+  const secrets = await kubeRequest(
+    { url: kube.url, caPem: kube.caPem, token: kube.adminToken },
+    'GET',
+    '/api/v1/namespaces/wiz-new/secrets?labelSelector=v1.min.io%2Ftenant%3Dwizard-one',
+  );
+  const data = (secrets.body as { items: { data?: Record<string, string> }[] }).items.map(
+    (item) => item.data ?? {},
+  );
+  expect(data.map((entry) => Buffer.from(entry['CONSOLE_ACCESS_KEY'] ?? '', 'base64').toString())).toContain(
+    accessKey,
+  );
+});
+
+test('a namespace that has a tenant is refused with the rule', async ({ page }) => {
+  await operatorLogin(page, tokens.admin);
+  await page.goto(`${granary.url}/tenants/add`);
+  await page.getByLabel('Name').fill('second-one');
+  await page.getByLabel('Namespace').fill('wiz-taken');
+  await expect(page.getByText('You can only create one tenant per namespace')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+});
+
+test('a token that may not create tenants gets no wizard, and the button says why', async ({ page }) => {
+  await operatorLogin(page, tokens.reader);
+  await expect(page.getByRole('button', { name: 'Create Tenant' })).toBeDisabled();
+  await page.goto(`${granary.url}/tenants/add`);
+  await expect(page.getByText('Your Kubernetes account may not create tenants')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+});
+
+for (const [scheme, viewport] of [
+  ['light', { width: 1280, height: 900 }],
+  ['dark', { width: 1280, height: 900 }],
+  ['light', { width: 390, height: 844 }],
+] as const)
+  test(`the wizard passes axe's WCAG 2.1 AA rules (${scheme}, ${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: scheme });
+    const serious = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await operatorLogin(page, tokens.admin);
+    await page.goto(`${granary.url}/tenants/add`);
+    await page.getByLabel('Name').fill('axe-check');
+    await page.getByLabel('Namespace').fill('wiz-taken');
+    await expect(page.getByText('You can only create one tenant per namespace')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('wizard-name.png'), fullPage: true });
+    await page.getByLabel('Namespace').fill('wiz-ready');
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
+    await expect(page.getByRole('region', { name: 'Resulting pool' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('wizard-size.png'), fullPage: true });
+  });
