@@ -39,7 +39,11 @@ export function kubeFixtures(access: KubeAccess) {
     createNamespace: (name: string) =>
       createOrKeep('/api/v1/namespaces', { apiVersion: 'v1', kind: 'Namespace', metadata: { name } }),
 
-    /** A node as a kubelet registers it: labels, allocatable memory and taints. */
+    /**
+     * A node as a kubelet registers it (labels, allocatable memory, taints) and reports it ready. The API
+     * server taints every new node not-ready (NoSchedule) until the node controller sees it ready; no
+     * controller runs here, so its taints are then set to the test's own, as that controller would leave them.
+     */
     async createNode(
       name: string,
       opts: {
@@ -62,10 +66,12 @@ export function kubeFixtures(access: KubeAccess) {
           status: {
             capacity: { memory, cpu: '8', pods: '110' },
             allocatable: { memory, cpu: '8', pods: '110' },
+            conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady' }],
           },
         },
         mergePatch,
       );
+      await call('PATCH', `/api/v1/nodes/${name}`, { spec: { taints: opts.taints ?? null } }, mergePatch);
     },
 
     createStorageClass: (name: string) =>
@@ -206,9 +212,41 @@ export function kubeFixtures(access: KubeAccess) {
         ? undefined
         : (res.body as { spec: Record<string, unknown>; metadata: { name: string } });
     },
+
+    async getNamespace(name: string) {
+      const res = await kubeRequest(access, 'GET', `/api/v1/namespaces/${name}`);
+      return res.status === 404 ? undefined : (res.body as { metadata: { name: string } });
+    },
+
+    createSecret: (namespace: string, secret: KubeSecret) =>
+      call('POST', `/api/v1/namespaces/${namespace}/secrets`, {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        ...secret,
+      }),
+
+    /** A merge patch of a secret's data, answered as the API server answers it (an immutable one: 422). */
+    patchSecretData: (namespace: string, name: string, data: Record<string, string>) =>
+      kubeRequest(access, 'PATCH', `/api/v1/namespaces/${namespace}/secrets/${name}`, { data }, mergePatch),
+
+    /** The namespace's secrets with this label selector ('v1.min.io/tenant=alpha'), by name. */
+    async listSecrets(namespace: string, labelSelector: string) {
+      const query = new URLSearchParams({ labelSelector });
+      const list = (await call('GET', `/api/v1/namespaces/${namespace}/secrets?${query}`)) as {
+        items: KubeSecret[];
+      };
+      return list.items.sort((a, b) => (a.metadata.name < b.metadata.name ? -1 : 1));
+    },
   };
   return fixtures;
 }
+
+export type KubeSecret = {
+  metadata: { name: string; labels?: Record<string, string> };
+  type: string;
+  immutable?: boolean;
+  data?: Record<string, string>;
+};
 
 /** Every right over tenants and what a tenant is made of, as an operator's cluster role gives them. */
 export const operatorRules: Rule[] = [
