@@ -9,7 +9,7 @@ const PiB = 2 ** 50;
 /** The smallest memory a MinIO server of a tenant may ask for. */
 export const minMemoryBytes = 2 * GiB;
 /** The smallest pool. */
-export const minPoolBytes = GiB;
+export const minPoolBytes = 1 * GiB;
 /** Servers the wizard starts from, and the fewest it accepts. */
 export const minServers = 4;
 

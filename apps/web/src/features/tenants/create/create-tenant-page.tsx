@@ -43,7 +43,8 @@ export function CreateTenantPage({ mayCreate }: { mayCreate: boolean }) {
 
 function Wizard() {
   const navigate = useNavigate();
-  const form = useZodForm(wizardSchema, wizardDefaults);
+  // Each step's rules show as the user types (Next waits for them anyway).
+  const form = useZodForm(wizardSchema, wizardDefaults, { whileTyping: true });
   const values = useWatch({ control: form.control }) as WizardValues;
   const checks = useWizardChecks(values, form.setValue);
   const [step, setStep] = useState(0);

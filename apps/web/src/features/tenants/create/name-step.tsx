@@ -70,6 +70,8 @@ export function NameStep({ control, namespace, check }: NameStepProps) {
         helperText={
           classes.length === 0 ? 'The namespace’s storage classes appear once it is checked.' : undefined
         }
+        // A hint about a field not usable yet must stay readable (WCAG contrast), not greyed with it.
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       >
         {classes.map((storageClass) => (
           <MenuItem key={storageClass.name} value={storageClass.name}>
