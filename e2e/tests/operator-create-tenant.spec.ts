@@ -139,6 +139,71 @@ test('an operator creates a tenant: a new namespace, the size, the preview, and 
   );
 });
 
+test('Advanced Mode: custom images, exposure and a node selector reach the Tenant object', async ({
+  page,
+}) => {
+  await operatorLogin(page, tokens.admin);
+  await page.goto(`${granary.url}/tenants/add`);
+  await nameField(page).fill('advanced-one');
+  await page.getByLabel('Namespace').fill('wiz-advanced');
+  await page.getByRole('button', { name: 'Create new namespace' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create new namespace' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await page.getByLabel('Advanced Mode').check();
+  await expect(page.getByText('Pod Affinity')).toBeVisible();
+  await next(page).click();
+
+  await page.getByLabel('Use custom images').check();
+  await page.getByLabel('MinIO Image').fill('minio');
+  await expect(page.getByText("Format must be of form: 'minio/minio:VERSION'")).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await page.getByLabel('MinIO Image').fill('quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z');
+  await page.getByLabel('Expose Console Service').uncheck();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
+  await page.getByLabel('Node selector: only on nodes with these labels').check();
+  await expect(page.getByText('You need to add at least one label key-pair')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Key' }).click();
+  await page.getByRole('option', { name: 'granary.test/zone' }).click();
+  await page.getByRole('combobox', { name: 'Value' }).click();
+  await page.getByRole('option', { name: 'b' }).click();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  await next(page).click();
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Nodes labelled granary.test/zone=b' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page
+    .getByRole('dialog', { name: 'New Tenant Created' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+
+  const tenant = await cluster.getTenant('wiz-advanced', 'advanced-one');
+  expect(tenant?.spec).toMatchObject({
+    image: 'quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z',
+    exposeServices: { minio: true, console: false },
+    pools: [
+      {
+        affinity: {
+          nodeAffinity: {
+            requiredDuringSchedulingIgnoredDuringExecution: {
+              nodeSelectorTerms: [
+                { matchExpressions: [{ key: 'granary.test/zone', operator: 'In', values: ['b'] }] },
+              ],
+            },
+          },
+          podAntiAffinity: expect.any(Object),
+        },
+      },
+    ],
+  });
+});
+
 test('a namespace that has a tenant is refused with the rule', async ({ page }) => {
   await operatorLogin(page, tokens.admin);
   await page.goto(`${granary.url}/tenants/add`);

@@ -31,3 +31,14 @@ export function useParities(servers: number, drivesPerServer: number, enabled: b
     meta: { errorDisplay: 'none' },
   });
 }
+
+/** Every node label and its values, for the node selector (free text when they cannot be read). */
+export function useNodeLabels(enabled: boolean) {
+  return useQuery({
+    queryKey: tenantKeys.cluster('labels'),
+    queryFn: ({ signal }) => callApi(tenantCreateEndpoints.nodeLabels, {}, { signal }),
+    enabled,
+    retry: false,
+    meta: { errorDisplay: 'none' },
+  });
+}

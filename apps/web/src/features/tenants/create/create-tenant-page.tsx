@@ -15,12 +15,11 @@ import { PageHeader } from '@/components/page-header';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { modalErrorText } from '@/lib/modal-error';
 import { useZodForm } from '@/lib/use-zod-form';
-import { WizardSteps } from './wizard-steps';
+import { stepsFor, WizardSteps } from './wizard-steps';
 import { useWizardChecks } from './use-wizard-checks';
 import { createPayload, randomKey, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
 
 const back = { label: 'Back To Tenants List', to: screens.tenants.href() };
-const stepLabels = ['Name Tenant', 'Tenant Size', 'Preview Configuration'] as const;
 
 /**
  * Create New Tenant (spec 3 §2, §4): Name Tenant, Tenant Size and Preview Configuration; Next once a step
@@ -51,8 +50,9 @@ function Wizard() {
   const [keys] = useState(() => ({ access_key: randomKey(16), secret_key: randomKey(32) }));
   const create = useCreateTenant();
   const [created, setCreated] = useState<TenantCredentials[] | null>(null);
-  const valid = [checks.nameValid, checks.sizeValid, true][step] ?? false;
-  const last = step === stepLabels.length - 1;
+  const steps = stepsFor(values.advanced);
+  const current = steps[Math.min(step, steps.length - 1)] ?? 'Name Tenant';
+  const last = current === 'Preview Configuration';
 
   const submit = () => {
     const body = createPayload(values, keys);
@@ -67,7 +67,7 @@ function Wizard() {
         subtitle="A MinIO tenant in a namespace of its own, run by the operator."
       />
       <Stepper activeStep={step} alternativeLabel sx={{ my: 2 }}>
-        {stepLabels.map((label) => (
+        {steps.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
@@ -79,12 +79,7 @@ function Wizard() {
             {modalErrorText(create.error)}
           </Alert>
         )}
-        <WizardSteps
-          step={stepLabels[step] ?? 'Name Tenant'}
-          control={form.control}
-          values={values}
-          checks={checks}
-        />
+        <WizardSteps step={current} control={form.control} values={values} checks={checks} />
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={back.to} color="inherit" disabled={create.isPending}>
@@ -100,7 +95,7 @@ function Wizard() {
             Create
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => setStep(step + 1)} disabled={!valid}>
+          <Button variant="contained" onClick={() => setStep(step + 1)} disabled={!checks.valid[current]}>
             Next
           </Button>
         )}

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { formatBytes } from '@granary/contract';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
+import { FormSwitch } from '@/components/form-switch';
 import { FormTextField } from '@/components/form-text-field';
 import { CreateNamespaceDialog } from './create-namespace-dialog';
 import type { NamespaceCheck } from './use-namespace-check';
@@ -81,6 +82,7 @@ export function NameStep({ control, namespace, check }: NameStepProps) {
           </MenuItem>
         ))}
       </FormTextField>
+      <FormSwitch control={control} name="advanced" label="Advanced Mode" />
       {creating && <CreateNamespaceDialog namespace={namespace} onClose={() => setCreating(false)} />}
     </Stack>
   );

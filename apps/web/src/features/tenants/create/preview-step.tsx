@@ -1,8 +1,43 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GiB, formatBytes, memoryLimit } from '@granary/contract';
+import { imageFields, selectedLabels, type ImageField } from './advanced-values';
 import type { SizeCheck } from './use-size-check';
 import type { WizardValues } from './wizard-values';
+
+const exposed = (values: WizardValues) =>
+  [values.exposeMinio && 'MinIO', values.exposeConsole && 'its console'].filter(Boolean).join(' and ') ||
+  'None';
+
+const storage = (override: boolean, storageClass: string, size: string) =>
+  override ? `${size} Gi on ${storageClass}` : '5 Gi on the tenant’s storage class';
+
+const affinities = { none: 'None', default: 'No two servers of the pool on one node' } as const;
+
+/** What Advanced Mode chose, or the defaults it would have shown. */
+function configuredRows(values: WizardValues): [string, string][] {
+  const advanced = values.advanced;
+  const images = advanced && values.customImage ? (Object.keys(imageFields) as ImageField[]) : [];
+  const labels = selectedLabels(values).map(({ key, value }) => `${key}=${value}`);
+  const kind = advanced ? values.affinity : 'default';
+  const affinity =
+    kind === 'nodeSelector'
+      ? `Nodes labelled ${labels.join(', ')}${values.antiAffinity ? ', no two servers on one node' : ''}`
+      : affinities[kind];
+  return [
+    ...images.map((field): [string, string] => [
+      imageFields[field].label,
+      values[field] || 'The operator’s default',
+    ]),
+    ...(advanced && values.customImage && values.customRegistry
+      ? [['Registry', `${values.registry} as ${values.registryUsername}`] as [string, string]]
+      : []),
+    ['Exposed services', advanced ? exposed(values) : 'MinIO and its console'],
+    ['Metrics', storage(advanced && values.metricsOverride, values.metricsClass, values.metricsSize)],
+    ['Log search', storage(advanced && values.logOverride, values.logClass, values.logSize)],
+    ['Pod affinity', affinity],
+  ];
+}
 
 /** Preview Configuration (spec 3 §2): every choice before Create. */
 export function PreviewStep({ values, check }: { values: WizardValues; check: SizeCheck }) {
@@ -23,8 +58,7 @@ export function PreviewStep({ values, check }: { values: WizardValues; check: Si
     ],
     ['Erasure code parity', values.parity],
     ['TLS', 'On, with certificates the operator generates'],
-    ['Exposed services', 'MinIO and its console'],
-    ['Metrics and log search', 'On, 5 Gi of storage each'],
+    ...configuredRows(values),
     ['Identity provider', 'Built-in: one user, its keys shown once the tenant is created'],
   ];
   return (

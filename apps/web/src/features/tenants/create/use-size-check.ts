@@ -4,7 +4,7 @@ import type { UseFormSetValue } from 'react-hook-form';
 import { useMaxAllocatableMemory, useParities } from '@/features/tenants/api/cluster-sizing';
 import { formatError } from '@/lib/error-message';
 import type { StorageClassRoom } from './use-namespace-check';
-import { poolDistribution, totalBytes, wizardSchema, type WizardValues } from './wizard-values';
+import { poolDistribution, totalBytes, wizardFields, type WizardValues } from './wizard-values';
 
 export type SizeCheck = {
   distribution: Distribution;
@@ -14,7 +14,7 @@ export type SizeCheck = {
 };
 
 const isWhole = (field: 'servers' | 'drivesPerServer', values: WizardValues) =>
-  wizardSchema.shape[field].safeParse(values[field]).success;
+  wizardFields.shape[field].safeParse(values[field]).success;
 
 function sizeProblem(values: WizardValues, storageClass: StorageClassRoom | undefined): string | undefined {
   const bytes = totalBytes(values);

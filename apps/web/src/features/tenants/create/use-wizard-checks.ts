@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
-import { useNamespaceCheck, type NamespaceCheck } from './use-namespace-check';
+import { affinityStepProblems, configureProblems } from './advanced-values';
+import { useNamespaceCheck, type NamespaceCheck, type StorageClassRoom } from './use-namespace-check';
 import { useSizeCheck, type SizeCheck } from './use-size-check';
-import { wizardSchema, type WizardValues } from './wizard-values';
+import type { WizardStep } from './wizard-steps';
+import { wizardFields, type WizardValues } from './wizard-values';
 
 export type WizardChecks = {
   namespace: NamespaceCheck;
+  /** The namespace's storage classes (none until it is checked). */
+  classes: StorageClassRoom[];
   size: SizeCheck;
-  nameValid: boolean;
-  sizeValid: boolean;
+  /** Whether each step lets the user go on (Next). */
+  valid: Record<WizardStep, boolean>;
 };
 
-const nameFields = wizardSchema.pick({ name: true, namespace: true, storageClass: true });
-const sizeFields = wizardSchema.pick({ servers: true, drivesPerServer: true, size: true, memory: true });
+const nameFields = wizardFields.pick({ name: true, namespace: true, storageClass: true });
+const sizeFields = wizardFields.pick({ servers: true, drivesPerServer: true, size: true, memory: true });
 
 /**
  * Every step's validity (spec 3 §4: Next only when the step is valid). The namespace's only storage class
@@ -30,8 +34,15 @@ export function useWizardChecks(values: WizardValues, setValue: UseFormSetValue<
   const size = useSizeCheck(values, storageClass, setValue);
   return {
     namespace,
+    classes,
     size,
-    nameValid: nameFields.safeParse(values).success && namespace.state === 'ok' && storageClass !== undefined,
-    sizeValid: sizeFields.safeParse(values).success && Object.keys(size.problems).length === 0,
+    valid: {
+      'Name Tenant':
+        nameFields.safeParse(values).success && namespace.state === 'ok' && storageClass !== undefined,
+      Configure: configureProblems(values).length === 0,
+      'Pod Affinity': affinityStepProblems(values).length === 0,
+      'Tenant Size': sizeFields.safeParse(values).success && Object.keys(size.problems).length === 0,
+      'Preview Configuration': true,
+    },
   };
 }

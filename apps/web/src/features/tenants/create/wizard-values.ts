@@ -10,6 +10,13 @@ import {
   type Distribution,
 } from '@granary/contract';
 import { z } from 'zod';
+import {
+  advancedDefaults,
+  advancedFields,
+  checkAdvanced,
+  configurePayload,
+  poolAffinity,
+} from './advanced-values';
 
 export const sizeUnits = ['Gi', 'Ti', 'Pi'] as const;
 export type SizeUnit = (typeof sizeUnits)[number];
@@ -26,9 +33,10 @@ const wholeNumber = (atLeast: number, tooFew: string) =>
 
 /**
  * What the wizard's steps hold (spec 3 §2, §3), as typed: numbers stay text until they are read, so a
- * field being edited is never forced to a number.
+ * field being edited is never forced to a number. `wizardFields` without the Advanced Mode steps' rules,
+ * which depend on their switches (`wizardSchema`).
  */
-export const wizardSchema = z.object({
+export const wizardFields = z.object({
   name: z.string().min(1, required).pipe(tenantNameSchema),
   namespace: z.string().min(1, required).pipe(kubeNameSchema),
   storageClass: z.string().min(1, required),
@@ -47,8 +55,10 @@ export const wizardSchema = z.object({
     .regex(/^\d+$/, 'Enter a whole number of Gi')
     .refine((value) => Number(value) >= 2, 'Memory size must be greater than 2Gi'),
   parity: z.string(),
+  ...advancedFields,
 });
-export type WizardValues = z.infer<typeof wizardSchema>;
+export const wizardSchema = wizardFields.superRefine(checkAdvanced);
+export type WizardValues = z.infer<typeof wizardFields>;
 
 /** The wizard's defaults (spec 3 §3): 4 servers of 1 drive, 100 Gi, 2 Gi of memory each. */
 export const wizardDefaults: WizardValues = {
@@ -61,6 +71,7 @@ export const wizardDefaults: WizardValues = {
   sizeUnit: 'Gi',
   memory: '2',
   parity: '',
+  ...advancedDefaults,
 };
 
 export const totalBytes = (values: Pick<WizardValues, 'size' | 'sizeUnit'>) =>
@@ -82,25 +93,6 @@ export function randomKey(length: number, random = (n: number) => crypto.getRand
   return picked.join('');
 }
 
-/** The default pod anti-affinity: no two servers of the pool on one node (spec 3 §3, pool affinity). */
-export function defaultAntiAffinity(tenant: string, pool: string) {
-  return {
-    podAntiAffinity: {
-      requiredDuringSchedulingIgnoredDuringExecution: [
-        {
-          labelSelector: {
-            matchExpressions: [
-              { key: 'v1.min.io/tenant', operator: 'In', values: [tenant] },
-              { key: 'v1.min.io/pool', operator: 'In', values: [pool] },
-            ],
-          },
-          topologyKey: 'kubernetes.io/hostname',
-        },
-      ],
-    },
-  };
-}
-
 /** The create payload from the wizard's values; `keys` are the first user's, shown after the create. */
 export function createPayload(
   values: WizardValues,
@@ -110,6 +102,7 @@ export function createPayload(
   if (!distribution.ok) return undefined;
   const pool = 'pool-0';
   const request = Number(values.memory) * GiB;
+  const affinity = poolAffinity(values, values.name, pool);
   return {
     name: values.name,
     namespace: values.namespace,
@@ -123,17 +116,14 @@ export function createPayload(
           requests: { memory: request },
           limits: { memory: memoryLimit(request, distribution.driveBytes * distribution.drives) },
         },
-        affinity: defaultAntiAffinity(values.name, pool),
+        ...(affinity && { affinity }),
       },
     ],
     erasureCodingParity: parityNumber(values.parity),
     enable_tls: true,
     enable_console: true,
     enable_prometheus: true,
-    expose_minio: true,
-    expose_console: true,
     idp: { keys: [keys] },
-    logSearchConfiguration: { storageSize: 5 },
-    prometheusConfiguration: { storageSize: 5 },
+    ...configurePayload(values),
   };
 }

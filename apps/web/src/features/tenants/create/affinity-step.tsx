@@ -1,0 +1,123 @@
+import Add from '@mui/icons-material/Add';
+import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useController, useFieldArray, type Control } from 'react-hook-form';
+import { FormSwitch } from '@/components/form-switch';
+import { FormTextField } from '@/components/form-text-field';
+import { useNodeLabels } from '@/features/tenants/api/cluster-sizing';
+import { formatError } from '@/lib/error-message';
+import { affinityStepProblems, type AffinityKind } from './advanced-values';
+import type { WizardValues } from './wizard-values';
+
+type AffinityStepProps = { control: Control<WizardValues>; values: WizardValues };
+
+const kinds: { value: AffinityKind; label: string }[] = [
+  { value: 'none', label: 'None: servers go wherever Kubernetes places them' },
+  { value: 'default', label: 'Default (pod anti-affinity): no two servers of the pool on one node' },
+  { value: 'nodeSelector', label: 'Node selector: only on nodes with these labels' },
+];
+
+function LabelRows({ control, values }: AffinityStepProps) {
+  const rows = useFieldArray({ control, name: 'nodeLabels' });
+  const labels = useNodeLabels(true);
+  const known = labels.data;
+  return (
+    <Stack spacing={1.5}>
+      {labels.isError && (
+        <Alert severity="warning">
+          The nodes' labels could not be read ({formatError(labels.error).message}): type the keys and values.
+        </Alert>
+      )}
+      {rows.fields.map((row, index) => {
+        const key = values.nodeLabels[index]?.key ?? '';
+        return (
+          <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <FormTextField
+              control={control}
+              name={`nodeLabels.${index}.key`}
+              label="Key"
+              select={Boolean(known)}
+              fullWidth
+            >
+              {Object.keys(known ?? {}).map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name={`nodeLabels.${index}.value`}
+              label="Value"
+              select={Boolean(known)}
+              fullWidth
+            >
+              {(known?.[key] ?? []).map((value) => (
+                <MenuItem key={value} value={value}>
+                  {value}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <IconButton
+              aria-label={`Remove label ${index + 1}`}
+              disabled={rows.fields.length === 1}
+              onClick={() => rows.remove(index)}
+              sx={{ mt: 1 }}
+            >
+              <RemoveCircleOutlineOutlined />
+            </IconButton>
+          </Stack>
+        );
+      })}
+      <Button
+        startIcon={<Add />}
+        onClick={() => rows.append({ key: '', value: '' })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Add Label
+      </Button>
+    </Stack>
+  );
+}
+
+/** Pod Affinity (spec 3 §2, Advanced Mode): where the pool's servers may run. */
+export function AffinityStep({ control, values }: AffinityStepProps) {
+  const { field } = useController({ control, name: 'affinity' });
+  const problem = affinityStepProblems(values)[0]?.message;
+  return (
+    <Stack spacing={2}>
+      <RadioGroup
+        aria-label="Pod affinity"
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+      >
+        {kinds.map((kind) => (
+          <FormControlLabel key={kind.value} value={kind.value} control={<Radio />} label={kind.label} />
+        ))}
+      </RadioGroup>
+      {values.affinity === 'nodeSelector' && (
+        <>
+          <LabelRows control={control} values={values} />
+          {problem && (
+            <Typography role="alert" variant="body2" color="error">
+              {problem}
+            </Typography>
+          )}
+          <FormSwitch
+            control={control}
+            name="antiAffinity"
+            label="Also keep the pool's servers on different nodes"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
