@@ -6,7 +6,8 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
 import { startGranary } from '@granary/tools/granary-server';
 import { kubeFixtures, tenantReaderRules } from '@granary/tools/kube/fixtures';
-import { kubeRequest, startKube } from '@granary/tools/kube/server';
+import { kubeRequest } from '@granary/tools/kube/request';
+import { startKube } from '@granary/tools/kube/server';
 import { measure, ratio, report } from './bench-kit.ts';
 
 const tenantCount = Number(process.env.BENCH_TENANTS ?? 500);

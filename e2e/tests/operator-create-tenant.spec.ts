@@ -9,7 +9,8 @@ import {
   tenantReaderRules,
   type KubeFixtures,
 } from '@granary/tools/kube/fixtures';
-import { kubeRequest, startKube, type KubeServer } from '@granary/tools/kube/server';
+import { kubeRequest } from '@granary/tools/kube/request';
+import { startKube, type KubeServer } from '@granary/tools/kube/server';
 
 let kube: KubeServer;
 let cluster: KubeFixtures;
@@ -20,8 +21,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   kube = await startKube();
   cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
-  for (const node of ['node-1', 'node-2', 'node-3', 'node-4'])
-    await cluster.createNode(node, { memory: '16Gi' });
+  for (const [i, node] of ['node-1', 'node-2', 'node-3', 'node-4'].entries())
+    await cluster.createNode(node, { memory: '16Gi', labels: { 'granary.test/zone': i < 2 ? 'a' : 'b' } });
   await cluster.createStorageClass('standard');
   await cluster.createTenant('wiz-taken', 'already-here', { pools: [] });
   await cluster.createNamespace('wiz-ready');

@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { kubeRequest, type KubeAccess } from './server.ts';
+import { kubeRequest, type KubeAccess } from './request.ts';
 
 /**
  * What no kubelet, operator or controller plays in the test cluster, written into the real API server as

@@ -1,6 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +7,7 @@ import { register } from '../minio/cleanup-registry.ts';
 import { freePort } from '../minio/free-port.ts';
 import { captureOutput, spawnWatched, stopWatched, type WatchedProcess } from '../minio/watchdog.ts';
 import { findOrBuildKube } from './find-or-build.ts';
+import { kubeRequest } from './request.ts';
 import { tenantDefinition } from './tenant-crd.ts';
 
 export type KubeServer = {
@@ -224,51 +224,6 @@ async function waitReady(
   throw new Error(
     `kube-apiserver at ${url} was not ready after ${timeoutMs} ms. Last output:\n${server.log()}`,
   );
-}
-
-export type KubeAccess = { url: string; caPem: string; token: string };
-
-/** One JSON request to the API server: the harness's own calls, before any client library is loaded. */
-export function kubeRequest(
-  access: KubeAccess,
-  method: string,
-  path: string,
-  body?: unknown,
-  contentType = 'application/json',
-): Promise<{ status: number; body: unknown }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      new URL(path, access.url),
-      {
-        method,
-        ca: access.caPem,
-        headers: {
-          authorization: `Bearer ${access.token}`,
-          accept: 'application/json',
-          ...(payload !== undefined && { 'content-type': contentType }),
-        },
-        timeout: 10_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // plain text (readyz, errors of the proxy)
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 async function installTenantDefinition(url: string, caPem: string, token: string): Promise<void> {

@@ -26,6 +26,7 @@ export * from './kms.ts';
 export * from './tenants.ts';
 export * from './tenant-create.ts';
 export * from './tenant-sizing.ts';
+export * from './random-key.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';
 export * from './live.ts';

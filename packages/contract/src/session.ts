@@ -32,11 +32,17 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const operatorLoginRequestSchema = z
   .object({
-    jwt: wellFormed(
-      z.string().trim().min(1, 'jwt is required').max(16_384, 'jwt must be at most 16,384 characters'),
-    ).describe(
-      'A token the Kubernetes API server accepts: a service account token, as `kubectl create token` prints',
-    ),
+    jwt: z
+      .string()
+      .trim()
+      .min(1, 'jwt is required')
+      .max(16_384, 'jwt must be at most 16,384 characters')
+      // A bearer token is one word of printable ASCII: a token pasted with a line break in it is refused
+      // here, before it could reach an HTTP header (whose refusal would quote it).
+      .regex(/^[\x21-\x7E]+$/, 'jwt must be one word of printable characters: remove spaces and line breaks')
+      .describe(
+        'A token the Kubernetes API server accepts: a service account token, as `kubectl create token` prints',
+      ),
   })
   .meta({ id: 'OperatorLoginRequest' });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;

@@ -34,9 +34,11 @@ describe('erasureParities', () => {
 });
 
 describe('defaultParity', () => {
-  it('picks the highest, or EC:4 for more than 16 servers with 8 drives or more', () => {
+  it('picks the highest, or EC:4 for more than 16 servers with 8 drives each or more', () => {
     expect(defaultParity(['EC:8', 'EC:4', 'EC:2'], 16, 4)).toBe('EC:8');
-    expect(defaultParity(['EC:8', 'EC:4', 'EC:2'], 128, 32)).toBe('EC:4');
+    expect(defaultParity(['EC:8', 'EC:4', 'EC:2'], 8, 32)).toBe('EC:4');
+    // 17 servers of 4 drives hold 68 drives, but each server fewer than 8.
+    expect(defaultParity(['EC:8', 'EC:4', 'EC:2'], 4, 17)).toBe('EC:8');
     expect(defaultParity([], 4, 4)).toBe('');
   });
 });

@@ -46,9 +46,12 @@ export function erasureParities(servers: number, drivesPerServer: number): Parit
 
 export const parityNumber = (parity: string) => Number(parity.replace(/^EC:/, ''));
 
-/** The parity the wizard picks: the highest offered, or EC:4 on large tenants (spec 3 §4). */
-export function defaultParity(parities: readonly string[], totalDrives: number, servers: number): string {
-  if (totalDrives >= 8 && servers > 16 && parities.includes('EC:4')) return 'EC:4';
+/**
+ * The parity the wizard picks (spec 3 §4): the highest offered, but EC:4 with 8 drives per server or more
+ * on more than 16 servers. (The previous console counted every drive instead of each server's.)
+ */
+export function defaultParity(parities: readonly string[], drivesPerServer: number, servers: number): string {
+  if (drivesPerServer >= 8 && servers > 16 && parities.includes('EC:4')) return 'EC:4';
   return parities[0] ?? '';
 }
 

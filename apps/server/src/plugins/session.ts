@@ -14,7 +14,7 @@ export type MinioPrincipal = SessionClaims & { kind: 'minio'; credentials: Crede
 
 /**
  * An operator's session, signed in with a Kubernetes token (spec 1, 'service-account' login): what
- * operator mode's requests act as, each with the token as its bearer (modules/operator/kube-apis.ts).
+ * operator mode's requests act as, each with the token as its bearer (lib/kubernetes/kube-apis.ts).
  */
 export type KubernetesPrincipal = KubernetesClaims;
 

@@ -62,6 +62,12 @@ export function kubeHttpError(error: unknown, server: string): HttpError | undef
       return status.reason === 'AlreadyExists'
         ? httpError('alreadyExists', message, detail)
         : httpError('kubernetesConflict', `${message}. Reload and try again.`, detail);
+    if (error.code === 429)
+      return httpError(
+        'tooManyRequests',
+        `The Kubernetes API server is busy: ${message}. Try again shortly.`,
+        detail,
+      );
     if (error.code >= 400 && error.code < 500)
       return httpError('badRequest', `Kubernetes refused it: ${message}`, detail);
     return httpError('kubernetesFailed', `The Kubernetes API server failed: ${message}`, detail);
@@ -74,6 +80,16 @@ export function kubeHttpError(error: unknown, server: string): HttpError | undef
       code ?? (error as Error).message,
     );
   return undefined;
+}
+
+/** Anything else the library threw (a header it refused, a body it could not read), with any token masked. */
+function unexpected(error: unknown): HttpError {
+  const text = error instanceof Error ? error.message : String(error);
+  return httpError(
+    'kubernetesFailed',
+    'The call to the Kubernetes API server failed.',
+    text.replace(/Bearer\s+\S+/gi, 'Bearer [token]').slice(0, 500),
+  );
 }
 
 /**
@@ -89,7 +105,7 @@ export function withKubeErrors<Api extends object>(api: Api, server: string): Ap
         const result: unknown = value.apply(target, args);
         if (!(result instanceof Promise)) return result;
         return result.catch((error: unknown) => {
-          throw kubeHttpError(error, server) ?? error;
+          throw kubeHttpError(error, server) ?? unexpected(error);
         });
       };
     },

@@ -99,6 +99,14 @@ describe('operator login with a Kubernetes token', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it('refuses a token with a line break in it, never quoting it', async () => {
+    const broken = `${tokens.admin.slice(0, 40)}\n${tokens.admin.slice(40)}`;
+    const res = await app.api(apiEndpoints.session.loginOperator, { body: { jwt: broken } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('remove spaces and line breaks') });
+    expect(res.body).not.toContain(tokens.admin.slice(0, 40));
+  });
+
   it('refuses an empty token before asking Kubernetes', async () => {
     const res = await app.api(apiEndpoints.session.loginOperator, { body: { jwt: '  ' } });
     expect(res.statusCode).toBe(400);

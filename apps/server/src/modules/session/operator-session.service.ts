@@ -1,4 +1,4 @@
-import type { KubePermission, Session } from '@granary/contract';
+import { apiErrorCodes, type KubePermission, type Session } from '@granary/contract';
 import type { Config } from '../../config/config.ts';
 import { HttpError, httpError } from '../../lib/http-error.ts';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
@@ -49,6 +49,9 @@ export async function operatorLogin(
     username = await tokenUser(apis);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) throw refusedToken();
+    // Nobody is logged in yet: the API server's address is not theirs to learn.
+    if (error instanceof HttpError && error.code === apiErrorCodes.kubernetesUnreachable)
+      throw error.withMessage('The Kubernetes API server cannot be reached. Try again shortly.');
     throw error;
   }
   const sessionEnd = Date.now() + config.stsDurationSeconds * 1000;

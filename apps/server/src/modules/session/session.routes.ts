@@ -15,6 +15,9 @@ import { createSso, finishSso, startSso } from './sso.service.ts';
 
 export type SessionRoutesOptions = { config: Config; sealingKey: Buffer };
 
+/** Browsers keep a cookie of 4,096 bytes with its name and attributes: a longer sealed token is dropped. */
+const maxCookieValue = 3_900;
+
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   app,
   { config, sealingKey },
@@ -80,8 +83,15 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
     async (request, reply) => {
       const apis = await operatorApis(app).forToken(request.body.jwt);
       const claims = await operatorLogin(apis, config, request.body.jwt);
+      const sealed = sealToken(sealingKey, claims);
+      if (sealed.length > maxCookieValue)
+        throw httpError(
+          'badRequest',
+          `This token is too long to keep in a session cookie (${request.body.jwt.length} characters; about ` +
+            '2,700 fit). Log in with a service account token (kubectl create token).',
+        );
       const expires = new Date(claims.expiresAt);
-      setSessionCookie(reply, sealToken(sealingKey, claims), expires, secure);
+      setSessionCookie(reply, sealed, expires, secure);
       return { expiresAt: expires.toISOString() };
     },
     { config: { rateLimit } },

@@ -2,21 +2,10 @@ import { minServers, type StorageQuota } from '@granary/contract';
 import type { V1Node } from '@kubernetes/client-node';
 import { HttpError } from '../../lib/http-error.ts';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
+import { listAllPages } from '../../lib/kubernetes/list-pages.ts';
 import { maxAllocatableMemory, nodeLabels, storageQuota, unlimitedQuota } from './cluster-capacity.ts';
 
-/** Kubernetes lists in pages: a large cluster's nodes come in several answers, each a bounded size. */
-const pageSize = 500;
-
-async function listNodes(apis: KubeApis): Promise<V1Node[]> {
-  const nodes: V1Node[] = [];
-  let continueToken: string | undefined;
-  do {
-    const page = await apis.core.listNode({ limit: pageSize, _continue: continueToken });
-    nodes.push(...page.items);
-    continueToken = page.metadata?._continue || undefined;
-  } while (continueToken);
-  return nodes;
-}
+const listNodes = (apis: KubeApis): Promise<V1Node[]> => listAllPages((page) => apis.core.listNode(page));
 
 export async function readMaxAllocatableMemory(apis: KubeApis, servers: number): Promise<number> {
   const nodes = servers < minServers ? [] : await listNodes(apis);

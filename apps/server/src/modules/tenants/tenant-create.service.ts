@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
 import { tenantManifest } from './tenant-manifest.ts';
-import { newRootCredentials, tenantSecrets, tenantSecretSelector } from './tenant-secrets.ts';
+import { newRootCredentials, tenantSecrets } from './tenant-secrets.ts';
 import { sizingProblem } from './tenant-sizing-checks.ts';
 import { tenantResource } from './tenants.service.ts';
 
@@ -19,30 +19,37 @@ async function refuseSecondTenant(apis: KubeApis, namespace: string): Promise<vo
     throw httpError('alreadyExists', 'You can only create one tenant per namespace');
 }
 
-/** Removes what a failed create wrote; the create's own failure is the answer, this one only logged. */
-async function removeTenantSecrets(
+type WrittenSecret = { name: string; uid: string };
+
+/**
+ * Removes exactly the secrets this create wrote, each by name and only if it is still the one written (its
+ * uid): never another tenant's secret that bears the same label. The create's own failure is the answer;
+ * one of these failing is only logged.
+ */
+async function removeWrittenSecrets(
   apis: KubeApis,
-  request: CreateTenantRequest,
+  namespace: string,
+  written: readonly WrittenSecret[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  try {
-    await apis.core.deleteCollectionNamespacedSecret({
-      namespace: request.namespace,
-      labelSelector: tenantSecretSelector(request.name),
-    });
-  } catch (error) {
-    log.warn(
-      { err: error },
-      `the secrets of tenant ${request.namespace}/${request.name} could not be removed`,
-    );
+  for (const secret of written) {
+    try {
+      await apis.core.deleteNamespacedSecret({
+        namespace,
+        name: secret.name,
+        body: { preconditions: { uid: secret.uid } },
+      });
+    } catch (error) {
+      log.warn({ err: error }, `secret ${namespace}/${secret.name} of a failed create could not be removed`);
+    }
   }
 }
 
 /**
  * Creates a tenant as the operator expects it: its secrets (configuration with new root credentials, the
  * built-in users, the registry's credentials), then the Tenant object. Should anything fail after the first
- * secret was written, every secret labelled with the tenant's name goes again. A first secret refused
- * (already there, say, from a deleted tenant of that name) removes nothing.
+ * secret was written, the secrets it wrote go again, and only those: a secret refused because it is already
+ * there (say, from a deleted tenant of that name) is never touched.
  */
 export async function createTenant(
   apis: KubeApis,
@@ -54,16 +61,16 @@ export async function createTenant(
   const { namespace } = request;
   await refuseSecondTenant(apis, namespace);
   const secrets = tenantSecrets(request, newRootCredentials());
-  let written = false;
+  const written: WrittenSecret[] = [];
   try {
     for (const body of secrets.secrets) {
-      await apis.core.createNamespacedSecret({ namespace, body });
-      written = true;
+      const created = await apis.core.createNamespacedSecret({ namespace, body });
+      written.push({ name: created.metadata?.name ?? '', uid: created.metadata?.uid ?? '' });
     }
     const body = tenantManifest(request, secrets);
     await apis.custom.createNamespacedCustomObject({ ...tenantResource, namespace, body });
   } catch (error) {
-    if (written) await removeTenantSecrets(apis, request, log);
+    await removeWrittenSecrets(apis, namespace, written, log);
     throw error;
   }
   const users = request.idp.keys.map(({ access_key, secret_key }) => ({ access_key, secret_key }));

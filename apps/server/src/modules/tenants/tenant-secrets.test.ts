@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.ts';
 import { tenantCreateRequest as createRequest } from '../../testing/tenant-requests.ts';
-import { configEnv, dockerConfigJson, envLine, randomKey, tenantSecrets } from './tenant-secrets.ts';
+import { configEnv, dockerConfigJson, envLine, tenantSecrets } from './tenant-secrets.ts';
 
 const root = { user: 'ROOTUSER12345678', password: 'ROOTPASSWORD1234567890ABCDEFGHIJ' };
 const decode = (value: string | undefined) => Buffer.from(value ?? '', 'base64').toString('utf8');
-
-describe('randomKey', () => {
-  it('draws keys of the length asked, over A–Z and 0–9 only, different each time', () => {
-    const keys = Array.from({ length: 50 }, () => randomKey(32));
-    for (const key of keys) expect(key).toMatch(/^[A-Z0-9]{32}$/);
-    expect(new Set(keys).size).toBe(50);
-    expect(randomKey(16)).toHaveLength(16);
-  });
-
-  it('reaches every letter and digit of its alphabet', () => {
-    const seen = new Set(randomKey(5_000));
-    expect([...seen].sort().join('')).toBe('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-  });
-});
 
 describe('config.env', () => {
   it('writes one export line per setting, sorted by key, each value in double quotes', () => {

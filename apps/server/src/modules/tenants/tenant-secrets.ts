@@ -1,28 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { CreateTenantRequest } from '@granary/contract';
+import { randomKey, type CreateTenantRequest } from '@granary/contract';
 import type { V1Secret } from '@kubernetes/client-node';
 import { httpError } from '../../lib/http-error.ts';
 
-/** The label every secret of a tenant carries: what a failed create removes them by. */
-export const tenantLabel = 'v1.min.io/tenant';
-
-export const tenantSecretSelector = (tenant: string) => `${tenantLabel}=${tenant}`;
-
-/** Root credentials: upper-case letters and digits, safe in config.env, a shell and a URL alike. */
-const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** Bytes at or above this would make the first letters likelier (256 is no multiple of 36). */
-const unbiasedBelow = 256 - (256 % keyAlphabet.length);
-
-/** A random key of `length` characters over A–Z and 0–9, from the system's secure source, without bias. */
-export function randomKey(length: number): string {
-  let key = '';
-  while (key.length < length) {
-    for (const byte of randomBytes(length)) {
-      if (byte < unbiasedBelow && key.length < length) key += keyAlphabet[byte % keyAlphabet.length];
-    }
-  }
-  return key;
-}
+/** The label every secret of a tenant carries, as the operator labels what belongs to a tenant. */
+const tenantLabel = 'v1.min.io/tenant';
 
 export type RootCredentials = { user: string; password: string };
 

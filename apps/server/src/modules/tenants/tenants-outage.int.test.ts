@@ -39,6 +39,11 @@ describe('operator mode with its API server stopped underneath', () => {
     }
     const login = await app.api(apiEndpoints.session.loginOperator, { body: { jwt: 'any-token' } });
     expect(login.statusCode).toBe(503);
+    // Before login, the API server's address is nobody's to learn.
+    expect(login.json()).toMatchObject({
+      message: 'The Kubernetes API server cannot be reached. Try again shortly.',
+    });
+    expect(login.body).not.toContain(kube.url);
 
     await kube.startApiServer();
     const res = await app.api(apiEndpoints.tenants.list, undefined, { as });

@@ -1,42 +1,35 @@
 import type { TenantList } from '@granary/contract';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
+import { listAllPages } from '../../lib/kubernetes/list-pages.ts';
 import { byNamespaceThenName, tenantListItem, type TenantObject } from './tenant-list.ts';
 
 export const tenantResource = { group: 'minio.min.io', version: 'v2', plural: 'tenants' } as const;
 
-/** Kubernetes lists in pages: a large cluster's tenants come in several answers, each a bounded size. */
-const pageSize = 500;
-
 type TenantPage = { items?: TenantObject[]; metadata?: { continue?: string } };
 
-async function listAll(
-  fetchPage: (continueToken: string | undefined) => Promise<unknown>,
-): Promise<TenantList> {
-  const objects: TenantObject[] = [];
-  let continueToken: string | undefined;
-  do {
-    const page = (await fetchPage(continueToken)) as TenantPage;
-    objects.push(...(page.items ?? []));
-    continueToken = page.metadata?.continue || undefined;
-  } while (continueToken);
-  const tenants = objects.map(tenantListItem).sort(byNamespaceThenName);
+async function sortedList(objects: Promise<TenantObject[]>): Promise<TenantList> {
+  const tenants = (await objects).map(tenantListItem).sort(byNamespaceThenName);
   return { tenants, total: tenants.length };
 }
 
 export function listTenants(apis: KubeApis): Promise<TenantList> {
-  return listAll((continueToken) =>
-    apis.custom.listClusterCustomObject({ ...tenantResource, limit: pageSize, _continue: continueToken }),
+  return sortedList(
+    listAllPages(
+      (page) => apis.custom.listClusterCustomObject({ ...tenantResource, ...page }) as Promise<TenantPage>,
+    ),
   );
 }
 
 export function listNamespaceTenants(apis: KubeApis, namespace: string): Promise<TenantList> {
-  return listAll((continueToken) =>
-    apis.custom.listNamespacedCustomObject({
-      ...tenantResource,
-      namespace,
-      limit: pageSize,
-      _continue: continueToken,
-    }),
+  return sortedList(
+    listAllPages(
+      (page) =>
+        apis.custom.listNamespacedCustomObject({
+          ...tenantResource,
+          namespace,
+          ...page,
+        }) as Promise<TenantPage>,
+    ),
   );
 }
 

@@ -94,7 +94,8 @@ export async function planFirstPaint(
   const view = folder && parseViewCookie(request.cookies[VIEW_COOKIE]);
   if (!folder || !view) return undefined;
   const session = await readSession(request, sealingKey, request.server.sessionRevocations);
-  if (!session.ok) return undefined;
+  // An operator's session has no buckets to list: the plain page, whose router sends it on.
+  if (!session.ok || session.principal.kind !== 'minio') return undefined;
   request.principal = session.principal;
   const listing = listFirstPage(request, request.clients().s3, folder);
   return {

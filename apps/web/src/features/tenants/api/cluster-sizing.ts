@@ -28,6 +28,8 @@ export function useParities(servers: number, drivesPerServer: number, enabled: b
       ),
     enabled,
     retry: false,
+    // The choices stay on screen while the next servers × drives are asked, so a choice still offered stays.
+    placeholderData: keepPreviousData,
     meta: { errorDisplay: 'none' },
   });
 }

@@ -9,7 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useController, useFieldArray, type Control } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
 import { FormTextField } from '@/components/form-text-field';
 import { useNodeLabels } from '@/features/tenants/api/cluster-sizing';
@@ -25,10 +26,67 @@ const kinds: { value: AffinityKind; label: string }[] = [
   { value: 'nodeSelector', label: 'Node selector: only on nodes with these labels' },
 ];
 
-function LabelRows({ control, values }: AffinityStepProps) {
+type LabelRowProps = {
+  control: Control<WizardValues>;
+  index: number;
+  /** Every label key and its values on the nodes; undefined: typed by hand. */
+  known: Record<string, string[]> | undefined;
+  removable: boolean;
+  onRemove: () => void;
+};
+
+/** One key=value pair; a value the newly chosen key does not have is cleared, never sent. */
+function LabelRow({ control, index, known, removable, onRemove }: LabelRowProps) {
+  const key = useWatch({ control, name: `nodeLabels.${index}.key` });
+  const { field: value } = useController({ control, name: `nodeLabels.${index}.value` });
+  const values = known?.[key] ?? [];
+  const stale = known !== undefined && value.value !== '' && !values.includes(value.value);
+  useEffect(() => {
+    if (stale) value.onChange('');
+  }, [stale, value]);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <FormTextField
+        control={control}
+        name={`nodeLabels.${index}.key`}
+        label="Key"
+        select={Boolean(known)}
+        fullWidth
+      >
+        {Object.keys(known ?? {}).map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name={`nodeLabels.${index}.value`}
+        label="Value"
+        select={Boolean(known)}
+        fullWidth
+      >
+        {values.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <IconButton
+        aria-label={`Remove label ${index + 1}`}
+        disabled={!removable}
+        onClick={onRemove}
+        sx={{ mt: 1 }}
+      >
+        <RemoveCircleOutlineOutlined />
+      </IconButton>
+    </Stack>
+  );
+}
+
+function LabelRows({ control }: { control: Control<WizardValues> }) {
   const rows = useFieldArray({ control, name: 'nodeLabels' });
   const labels = useNodeLabels(true);
-  const known = labels.data;
   return (
     <Stack spacing={1.5}>
       {labels.isError && (
@@ -36,47 +94,16 @@ function LabelRows({ control, values }: AffinityStepProps) {
           The nodes' labels could not be read ({formatError(labels.error).message}): type the keys and values.
         </Alert>
       )}
-      {rows.fields.map((row, index) => {
-        const key = values.nodeLabels[index]?.key ?? '';
-        return (
-          <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <FormTextField
-              control={control}
-              name={`nodeLabels.${index}.key`}
-              label="Key"
-              select={Boolean(known)}
-              fullWidth
-            >
-              {Object.keys(known ?? {}).map((name) => (
-                <MenuItem key={name} value={name}>
-                  {name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name={`nodeLabels.${index}.value`}
-              label="Value"
-              select={Boolean(known)}
-              fullWidth
-            >
-              {(known?.[key] ?? []).map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <IconButton
-              aria-label={`Remove label ${index + 1}`}
-              disabled={rows.fields.length === 1}
-              onClick={() => rows.remove(index)}
-              sx={{ mt: 1 }}
-            >
-              <RemoveCircleOutlineOutlined />
-            </IconButton>
-          </Stack>
-        );
-      })}
+      {rows.fields.map((row, index) => (
+        <LabelRow
+          key={row.id}
+          control={control}
+          index={index}
+          known={labels.data}
+          removable={rows.fields.length > 1}
+          onRemove={() => rows.remove(index)}
+        />
+      ))}
       <Button
         startIcon={<Add />}
         onClick={() => rows.append({ key: '', value: '' })}
@@ -105,7 +132,7 @@ export function AffinityStep({ control, values }: AffinityStepProps) {
       </RadioGroup>
       {values.affinity === 'nodeSelector' && (
         <>
-          <LabelRows control={control} values={values} />
+          <LabelRows control={control} />
           {problem && (
             <Typography role="alert" variant="body2" color="error">
               {problem}

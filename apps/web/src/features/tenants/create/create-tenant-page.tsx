@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { screens, type TenantCredentials } from '@granary/contract';
+import { randomKey, screens, type TenantCredentials } from '@granary/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { modalErrorText } from '@/lib/modal-error';
 import { useZodForm } from '@/lib/use-zod-form';
 import { stepsFor, WizardSteps } from './wizard-steps';
 import { useWizardChecks } from './use-wizard-checks';
-import { createPayload, randomKey, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
+import { createPayload, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
 
 const back = { label: 'Back To Tenants List', to: screens.tenants.href() };
 

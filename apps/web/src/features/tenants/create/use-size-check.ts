@@ -9,8 +9,10 @@ import { poolDistribution, totalBytes, wizardFields, type WizardValues } from '.
 export type SizeCheck = {
   distribution: Distribution;
   parities: string[];
-  /** What keeps each field (or the whole pool) from being right; none: the step is valid. */
+  /** What keeps each field (or the whole pool) from being right. */
   problems: Partial<Record<'servers' | 'size' | 'memory' | 'parity' | 'pool', string>>;
+  /** The cluster's answers for these values are still coming: the step waits for them. */
+  pending: boolean;
 };
 
 const isWhole = (field: 'servers' | 'drivesPerServer', values: WizardValues) =>
@@ -43,12 +45,12 @@ export function useSizeCheck(
     isWhole('servers', values) && isWhole('drivesPerServer', values),
   );
   const parities = parityQuery.isError ? [] : (parityQuery.data ?? []);
-  const wanted = parities.includes(values.parity)
-    ? values.parity
-    : defaultParity(parities, servers * drives, servers);
+  // Only an answer for these very values moves the choice: a placeholder answer is the previous values'.
+  const settled = parityQuery.isError || (parityQuery.isSuccess && !parityQuery.isPlaceholderData);
+  const wanted = parities.includes(values.parity) ? values.parity : defaultParity(parities, drives, servers);
   useEffect(() => {
-    if (wanted !== values.parity) setValue('parity', wanted);
-  }, [wanted, values.parity, setValue]);
+    if (settled && wanted !== values.parity) setValue('parity', wanted);
+  }, [settled, wanted, values.parity, setValue]);
 
   const distribution = poolDistribution(values);
   const problems: SizeCheck['problems'] = {};
@@ -62,5 +64,8 @@ export function useSizeCheck(
   if (parityQuery.isError) problems.parity = formatError(parityQuery.error).message;
   else if (!values.parity) problems.parity = 'Choose an erasure code parity';
   if (!distribution.ok) problems.pool = distribution.error;
-  return { distribution, parities, problems };
+  // A servers count below 4 asks nothing: its own rule already holds the step back.
+  const memoryPending = memory.isFetching || (memory.isPlaceholderData ?? false);
+  const pending = !settled || memoryPending;
+  return { distribution, parities, problems, pending };
 }

@@ -41,7 +41,8 @@ export function useWizardChecks(values: WizardValues, setValue: UseFormSetValue<
         nameFields.safeParse(values).success && namespace.state === 'ok' && storageClass !== undefined,
       Configure: configureProblems(values).length === 0,
       'Pod Affinity': affinityStepProblems(values).length === 0,
-      'Tenant Size': sizeFields.safeParse(values).success && Object.keys(size.problems).length === 0,
+      'Tenant Size':
+        sizeFields.safeParse(values).success && Object.keys(size.problems).length === 0 && !size.pending,
       'Preview Configuration': true,
     },
   };

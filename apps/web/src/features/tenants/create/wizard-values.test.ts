@@ -1,6 +1,6 @@
 import { GiB, createTenantRequestSchema } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
-import { createPayload, randomKey, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
+import { createPayload, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
 
 const filled: WizardValues = {
   ...wizardDefaults,
@@ -60,20 +60,5 @@ describe('the wizard’s values', () => {
       drivesPerServer: 'There must be at least one drive',
       memory: 'Memory size must be greater than 2Gi',
     });
-  });
-});
-
-describe('randomKey', () => {
-  it('draws letters and digits evenly, skipping bytes that would favour some', () => {
-    // 36 × 7 = 252: bytes 252 to 255 are skipped rather than folded onto A to D.
-    const bytes = [255, 0, 35, 252, 36];
-    let given = false;
-    const key = randomKey(3, () => {
-      if (given) throw new Error('asked twice');
-      given = true;
-      return Uint8Array.from(bytes);
-    });
-    expect(key).toBe('A9A');
-    expect(randomKey(32)).toMatch(/^[A-Z0-9]{32}$/);
   });
 });

@@ -80,19 +80,6 @@ export const totalBytes = (values: Pick<WizardValues, 'size' | 'sizeUnit'>) =>
 export const poolDistribution = (values: WizardValues): Distribution =>
   distribute(totalBytes(values), Number(values.servers), Number(values.drivesPerServer));
 
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Random keys for the tenant's first user (spec 3 §9: 16 and 32 characters), from the browser's CSPRNG. */
-export function randomKey(length: number, random = (n: number) => crypto.getRandomValues(new Uint8Array(n))) {
-  const picked: string[] = [];
-  // Bytes above the largest multiple of the alphabet's size are skipped, so every character is as likely.
-  const limit = 256 - (256 % alphabet.length);
-  while (picked.length < length)
-    for (const byte of random(length))
-      if (byte < limit && picked.length < length) picked.push(alphabet[byte % alphabet.length] ?? 'A');
-  return picked.join('');
-}
-
 /** The create payload from the wizard's values; `keys` are the first user's, shown after the create. */
 export function createPayload(
   values: WizardValues,
