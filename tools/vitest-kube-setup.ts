@@ -13,6 +13,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     caFile: kube.caFile,
     signingKeyFile: kube.signingKeyFile,
     adminToken: kube.adminToken,
+    longToken: kube.longToken,
   });
   return () => kube.stop();
 }

@@ -9,6 +9,7 @@ export type KubeTarget = {
   caFile: string;
   signingKeyFile: string;
   adminToken: string;
+  longToken: string;
 };
 
 declare module 'vitest' {

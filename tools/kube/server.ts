@@ -21,6 +21,11 @@ export type KubeServer = {
   signingKeyFile: string;
   /** A static token of group system:masters: what the harness acts as. */
   adminToken: string;
+  /**
+   * A static token of 3,000 characters the API server accepts (user granary-long-token, no rights): longer
+   * than a session cookie holds once sealed, as some identity providers' tokens are.
+   */
+  longToken: string;
   /** A kubeconfig file for adminToken, as `KUBECONFIG` or `--kubeconfig` take it. */
   kubeconfigPath: string;
   /** etcd's data, the keys and certificates: they stay while only the API server is stopped. */
@@ -48,7 +53,11 @@ export async function startKube(opts: StartKubeOptions = {}): Promise<KubeServer
   mkdirSync(join(dataDir, 'certs'), { recursive: true });
   const removableDir = opts.persistentDir ? undefined : dataDir;
   const adminToken = readOrWrite(join(dataDir, 'admin-token'), () => randomBytes(24).toString('base64url'));
-  writeFileSync(join(dataDir, 'tokens.csv'), `${adminToken},granary-admin,granary-admin,"system:masters"\n`);
+  const longToken = randomBytes(2_250).toString('base64url');
+  writeFileSync(
+    join(dataDir, 'tokens.csv'),
+    `${adminToken},granary-admin,granary-admin,"system:masters"\n${longToken},granary-long-token,granary-long-token\n`,
+  );
   writeServiceAccountKeys(dataDir);
   const [etcdPort, peerPort, apiPort] = await ports(dataDir, opts.persistentDir !== undefined);
   const etcd = spawnWatched(binaries.etcd, etcdArgs(dataDir, etcdPort, peerPort), { env: process.env });
@@ -96,6 +105,7 @@ export async function startKube(opts: StartKubeOptions = {}): Promise<KubeServer
       caFile,
       signingKeyFile,
       adminToken,
+      longToken,
       kubeconfigPath,
       dataDir,
       stopApiServer,

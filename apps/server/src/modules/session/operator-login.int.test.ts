@@ -107,6 +107,18 @@ describe('operator login with a Kubernetes token', () => {
     expect(res.body).not.toContain(tokens.admin.slice(0, 40));
   });
 
+  it('refuses a token the API server accepts but a session cookie cannot hold, saying so', async () => {
+    expect(kube.longToken).toHaveLength(3_000);
+    const res = await app.api(apiEndpoints.session.loginOperator, { body: { jwt: kube.longToken } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message:
+        'This token is too long to keep in a session cookie (3,000 characters; about 2,700 fit). ' +
+        'Log in with a service account token (kubectl create token).',
+    });
+    expect(res.cookies.find((c) => c.name === 'token' && c.value)).toBeUndefined();
+  });
+
   it('refuses an empty token before asking Kubernetes', async () => {
     const res = await app.api(apiEndpoints.session.loginOperator, { body: { jwt: '  ' } });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { sessionEndpoints as endpoints } from '@granary/contract';
+import { sessionEndpoints as endpoints, formatCount } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -87,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
       if (sealed.length > maxCookieValue)
         throw httpError(
           'badRequest',
-          `This token is too long to keep in a session cookie (${request.body.jwt.length} characters; about ` +
+          `This token is too long to keep in a session cookie (${formatCount(request.body.jwt.length)} characters; about ` +
             '2,700 fit). Log in with a service account token (kubectl create token).',
         );
       const expires = new Date(claims.expiresAt);
