@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '@granary/tools/chromium';
 import { startGranary } from '@granary/tools/granary-server';
-import { kubeFixtures, tenantReaderRules } from '@granary/tools/kube/fixtures';
+import { kubeFixtures, operatorModeEnv, tenantPool, tenantReaderRules } from '@granary/tools/kube/fixtures';
 import { kubeRequest } from '@granary/tools/kube/request';
 import { startKube } from '@granary/tools/kube/server';
 import { measure, ratio, report } from './bench-kit.ts';
@@ -21,9 +21,7 @@ const granary = await startGranary({
   minioEndpoint: 'http://127.0.0.1:9',
   log: false,
   env: {
-    CONSOLE_OPERATOR_MODE: 'on',
-    CONSOLE_K8S_API_SERVER: kube.url,
-    CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
+    ...operatorModeEnv(kube),
     GRANARY_LOGIN_RATE_LIMIT: '1000',
   },
 });
@@ -34,12 +32,7 @@ try {
     await Promise.all(
       Array.from({ length: Math.min(25, tenantCount - start) }, (_, offset) => {
         const i = start + offset;
-        const pool = {
-          name: 'pool-0',
-          servers: 4,
-          volumesPerServer: 4,
-          volumeClaimTemplate: { spec: { resources: { requests: { storage: `${1 + (i % 9)}Ti` } } } },
-        };
+        const pool = tenantPool(4, 4, `${1 + (i % 9)}Ti`);
         const status = {
           currentState: 'Initialized',
           healthStatus: ['green', 'yellow', 'red'][i % 3] ?? 'green',

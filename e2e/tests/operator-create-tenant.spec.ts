@@ -2,16 +2,18 @@
 // class and tokens a cluster would have; the test reads what Create wrote from the API server.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
-import {
-  kubeFixtures,
-  operatorRules,
-  tenantReaderRules,
-  type KubeFixtures,
-} from '@granary/tools/kube/fixtures';
+import type { GranaryServer } from '@granary/tools/granary-server';
+import { operatorRules, tenantReaderRules, type KubeFixtures } from '@granary/tools/kube/fixtures';
 import { kubeRequest } from '@granary/tools/kube/request';
-import { startKube, type KubeServer } from '@granary/tools/kube/server';
+import type { KubeServer } from '@granary/tools/kube/server';
+import {
+  operatorLogin as logInTo,
+  startOperatorStack,
+  stopOperatorStack,
+  type OperatorStack,
+} from '../support/operator-stack.ts';
 
+let stack: OperatorStack | undefined;
 let kube: KubeServer;
 let cluster: KubeFixtures;
 let granary: GranaryServer;
@@ -19,37 +21,21 @@ const tokens = { admin: '', reader: '' };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  kube = await startKube();
-  cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
-  for (const [i, node] of ['node-1', 'node-2', 'node-3', 'node-4'].entries())
-    await cluster.createNode(node, { memory: '16Gi', labels: { 'granary.test/zone': i < 2 ? 'a' : 'b' } });
-  await cluster.createStorageClass('standard');
-  await cluster.createTenant('wiz-taken', 'already-here', { pools: [] });
-  await cluster.createNamespace('wiz-ready');
-  tokens.admin = await cluster.serviceAccountToken('wiz-ops', 'admin', operatorRules);
-  tokens.reader = await cluster.serviceAccountToken('wiz-ops', 'reader', tenantReaderRules);
-  granary = await startGranary({
-    minioEndpoint: 'http://127.0.0.1:9',
-    env: {
-      CONSOLE_OPERATOR_MODE: 'on',
-      CONSOLE_K8S_API_SERVER: kube.url,
-      CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
-      GRANARY_LOGIN_RATE_LIMIT: '1000',
-    },
+  stack = await startOperatorStack(async (fixtures) => {
+    for (const [i, node] of ['node-1', 'node-2', 'node-3', 'node-4'].entries())
+      await fixtures.createNode(node, { memory: '16Gi', labels: { 'granary.test/zone': i < 2 ? 'a' : 'b' } });
+    await fixtures.createStorageClass('standard');
+    await fixtures.createTenant('wiz-taken', 'already-here', { pools: [] });
+    await fixtures.createNamespace('wiz-ready');
+    tokens.admin = await fixtures.serviceAccountToken('wiz-ops', 'admin', operatorRules);
+    tokens.reader = await fixtures.serviceAccountToken('wiz-ops', 'reader', tenantReaderRules);
   });
+  ({ kube, cluster, granary } = stack);
 });
 
-test.afterAll(async () => {
-  await granary?.stop();
-  await kube?.stop();
-});
+test.afterAll(() => stopOperatorStack(stack));
 
-async function operatorLogin(page: Page, token: string) {
-  await page.goto(`${granary.url}/login`);
-  await page.getByLabel('Enter JWT').fill(token);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
-}
+const operatorLogin = (page: Page, token: string) => logInTo(page, granary, token);
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 /** The tenant's name, not the namespace below it (a required field's label ends in an asterisk). */

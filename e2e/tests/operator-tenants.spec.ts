@@ -3,77 +3,49 @@
 // stopped underneath the page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
+import type { GranaryServer } from '@granary/tools/granary-server';
 import {
-  kubeFixtures,
   operatorRules,
+  tenantPool,
   tenantReaderRules,
   type KubeFixtures,
 } from '@granary/tools/kube/fixtures';
-import { startKube, type KubeServer } from '@granary/tools/kube/server';
+import type { KubeServer } from '@granary/tools/kube/server';
+import {
+  operatorLogin as logInTo,
+  startOperatorStack,
+  stopOperatorStack,
+  type OperatorStack,
+} from '../support/operator-stack.ts';
 
+let stack: OperatorStack | undefined;
 let kube: KubeServer;
 let cluster: KubeFixtures;
 let granary: GranaryServer;
 const tokens = { admin: '', reader: '', nobody: '' };
 
-const pool = (servers: number, drives: number, size: string) => ({
-  name: 'pool-0',
-  servers,
-  volumesPerServer: drives,
-  volumeClaimTemplate: { spec: { resources: { requests: { storage: size } } } },
-});
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  kube = await startKube();
-  cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
-  await cluster.createTenant(
-    'e2e-analytics',
-    'analytics',
-    { pools: [pool(4, 4, '1Ti')] },
-    {
+  stack = await startOperatorStack(async (fixtures) => {
+    const pool = (size: string, drives: number) => ({ pools: [tenantPool(4, drives, size)] });
+    await fixtures.createTenant('e2e-analytics', 'analytics', pool('1Ti', 4), {
       currentState: 'Initialized',
       healthStatus: 'green',
-    },
-  );
-  await cluster.createTenant(
-    'e2e-backups',
-    'backups',
-    { pools: [pool(4, 2, '500Gi')] },
-    {
+    });
+    await fixtures.createTenant('e2e-backups', 'backups', pool('500Gi', 2), {
       currentState: 'Provisioning MinIO Statefulset',
       healthStatus: 'red',
-    },
-  );
-  tokens.admin = await cluster.serviceAccountToken('e2e-ops', 'admin', operatorRules);
-  tokens.reader = await cluster.serviceAccountToken('e2e-ops', 'reader', tenantReaderRules);
-  tokens.nobody = await cluster.serviceAccountToken('e2e-ops', 'nobody', []);
-  granary = await startGranary({
-    minioEndpoint: 'http://127.0.0.1:9',
-    env: {
-      CONSOLE_OPERATOR_MODE: 'on',
-      CONSOLE_K8S_API_SERVER: kube.url,
-      CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
-      GRANARY_LOGIN_RATE_LIMIT: '1000',
-    },
+    });
+    tokens.admin = await fixtures.serviceAccountToken('e2e-ops', 'admin', operatorRules);
+    tokens.reader = await fixtures.serviceAccountToken('e2e-ops', 'reader', tenantReaderRules);
+    tokens.nobody = await fixtures.serviceAccountToken('e2e-ops', 'nobody', []);
   });
+  ({ kube, cluster, granary } = stack);
 });
 
-test.afterAll(async () => {
-  await granary?.stop();
-  await kube?.stop();
-});
+test.afterAll(() => stopOperatorStack(stack));
 
-async function operatorLogin(page: Page, token: string) {
-  await page.goto(`${granary.url}/login`);
-  await expect(page.getByRole('heading', { name: 'Operator Login' })).toBeVisible();
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login).toBeDisabled();
-  await page.getByLabel('Enter JWT').fill(token);
-  await login.click();
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
-}
+const operatorLogin = (page: Page, token: string) => logInTo(page, granary, token);
 
 const table = (page: Page) => page.getByRole('table', { name: 'Tenants' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });

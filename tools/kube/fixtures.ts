@@ -248,6 +248,21 @@ export type KubeSecret = {
   data?: Record<string, string>;
 };
 
+/** A Tenant's pool as the console's create writes one: servers × drives of `size` each ('100Gi'). */
+export const tenantPool = (servers: number, drives: number, size: string, name = 'pool-0') => ({
+  name,
+  servers,
+  volumesPerServer: drives,
+  volumeClaimTemplate: { spec: { resources: { requests: { storage: size } } } },
+});
+
+/** What operator mode's Granary needs to reach this API server (tests, benches and `--operator`). */
+export const operatorModeEnv = (kube: { url: string; caFile: string }): Record<string, string> => ({
+  CONSOLE_OPERATOR_MODE: 'on',
+  CONSOLE_K8S_API_SERVER: kube.url,
+  CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
+});
+
 /** Every right over tenants and what a tenant is made of, as an operator's cluster role gives them. */
 export const operatorRules: Rule[] = [
   { apiGroups: ['minio.min.io'], resources: ['tenants', 'tenants/status'], verbs: ['*'] },

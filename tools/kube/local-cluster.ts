@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { kubeFixtures, operatorRules } from './fixtures.ts';
+import { kubeFixtures, operatorModeEnv, operatorRules, tenantPool } from './fixtures.ts';
 import { startKube, type KubeServer } from './server.ts';
 
 export type LocalCluster = {
@@ -31,11 +31,7 @@ export async function startLocalCluster(repoRoot: string): Promise<LocalCluster>
   return {
     kube,
     operatorToken,
-    granaryEnv: {
-      CONSOLE_OPERATOR_MODE: 'on',
-      CONSOLE_K8S_API_SERVER: kube.url,
-      CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
-    },
+    granaryEnv: operatorModeEnv(kube),
   };
 }
 
@@ -46,22 +42,16 @@ async function seed(cluster: ReturnType<typeof kubeFixtures>): Promise<void> {
       memory: '32Gi',
     });
   await cluster.createStorageClass('standard');
-  const pool = (servers: number, drives: number, size: string) => ({
-    name: 'pool-0',
-    servers,
-    volumesPerServer: drives,
-    volumeClaimTemplate: { spec: { resources: { requests: { storage: size } } } },
-  });
   await cluster.createTenant(
     'analytics',
     'analytics',
-    { image: 'minio/minio:latest', pools: [pool(4, 4, '1Ti')] },
+    { image: 'minio/minio:latest', pools: [tenantPool(4, 4, '1Ti')] },
     { currentState: 'Initialized', healthStatus: 'green' },
   );
   await cluster.createTenant(
     'backups',
     'backups',
-    { image: 'minio/minio:latest', pools: [pool(4, 2, '500Gi')] },
+    { image: 'minio/minio:latest', pools: [tenantPool(4, 2, '500Gi')] },
     { currentState: 'Provisioning MinIO Statefulset', healthStatus: 'yellow' },
   );
 }

@@ -2,15 +2,12 @@
 // every worker (each test file works in namespaces of its own). A test that stops the API server starts
 // its own with startKube().
 import type {} from 'vitest';
+import type { KubeServer } from './server.ts';
 
-export type KubeTarget = {
-  url: string;
-  caPem: string;
-  caFile: string;
-  signingKeyFile: string;
-  adminToken: string;
-  longToken: string;
-};
+export type KubeTarget = Pick<
+  KubeServer,
+  'url' | 'caPem' | 'caFile' | 'signingKeyFile' | 'adminToken' | 'longToken'
+>;
 
 declare module 'vitest' {
   export interface ProvidedContext {

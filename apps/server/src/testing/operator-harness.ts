@@ -1,6 +1,7 @@
 // Operator mode's integration harness: a Granary app in-process against a real kube-apiserver, and `api`
 // with an operator's session made from a token the API server minted.
 import { apiEndpoints } from '@granary/contract';
+import { operatorModeEnv } from '@granary/tools/kube/fixtures';
 import type { KubeTarget } from '@granary/tools/kube/provided';
 import { inject } from 'vitest';
 import { apiCaller, makeTestApp, tokenCookie } from './harness.ts';
@@ -14,9 +15,7 @@ export async function startOperatorApp(
   env: Record<string, string> = {},
 ) {
   const t = await makeTestApp({
-    CONSOLE_OPERATOR_MODE: 'on',
-    CONSOLE_K8S_API_SERVER: kube.url,
-    CONSOLE_K8S_API_SERVER_TLS_ROOT_CA: kube.caFile,
+    ...operatorModeEnv(kube),
     // Tests log in many times a minute; the limit itself is tested with the MinIO login.
     GRANARY_LOGIN_RATE_LIMIT: '1000',
     ...env,

@@ -1,5 +1,5 @@
 import { apiEndpoints, type ApiError, type TenantList } from '@granary/contract';
-import { kubeFixtures, operatorRules, tenantReaderRules } from '@granary/tools/kube/fixtures';
+import { kubeFixtures, operatorRules, tenantPool, tenantReaderRules } from '@granary/tools/kube/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperatorApp, testKube, type OperatorApp } from '../../testing/operator-harness.ts';
 
@@ -7,13 +7,6 @@ import { startOperatorApp, testKube, type OperatorApp } from '../../testing/oper
 // operator would write. Namespaces of this file start with 'tl-'; other files' tenants may be listed too.
 const kube = testKube();
 const cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
-
-const pool = (servers: number, drives: number, size: string) => ({
-  name: `pool-${servers}-${drives}`,
-  servers,
-  volumesPerServer: drives,
-  volumeClaimTemplate: { spec: { resources: { requests: { storage: size } } } },
-});
 
 const mine = (list: TenantList) => list.tenants.filter((t) => t.namespace.startsWith('tl-'));
 
@@ -25,7 +18,7 @@ describe('the tenant list and delete', () => {
     await cluster.createTenant(
       'tl-alpha',
       'alpha',
-      { pools: [pool(4, 2, '100Gi'), pool(4, 1, '1Ti')] },
+      { pools: [tenantPool(4, 2, '100Gi', 'pool-4-2'), tenantPool(4, 1, '1Ti', 'pool-4-1')] },
       {
         currentState: 'Initialized',
         healthStatus: 'green',
@@ -34,7 +27,7 @@ describe('the tenant list and delete', () => {
     await cluster.createTenant(
       'tl-beta',
       'beta',
-      { pools: [pool(8, 4, '500Gi')] },
+      { pools: [tenantPool(8, 4, '500Gi')] },
       {
         currentState: 'Provisioning MinIO Statefulset',
         healthStatus: 'yellow',
@@ -120,7 +113,7 @@ describe('the tenant list and delete', () => {
   });
 
   it('deletes a tenant: its object is gone from the API server', async () => {
-    await cluster.createTenant('tl-delta', 'delta', { pools: [pool(4, 1, '10Gi')] });
+    await cluster.createTenant('tl-delta', 'delta', { pools: [tenantPool(4, 1, '10Gi')] });
     const res = await app.api(
       apiEndpoints.tenants.delete,
       { params: { namespace: 'tl-delta', tenant: 'delta' } },
