@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { KmsEndpoint, KmsStatus } from '@granary/contract';
+import { FactsList } from '@/components/facts-list';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { TabSection } from '@/components/tab-section';
 
@@ -19,26 +19,6 @@ const columns: DataTableColumn<KmsEndpoint>[] = [
 ];
 const endpointId = (endpoint: KmsEndpoint) => endpoint.url;
 
-function Facts({ facts }: { facts: [label: string, value: string][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 type StatusQuery = { data: KmsStatus | undefined; isPending: boolean; error: unknown };
 
 /** Which KMS MinIO uses, its default key, and each endpoint's state as MinIO last saw it. */
@@ -47,11 +27,12 @@ export function KmsStatusSection({ query }: { query: StatusQuery }) {
   return (
     <TabSection title="Status">
       {status && (
-        <Facts
+        <FactsList
           facts={[
             ['KMS', status.name],
             ['Default key', status.defaultKeyId],
           ]}
+          emphasis
         />
       )}
       <DataTable

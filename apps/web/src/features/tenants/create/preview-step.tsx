@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { GiB, formatBytes, memoryLimit } from '@granary/contract';
+import { FactsList } from '@/components/facts-list';
 import { imageFields, selectedLabels, type ImageField } from './advanced-values';
 import type { SizeCheck } from './use-size-check';
 import type { WizardValues } from './wizard-values';
@@ -61,32 +60,5 @@ export function PreviewStep({ values, check }: { values: WizardValues; check: Si
     ...configuredRows(values),
     ['Identity provider', 'Built-in: one user, its keys shown once the tenant is created'],
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label="Tenant configuration"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-      }}
-    >
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
-          >
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactsList aria-label="Tenant configuration" facts={rows} stackOnPhone />;
 }

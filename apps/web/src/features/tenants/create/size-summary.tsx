@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBytes, formatCount, parityCapacities } from '@granary/contract';
+import { FactsList } from '@/components/facts-list';
 import type { SizeCheck } from './use-size-check';
 
 /** What the choices make (spec 3 §3 size calculation): drives and their size, and each parity's capacity. */
@@ -17,6 +18,13 @@ export function SizeSummary({ check }: { check: SizeCheck }) {
     ['Each drive', formatBytes(distribution.driveBytes)],
     ['Raw capacity', formatBytes(distribution.drives * distribution.driveBytes)],
   ];
+  const choices = capacities.map(
+    (choice) =>
+      [
+        choice.parity,
+        `${formatBytes(choice.capacity)} usable, survives ${choice.tolerance} failed drives`,
+      ] as const,
+  );
   return (
     <Box
       component="section"
@@ -26,31 +34,7 @@ export function SizeSummary({ check }: { check: SizeCheck }) {
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Resulting pool
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-      >
-        {rows.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-        {capacities.map((choice) => (
-          <Box key={choice.parity} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {choice.parity}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {formatBytes(choice.capacity)} usable, survives {choice.tolerance} failed drives
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList facts={[...rows, ...choices]} compact />
     </Box>
   );
 }
