@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 import { wellFormed } from './names.ts';
+import {
+  tenantEncryptionSchema,
+  tenantIdpSchema,
+  tenantTlsSchema,
+  type TenantEncryption,
+  type TenantTls,
+} from './tenant-create-options.ts';
 import { kubeNameSchema } from './tenants.ts';
 
 /** A tenant's name (spec 3 §5): 3 to 63 lowercase letters, digits and '-'. */
@@ -9,9 +16,6 @@ export const tenantNameSchema = z
   .string()
   .regex(/^[a-z0-9-]{3,63}$/, "Name only can contain lowercase letters, numbers and '-'. Min. Length: 3")
   .regex(/^[a-z0-9].*[a-z0-9]$/, 'Name must start and end with a letter or a number');
-
-/** Built-in users' keys (spec 3 §5): 8 to 63 letters, digits or '-'. */
-export const tenantKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,63}$/, 'Keys must be at least length 8');
 
 const bytes = z.number().int().positive();
 
@@ -42,9 +46,40 @@ const storageOverride = z.object({
   image: wellFormed(z.string()).optional(),
 });
 
+/** Whether the operator is asked for certificates: TLS on, and automatic certificates unless switched off. */
+export const requestsAutoCert = (request: { enable_tls: boolean; tls?: TenantTls | undefined }) =>
+  request.enable_tls && (request.tls?.auto_cert ?? true);
+
 /**
- * The create payload (spec 3 §3), as far as the wizard builds it today: name, namespace, the pools, the
- * built-in users, TLS by automatic certificates, exposure, metrics and log search, images and a registry.
+ * Spec 3 §4: encryption needs TLS, by automatic certificates or at least one certificate of the user's;
+ * without automatic certificates, KES's own certificate and MinIO's towards it are the user's to give.
+ */
+export function encryptionProblem(request: {
+  enable_tls: boolean;
+  tls?: TenantTls | undefined;
+  encryption?: TenantEncryption | undefined;
+}): { path: string[]; message: string } | undefined {
+  const { encryption } = request;
+  if (!encryption) return undefined;
+  const autoCert = requestsAutoCert(request);
+  if (!autoCert && (request.tls?.minio.length ?? 0) === 0)
+    return {
+      path: ['encryption'],
+      message: 'Encryption needs TLS: turn on automatic certificates or add a server certificate and its key',
+    };
+  if (!autoCert && (!encryption.server || !encryption.client))
+    return {
+      path: ['encryption', encryption.server ? 'client' : 'server'],
+      message:
+        "Without automatic certificates, the key service's certificate and key and MinIO's client certificate and key are required",
+    };
+  return undefined;
+}
+
+/**
+ * The create payload (spec 3 §3): name, namespace, the pools, the identity provider (built-in users,
+ * OpenID or Active Directory), TLS (automatic and/or the user's certificates), encryption through KES,
+ * exposure, metrics and log search, images and a registry.
  */
 export const createTenantRequestSchema = z
   .object({
@@ -70,13 +105,19 @@ export const createTenantRequestSchema = z
         password: wellFormed(z.string().min(1)),
       })
       .optional(),
-    idp: z.object({
-      keys: z.array(z.object({ access_key: tenantKeySchema, secret_key: tenantKeySchema })).min(1),
-    }),
+    idp: tenantIdpSchema,
+    tls: tenantTlsSchema.optional(),
+    encryption: tenantEncryptionSchema.optional(),
     logSearchConfiguration: storageOverride
       .extend({ postgres_image: wellFormed(z.string()).optional() })
       .optional(),
     prometheusConfiguration: storageOverride.optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.tls && !request.enable_tls)
+      context.addIssue({ code: 'custom', path: ['tls'], message: 'Certificates need TLS on (enable_tls)' });
+    const problem = encryptionProblem(request);
+    if (problem) context.addIssue({ code: 'custom', ...problem });
   })
   .meta({ id: 'CreateTenantRequest' });
 export type CreateTenantRequest = z.infer<typeof createTenantRequestSchema>;
