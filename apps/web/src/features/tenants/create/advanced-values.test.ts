@@ -9,29 +9,26 @@ const basic: WizardValues = {
   namespace: 'analytics',
   storageClass: 'fast',
   parity: 'EC:2',
+  users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
 };
-const keys = { access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) };
 
 describe('Advanced Mode', () => {
   it('sends what Configure chose: images, a registry, exposure and storage overrides', () => {
-    const payload = createPayload(
-      {
-        ...basic,
-        advanced: true,
-        customImage: true,
-        image: 'quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z',
-        metricsImage: '',
-        customRegistry: true,
-        registry: 'quay.io',
-        registryUsername: 'robot',
-        registryPassword: 'secret',
-        exposeConsole: false,
-        metricsOverride: true,
-        metricsClass: 'slow',
-        metricsSize: '20',
-      },
-      keys,
-    );
+    const payload = createPayload({
+      ...basic,
+      advanced: true,
+      customImage: true,
+      image: 'quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z',
+      metricsImage: '',
+      customRegistry: true,
+      registry: 'quay.io',
+      registryUsername: 'robot',
+      registryPassword: 'secret',
+      exposeConsole: false,
+      metricsOverride: true,
+      metricsClass: 'slow',
+      metricsSize: '20',
+    });
     expect(createTenantRequestSchema.parse(payload)).toEqual(payload);
     expect(payload).toMatchObject({
       image: 'quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z',
@@ -45,10 +42,13 @@ describe('Advanced Mode', () => {
   });
 
   it('ignores what Advanced Mode held once it is switched off', () => {
-    const payload = createPayload(
-      { ...basic, customImage: true, image: 'x/y:z', exposeMinio: false, affinity: 'none' },
-      keys,
-    );
+    const payload = createPayload({
+      ...basic,
+      customImage: true,
+      image: 'x/y:z',
+      exposeMinio: false,
+      affinity: 'none',
+    });
     expect(payload).not.toHaveProperty('image');
     expect(payload?.expose_minio).toBe(true);
     expect(payload?.pools[0]?.affinity).toHaveProperty('podAntiAffinity');

@@ -1,5 +1,6 @@
 import type { CreateTenantRequest } from '@granary/contract';
 import { z } from 'zod';
+import type { Problem } from './step-problems';
 
 /** An image as a registry names it: repository/name:tag, a registry host in front if wanted. */
 const imagePattern = /^[a-z0-9.-]+(:\d+)?(\/[a-z0-9._-]+)+:[A-Za-z0-9._-]{1,128}$/;
@@ -10,6 +11,7 @@ export const imageFields = {
   logSearchImage: { label: 'Log Search Image', example: 'minio/operator:VERSION' },
   logSearchDbImage: { label: 'Log Search Database Image', example: 'library/postgres:VERSION' },
   metricsImage: { label: 'Metrics Image', example: 'quay.io/prometheus/prometheus:VERSION' },
+  kesImage: { label: 'Key Service (KES) Image', example: 'minio/kes:VERSION' },
 } as const;
 export type ImageField = keyof typeof imageFields;
 
@@ -24,6 +26,7 @@ export const advancedFields = {
   logSearchImage: z.string(),
   logSearchDbImage: z.string(),
   metricsImage: z.string(),
+  kesImage: z.string(),
   customRegistry: z.boolean(),
   registry: z.string(),
   registryUsername: z.string(),
@@ -51,6 +54,7 @@ export const advancedDefaults: AdvancedValues = {
   logSearchImage: '',
   logSearchDbImage: '',
   metricsImage: '',
+  kesImage: '',
   customRegistry: false,
   registry: '',
   registryUsername: '',
@@ -67,8 +71,6 @@ export const advancedDefaults: AdvancedValues = {
   antiAffinity: true,
   nodeLabels: [{ key: '', value: '' }],
 };
-
-type Problem = { path: (string | number)[]; message: string };
 
 function imageProblems(values: AdvancedValues): Problem[] {
   if (!values.customImage) return [];

@@ -5,25 +5,28 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { randomKey, screens, type TenantCredentials } from '@granary/contract';
+import Typography from '@mui/material/Typography';
+import { screens, type CreateTenantResponse } from '@granary/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link';
+import { InfoDialog } from '@/components/info-dialog';
 import { NewCredentialsDialog } from '@/components/new-credentials-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { modalErrorText } from '@/lib/modal-error';
 import { useZodForm } from '@/lib/use-zod-form';
 import { stepsFor, WizardSteps } from './wizard-steps';
+import { newTenantUser } from './identity-values';
 import { useWizardChecks } from './use-wizard-checks';
 import { createPayload, wizardDefaults, wizardSchema, type WizardValues } from './wizard-values';
 
 const back = { label: 'Back To Tenants List', to: screens.tenants.href() };
 
 /**
- * Create New Tenant (spec 3 §2, §4): Name Tenant, Tenant Size and Preview Configuration; Next once a step
- * is valid, Create once, then the new user's keys. Leaving the page drops what was typed.
+ * Create New Tenant (spec 3 §2, §4): Name Tenant, the Advanced Mode steps, Tenant Size and Preview
+ * Configuration; Next once a step is valid, Create once, then the built-in users' keys. Leaving the page drops what was typed.
  */
 export function CreateTenantPage({ mayCreate }: { mayCreate: boolean }) {
   if (!mayCreate)
@@ -40,23 +43,45 @@ export function CreateTenantPage({ mayCreate }: { mayCreate: boolean }) {
   return <Wizard />;
 }
 
+/** The built-in users' keys, shown once; with an external provider, where its users sign in. */
+function CreatedDialog({ created, onClose }: { created: CreateTenantResponse; onClose: () => void }) {
+  if (created.externalIDP)
+    return (
+      <InfoDialog title="New Tenant Created" onClose={onClose}>
+        <Typography>
+          The tenant's users sign in with the identity provider you chose; no keys were made for them.
+        </Typography>
+      </InfoDialog>
+    );
+  return (
+    <NewCredentialsDialog
+      title="New Tenant Created"
+      credentials={created.console.map((pair) => ({
+        accessKey: pair.access_key,
+        secretKey: pair.secret_key,
+      }))}
+      onClose={onClose}
+    />
+  );
+}
+
 function Wizard() {
   const navigate = useNavigate();
   // Each step's rules show as the user types (Next waits for them anyway).
-  const form = useZodForm(wizardSchema, wizardDefaults, { whileTyping: true });
+  const [defaults] = useState(() => ({ ...wizardDefaults, users: [newTenantUser()] }));
+  const form = useZodForm(wizardSchema, defaults, { whileTyping: true });
   const values = useWatch({ control: form.control }) as WizardValues;
   const checks = useWizardChecks(values, form.setValue);
   const [step, setStep] = useState(0);
-  const [keys] = useState(() => ({ access_key: randomKey(16), secret_key: randomKey(32) }));
   const create = useCreateTenant();
-  const [created, setCreated] = useState<TenantCredentials[] | null>(null);
+  const [created, setCreated] = useState<CreateTenantResponse | null>(null);
   const steps = stepsFor(values.advanced);
   const current = steps[Math.min(step, steps.length - 1)] ?? 'Name Tenant';
   const last = current === 'Preview Configuration';
 
   const submit = () => {
-    const body = createPayload(values, keys);
-    if (body) create.mutate(body, { onSuccess: (answer) => setCreated(answer.console) });
+    const body = createPayload(values);
+    if (body) create.mutate(body, { onSuccess: setCreated });
   };
 
   return (
@@ -100,13 +125,7 @@ function Wizard() {
           </Button>
         )}
       </Box>
-      {created && (
-        <NewCredentialsDialog
-          title="New Tenant Created"
-          credentials={created.map((pair) => ({ accessKey: pair.access_key, secretKey: pair.secret_key }))}
-          onClose={() => void navigate(screens.tenants.href())}
-        />
-      )}
+      {created && <CreatedDialog created={created} onClose={() => void navigate(screens.tenants.href())} />}
     </Box>
   );
 }

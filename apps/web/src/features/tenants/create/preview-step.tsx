@@ -1,6 +1,8 @@
 import { GiB, formatBytes, memoryLimit } from '@granary/contract';
 import { FactsList } from '@/components/facts-list';
 import { imageFields, selectedLabels, type ImageField } from './advanced-values';
+import { keyStores } from './encryption-values';
+import { completePairs } from './security-values';
 import type { SizeCheck } from './use-size-check';
 import type { WizardValues } from './wizard-values';
 
@@ -38,6 +40,42 @@ function configuredRows(values: WizardValues): [string, string][] {
   ];
 }
 
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+function identityRow(values: WizardValues): string {
+  if (values.advanced && values.idp === 'oidc')
+    return `OpenID: ${values.oidc.configuration_url}, client ${values.oidc.client_id}`;
+  if (values.advanced && values.idp === 'ad')
+    return `Active Directory at ${values.ad.url}: ${plural(values.ad.user_dns.length, 'administrator')}`;
+  const users = values.advanced ? values.users.length : 1;
+  return `Built-in: ${plural(users, 'user')}, the keys shown once the tenant is created`;
+}
+
+function tlsRow(values: WizardValues): string {
+  if (!values.advanced) return 'On, with certificates the operator generates';
+  if (!values.tls) return 'Off';
+  const own = completePairs(values).length;
+  const cas = values.customCerts ? values.caCerts.filter((row) => row.crt).length : 0;
+  const parts = [
+    values.autoCert && 'certificates the operator generates',
+    own > 0 && plural(own, 'certificate') + ' of yours',
+    cas > 0 && plural(cas, 'trusted CA'),
+  ].filter(Boolean);
+  return `On, with ${parts.join(', ')}`;
+}
+
+function encryptionRow(values: WizardValues): string {
+  if (!values.advanced || !values.encryption) return 'Off';
+  const { provider } = values.kes;
+  const where = {
+    vault: values.kes.vault.endpoint,
+    aws: values.kes.aws.secretsmanager.endpoint,
+    gemalto: values.kes.gemalto.keysecure.endpoint,
+    gcp: `project ${values.kes.gcp.secretmanager.project_id}`,
+  };
+  return `KES over ${keyStores[provider]} (${where[provider]})`;
+}
+
 /** Preview Configuration (spec 3 §2): every choice before Create. */
 export function PreviewStep({ values, check }: { values: WizardValues; check: SizeCheck }) {
   const { distribution } = check;
@@ -56,9 +94,10 @@ export function PreviewStep({ values, check }: { values: WizardValues; check: Si
       `${formatBytes(request)} requested, ${formatBytes(memoryLimit(request, raw))} limit`,
     ],
     ['Erasure code parity', values.parity],
-    ['TLS', 'On, with certificates the operator generates'],
     ...configuredRows(values),
-    ['Identity provider', 'Built-in: one user, its keys shown once the tenant is created'],
+    ['Identity provider', identityRow(values)],
+    ['TLS', tlsRow(values)],
+    ['Encryption', encryptionRow(values)],
   ];
   return <FactsList aria-label="Tenant configuration" facts={rows} stackOnPhone />;
 }

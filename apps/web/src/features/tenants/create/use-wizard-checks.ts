@@ -4,7 +4,9 @@ import { affinityStepProblems, configureProblems } from './advanced-values';
 import { useNamespaceCheck, type NamespaceCheck, type StorageClassRoom } from './use-namespace-check';
 import { useSizeCheck, type SizeCheck } from './use-size-check';
 import type { WizardStep } from './wizard-steps';
-import { wizardFields, type WizardValues } from './wizard-values';
+import { identityProblems } from './identity-values';
+import { securityProblems } from './security-values';
+import { encryptionStepProblems, wizardFields, type WizardValues } from './wizard-values';
 
 export type WizardChecks = {
   namespace: NamespaceCheck;
@@ -41,6 +43,9 @@ export function useWizardChecks(values: WizardValues, setValue: UseFormSetValue<
         nameFields.safeParse(values).success && namespace.state === 'ok' && storageClass !== undefined,
       Configure: configureProblems(values).length === 0,
       'Pod Affinity': affinityStepProblems(values).length === 0,
+      'Identity Provider': identityProblems(values).length === 0,
+      Security: securityProblems(values).length === 0,
+      Encryption: encryptionStepProblems(values).length === 0,
       'Tenant Size':
         sizeFields.safeParse(values).success && Object.keys(size.problems).length === 0 && !size.pending,
       'Preview Configuration': true,

@@ -1,8 +1,11 @@
 import type { Control } from 'react-hook-form';
 import { AffinityStep } from './affinity-step';
 import { ConfigureStep } from './configure-step';
+import { EncryptionStep } from './encryption-step';
+import { IdentityStep } from './identity-step';
 import { NameStep } from './name-step';
 import { PreviewStep } from './preview-step';
+import { SecurityStep } from './security-step';
 import { SizeStep } from './size-step';
 import type { WizardChecks } from './use-wizard-checks';
 import type { WizardValues } from './wizard-values';
@@ -12,6 +15,9 @@ export const wizardSteps = [
   { label: 'Name Tenant', advanced: false },
   { label: 'Configure', advanced: true },
   { label: 'Pod Affinity', advanced: true },
+  { label: 'Identity Provider', advanced: true },
+  { label: 'Security', advanced: true },
+  { label: 'Encryption', advanced: true },
   { label: 'Tenant Size', advanced: false },
   { label: 'Preview Configuration', advanced: false },
 ] as const;
@@ -36,6 +42,12 @@ export function WizardSteps({ step, control, values, checks }: WizardStepsProps)
       return <ConfigureStep control={control} values={values} classes={checks.classes} />;
     case 'Pod Affinity':
       return <AffinityStep control={control} values={values} />;
+    case 'Identity Provider':
+      return <IdentityStep control={control} values={values} />;
+    case 'Security':
+      return <SecurityStep control={control} values={values} />;
+    case 'Encryption':
+      return <EncryptionStep control={control} values={values} />;
     case 'Tenant Size':
       return <SizeStep control={control} check={checks.size} />;
     case 'Preview Configuration':

@@ -17,6 +17,21 @@ import {
   configurePayload,
   poolAffinity,
 } from './advanced-values';
+import {
+  encryptionDefaults,
+  encryptionFields,
+  encryptionPayload,
+  encryptionProblems,
+} from './encryption-values';
+import { identityDefaults, identityFields, identityPayload, identityProblems } from './identity-values';
+import {
+  encryptionAllowed,
+  securityDefaults,
+  securityFields,
+  securityPayload,
+  securityProblems,
+} from './security-values';
+import { addProblems } from './step-problems';
 
 export const sizeUnits = ['Gi', 'Ti', 'Pi'] as const;
 export type SizeUnit = (typeof sizeUnits)[number];
@@ -56,9 +71,37 @@ export const wizardFields = z.object({
     .refine((value) => Number(value) >= 2, 'Memory size must be greater than 2Gi'),
   parity: z.string(),
   ...advancedFields,
+  ...identityFields,
+  ...securityFields,
+  ...encryptionFields,
 });
-export const wizardSchema = wizardFields.superRefine(checkAdvanced);
 export type WizardValues = z.infer<typeof wizardFields>;
+
+/** KES's and MinIO's certificates towards it are the user's to give (spec 3 §5): no automatic ones. */
+export const ownKesCertificates = (values: WizardValues) => values.tls && !values.autoCert;
+
+export const encryptionStepProblems = (values: WizardValues) => [
+  ...(values.encryption && !encryptionAllowed(values)
+    ? [
+        {
+          path: ['encryption'],
+          message:
+            'Encryption needs TLS with automatic certificates or a server certificate and its key (Security)',
+        },
+      ]
+    : []),
+  ...encryptionProblems(values, ownKesCertificates(values)),
+];
+
+/** Every Advanced Mode step's problems under their fields; none count in basic mode. */
+export const wizardSchema = wizardFields.superRefine((values, context) => {
+  checkAdvanced(values, context);
+  if (!values.advanced) return;
+  addProblems(
+    [...identityProblems(values), ...securityProblems(values), ...encryptionStepProblems(values)],
+    context,
+  );
+});
 
 /** The wizard's defaults (spec 3 §3): 4 servers of 1 drive, 100 Gi, 2 Gi of memory each. */
 export const wizardDefaults: WizardValues = {
@@ -72,6 +115,9 @@ export const wizardDefaults: WizardValues = {
   memory: '2',
   parity: '',
   ...advancedDefaults,
+  ...identityDefaults,
+  ...securityDefaults,
+  ...encryptionDefaults,
 };
 
 export const totalBytes = (values: Pick<WizardValues, 'size' | 'sizeUnit'>) =>
@@ -80,11 +126,17 @@ export const totalBytes = (values: Pick<WizardValues, 'size' | 'sizeUnit'>) =>
 export const poolDistribution = (values: WizardValues): Distribution =>
   distribute(totalBytes(values), Number(values.servers), Number(values.drivesPerServer));
 
-/** The create payload from the wizard's values; `keys` are the first user's, shown after the create. */
-export function createPayload(
-  values: WizardValues,
-  keys: { access_key: string; secret_key: string },
-): CreateTenantRequest | undefined {
+const advancedEncryption = (values: WizardValues) =>
+  values.advanced
+    ? encryptionPayload(
+        values,
+        values.customImage ? values.kesImage.trim() || undefined : undefined,
+        ownKesCertificates(values),
+      )
+    : undefined;
+
+/** The create payload from the wizard's values (in basic mode: the built-in users, automatic TLS). */
+export function createPayload(values: WizardValues): CreateTenantRequest | undefined {
   const distribution = poolDistribution(values);
   if (!distribution.ok) return undefined;
   const pool = 'pool-0';
@@ -107,10 +159,11 @@ export function createPayload(
       },
     ],
     erasureCodingParity: parityNumber(values.parity),
-    enable_tls: true,
     enable_console: true,
     enable_prometheus: true,
-    idp: { keys: [keys] },
+    idp: values.advanced ? identityPayload(values) : identityPayload({ ...values, idp: 'builtin' }),
+    ...(values.advanced ? securityPayload(values) : { enable_tls: true }),
+    ...(advancedEncryption(values) && { encryption: advancedEncryption(values) }),
     ...configurePayload(values),
   };
 }

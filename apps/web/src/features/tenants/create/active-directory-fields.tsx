@@ -1,0 +1,97 @@
+import Add from '@mui/icons-material/Add';
+import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { FormSwitch } from '@/components/form-switch';
+import { FormTextField } from '@/components/form-text-field';
+import type { WizardValues } from './wizard-values';
+
+type FieldsProps = { control: Control<WizardValues> };
+
+/** The directory users the tenant makes its administrators; one always remains. */
+function UserDns({ control }: FieldsProps) {
+  const rows = useFieldArray({ control, name: 'ad.user_dns' });
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle2" component="h3">
+        Administrators (user DNs)
+      </Typography>
+      {rows.fields.map((row, index) => (
+        <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <FormTextField
+            control={control}
+            name={`ad.user_dns.${index}.dn`}
+            label={`User DN ${index + 1}`}
+            placeholder="cn=admin,ou=people,dc=example,dc=com"
+            required
+            fullWidth
+          />
+          <IconButton
+            aria-label={`Remove user DN ${index + 1}`}
+            disabled={rows.fields.length < 2}
+            onClick={() => rows.remove(index)}
+            sx={{ mt: 1 }}
+          >
+            <RemoveCircleOutlineOutlined />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button startIcon={<Add />} onClick={() => rows.append({ dn: '' })} sx={{ alignSelf: 'flex-start' }}>
+        Add User DN
+      </Button>
+    </Stack>
+  );
+}
+
+/** Active Directory / LDAP (spec 3 §3): the server, how to reach it, how users and groups are found. */
+export function ActiveDirectoryFields({ control }: FieldsProps) {
+  return (
+    <Stack spacing={2}>
+      <FormTextField
+        control={control}
+        name="ad.url"
+        label="LDAP Server Address"
+        placeholder="ldap.example.com:636"
+        required
+      />
+      <Stack>
+        <FormSwitch control={control} name="ad.server_start_tls" label="Start TLS" />
+        <FormSwitch control={control} name="ad.skip_tls_verification" label="Skip TLS Verification" />
+        <FormSwitch control={control} name="ad.server_insecure" label="Server Insecure (no TLS)" />
+      </Stack>
+      <FormTextField control={control} name="ad.lookup_bind_dn" label="Lookup Bind DN" required />
+      <FormTextField
+        control={control}
+        name="ad.lookup_bind_password"
+        label="Lookup Bind Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={control}
+        name="ad.user_dn_search_base_dn"
+        label="User DN Search Base DN"
+        placeholder="ou=people,dc=example,dc=com"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="ad.user_dn_search_filter"
+        label="User DN Search Filter"
+        placeholder="(uid=%s)"
+        required
+      />
+      <FormTextField control={control} name="ad.group_search_base_dn" label="Group Search Base DN" />
+      <FormTextField
+        control={control}
+        name="ad.group_search_filter"
+        label="Group Search Filter"
+        placeholder="(&(objectclass=groupOfNames)(member=%d))"
+      />
+      <UserDns control={control} />
+    </Stack>
+  );
+}

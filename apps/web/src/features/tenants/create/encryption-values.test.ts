@@ -1,0 +1,118 @@
+import { createTenantRequestSchema } from '@granary/contract';
+import { describe, expect, it } from 'vitest';
+import { createPayload, encryptionStepProblems, wizardDefaults, type WizardValues } from './wizard-values';
+
+const certificate = { name: 'a.crt', pem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' };
+const key = { name: 'a.key', pem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n' };
+const base: WizardValues = {
+  ...wizardDefaults,
+  name: 'analytics',
+  namespace: 'analytics',
+  storageClass: 'fast',
+  parity: 'EC:2',
+  advanced: true,
+  users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
+  encryption: true,
+};
+const withVault = (vault: Partial<WizardValues['kes']['vault']>): WizardValues => ({
+  ...base,
+  kes: { ...base.kes, vault: { ...base.kes.vault, ...vault } },
+});
+const messages = (values: WizardValues) =>
+  Object.fromEntries(
+    encryptionStepProblems(values).map((problem) => [problem.path.join('.'), problem.message]),
+  );
+
+describe('the Encryption step', () => {
+  it('requires Vault’s endpoint, AppRole ID and secret; retry and ping may not be negative', () => {
+    expect(messages(base)).toMatchObject({
+      'kes.vault.endpoint': 'Field cannot be empty',
+      'kes.vault.approle.id': 'Field cannot be empty',
+      'kes.vault.approle.secret': 'Field cannot be empty',
+    });
+    const vault = withVault({
+      endpoint: 'https://vault.example.com:8200',
+      approle: { engine: '', id: 'role', secret: 'secret', retry: '-1' },
+      status: { ping: 'soon' },
+    });
+    expect(messages(vault)).toEqual({
+      'kes.vault.approle.retry': 'Value needs to be 0 or greater',
+      'kes.vault.status.ping': 'Enter a whole number of seconds',
+    });
+  });
+
+  it('sends one key store, with the KES image of Configure and Vault’s files', () => {
+    const vault: WizardValues = {
+      ...withVault({
+        endpoint: 'https://vault.example.com:8200',
+        prefix: 'tenants',
+        approle: { engine: '', id: 'role', secret: 'secret', retry: '30' },
+        tls: { key: null, crt: null, ca: certificate },
+      }),
+      customImage: true,
+      kesImage: 'minio/kes:2025-03-12T09-35-18Z',
+    };
+    expect(messages(vault)).toEqual({});
+    const payload = createPayload(vault);
+    expect(createTenantRequestSchema.parse(payload)).toEqual(payload);
+    expect(payload?.encryption).toEqual({
+      image: 'minio/kes:2025-03-12T09-35-18Z',
+      vault: {
+        endpoint: 'https://vault.example.com:8200',
+        prefix: 'tenants',
+        approle: { id: 'role', secret: 'secret', retry: 30 },
+        tls: { ca: certificate.pem },
+      },
+    });
+  });
+
+  it('requires AWS’s endpoint, region and keys, Gemalto’s endpoint, token and domain', () => {
+    expect(messages({ ...base, kes: { ...base.kes, provider: 'aws' } })).toEqual({
+      'kes.aws.secretsmanager.endpoint': 'Field cannot be empty',
+      'kes.aws.secretsmanager.region': 'Field cannot be empty',
+      'kes.aws.secretsmanager.credentials.accesskey': 'Field cannot be empty',
+      'kes.aws.secretsmanager.credentials.secretkey': 'Field cannot be empty',
+    });
+    expect(messages({ ...base, kes: { ...base.kes, provider: 'gemalto' } })).toMatchObject({
+      'kes.gemalto.keysecure.endpoint': 'Field cannot be empty',
+      'kes.gemalto.keysecure.credentials.token': 'Field cannot be empty',
+      'kes.gemalto.keysecure.credentials.domain': 'Field cannot be empty',
+    });
+  });
+
+  it('needs KES’s and MinIO’s certificates without automatic ones, and TLS at all', () => {
+    const ownTls: WizardValues = {
+      ...withVault({
+        endpoint: 'https://vault:8200',
+        approle: { engine: '', id: 'r', secret: 's', retry: '' },
+      }),
+      autoCert: false,
+      customCerts: true,
+      serverCerts: [{ crt: certificate, key }],
+    };
+    expect(Object.keys(messages(ownTls))).toEqual([
+      'kes.server.crt',
+      'kes.server.key',
+      'kes.client.crt',
+      'kes.client.key',
+    ]);
+    const given = {
+      ...ownTls,
+      kes: { ...ownTls.kes, server: { crt: certificate, key }, client: { crt: certificate, key } },
+    };
+    expect(messages(given)).toEqual({});
+    expect(createPayload(given)?.encryption).toMatchObject({
+      server: { crt: certificate.pem, key: key.pem },
+      client: { crt: certificate.pem, key: key.pem },
+    });
+    expect(messages({ ...given, tls: false })).toMatchObject({
+      encryption:
+        'Encryption needs TLS with automatic certificates or a server certificate and its key (Security)',
+    });
+  });
+
+  it('sends nothing of it when off or in basic mode', () => {
+    expect(createPayload({ ...base, encryption: false })).not.toHaveProperty('encryption');
+    expect(createPayload({ ...base, advanced: false })).not.toHaveProperty('encryption');
+  });
+});
