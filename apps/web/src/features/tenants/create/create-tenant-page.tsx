@@ -91,7 +91,10 @@ function Wizard() {
         title="Create New Tenant"
         subtitle="A MinIO tenant in a namespace of its own, run by the operator."
       />
-      <Stepper activeStep={step} alternativeLabel sx={{ my: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' }, my: 1.5 }}>
+        Step {steps.indexOf(current) + 1} of {steps.length}
+      </Typography>
+      <Stepper activeStep={step} alternativeLabel sx={{ my: 2, display: { xs: 'none', sm: 'flex' } }}>
         {steps.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
@@ -104,6 +107,9 @@ function Wizard() {
             {modalErrorText(create.error)}
           </Alert>
         )}
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {current}
+        </Typography>
         <WizardSteps step={current} control={form.control} values={values} checks={checks} />
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2, flexWrap: 'wrap' }}>

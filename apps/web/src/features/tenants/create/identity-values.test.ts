@@ -103,6 +103,14 @@ describe('the Identity Provider step', () => {
       },
     };
     expect(messages(filled)).toEqual({});
+    expect(
+      messages({ ...filled, ad: { ...filled.ad, group_search_base_dn: 'ou=groups,dc=example,dc=com' } }),
+    ).toEqual({
+      'ad.group_search_filter': 'A group search needs both its base DN and its filter',
+    });
+    expect(messages({ ...filled, ad: { ...filled.ad, user_dn_search_filter: '(uid=admin)' } })).toEqual({
+      'ad.user_dn_search_filter': 'The user search filter must contain %s, as (uid=%s)',
+    });
     expect(createPayload(filled)?.idp).toMatchObject({
       active_directory: { url: 'ldap.example.com:636', user_dns: ['cn=admin,ou=people,dc=example,dc=com'] },
     });

@@ -1,4 +1,4 @@
-import { randomKey, tenantIdpSchema, type TenantIdp } from '@granary/contract';
+import { activeDirectoryProblem, randomKey, tenantIdpSchema, type TenantIdp } from '@granary/contract';
 import { z } from 'zod';
 import { issueProblems, type Problem } from './step-problems';
 
@@ -119,5 +119,10 @@ export function identityProblems(values: IdentityValues): Problem[] {
   const branch = tenantIdpSchema.options.find((option) =>
     Object.keys(option.shape).every((key) => key in payload),
   );
-  return issueProblems(branch?.safeParse(payload), formPath);
+  const problems = issueProblems(branch?.safeParse(payload), formPath);
+  const directory =
+    'active_directory' in payload ? activeDirectoryProblem(payload.active_directory) : undefined;
+  if (problems.length === 0 && directory)
+    problems.push({ path: ['ad', ...directory.path], message: directory.message });
+  return problems;
 }
