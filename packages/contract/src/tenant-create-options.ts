@@ -42,8 +42,13 @@ export const openIdSchema = z.object({
   claim_name: envRequired,
   /** Where the provider sends a user back: the tenant console's /oauth_callback; MinIO's own choice when empty. */
   callback_url: z.union([z.literal(''), httpUrl('The callback URL').pipe(envText)]).optional(),
-  /** Comma-separated; 'openid,profile,email' when empty. */
-  scopes: envText.optional(),
+  /** Comma-separated; 'openid,profile,email' when empty. MinIO refuses an empty entry ('openid,,email'). */
+  scopes: envText
+    .refine(
+      (scopes) => scopes === '' || scopes.split(',').every((scope) => scope.trim() !== ''),
+      'Separate the scopes by commas, with none of them empty',
+    )
+    .optional(),
 });
 export type OpenIdChoice = z.infer<typeof openIdSchema>;
 
@@ -57,6 +62,19 @@ const ldapAddress = z
     'Enter host:port, as ldap.example.com:636',
   );
 
+/**
+ * MinIO's rules for its LDAP search filters, which it checks at start-up and otherwise turns LDAP off:
+ * the user filter replaces %s with the login name and knows no %d; a group filter uses %s (the login name)
+ * or %d (the user's DN).
+ */
+const userSearchFilter = envRequired
+  .refine((filter) => filter.includes('%s'), 'The user search filter must contain %s, as (uid=%s)')
+  .refine((filter) => !filter.includes('%d'), 'The user search filter cannot use %d');
+const groupSearchFilter = envText.refine(
+  (filter) => filter === '' || filter.includes('%s') || filter.includes('%d'),
+  'The group search filter must contain %s (the login name) or %d (the user’s DN)',
+);
+
 export const activeDirectorySchema = z.object({
   url: ldapAddress,
   skip_tls_verification: z.boolean(),
@@ -65,9 +83,10 @@ export const activeDirectorySchema = z.object({
   lookup_bind_dn: envRequired,
   lookup_bind_password: envText.optional(),
   user_dn_search_base_dn: envRequired,
-  user_dn_search_filter: envRequired,
+  user_dn_search_filter: userSearchFilter,
+  /** A group search needs both (`activeDirectoryProblem`). */
   group_search_base_dn: envText.optional(),
-  group_search_filter: envText.optional(),
+  group_search_filter: groupSearchFilter.optional(),
   /** The directory users made the tenant's administrators (consoleAdmin), by DN. */
   user_dns: z
     .array(wellFormed(z.string().trim().min(1, required)))
@@ -75,6 +94,17 @@ export const activeDirectorySchema = z.object({
     .max(64),
 });
 export type ActiveDirectoryChoice = z.infer<typeof activeDirectorySchema>;
+
+/** MinIO searches groups only with both a base DN and a filter, and turns LDAP off given one alone. */
+export function activeDirectoryProblem(
+  choice: ActiveDirectoryChoice,
+): { path: string[]; message: string } | undefined {
+  if (!choice.group_search_base_dn === !choice.group_search_filter) return undefined;
+  return {
+    path: [choice.group_search_base_dn ? 'group_search_filter' : 'group_search_base_dn'],
+    message: 'A group search needs both its base DN and its filter',
+  };
+}
 
 export const tenantIdpSchema = z.union([
   z.object({

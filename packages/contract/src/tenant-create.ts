@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 import { wellFormed } from './names.ts';
 import {
+  activeDirectoryProblem,
   tenantEncryptionSchema,
   tenantIdpSchema,
   tenantTlsSchema,
@@ -118,6 +119,14 @@ export const createTenantRequestSchema = z
       context.addIssue({ code: 'custom', path: ['tls'], message: 'Certificates need TLS on (enable_tls)' });
     const problem = encryptionProblem(request);
     if (problem) context.addIssue({ code: 'custom', ...problem });
+    const directory = 'active_directory' in request.idp ? request.idp.active_directory : undefined;
+    const directoryProblem = directory && activeDirectoryProblem(directory);
+    if (directoryProblem)
+      context.addIssue({
+        code: 'custom',
+        path: ['idp', 'active_directory', ...directoryProblem.path],
+        message: directoryProblem.message,
+      });
   })
   .meta({ id: 'CreateTenantRequest' });
 export type CreateTenantRequest = z.infer<typeof createTenantRequestSchema>;
