@@ -92,3 +92,59 @@ describe('tenantSecrets', () => {
     expect(dockerConfigJson(image_registry)).toBe(decode(regcred?.data?.['.dockerconfigjson']));
   });
 });
+
+describe('tenantSecrets with an identity provider', () => {
+  const directory = {
+    url: 'ldap.example.com:636',
+    skip_tls_verification: false,
+    server_insecure: false,
+    server_start_tls: true,
+    lookup_bind_dn: 'cn=admin,dc=example,dc=com',
+    user_dn_search_base_dn: 'ou=people,dc=example,dc=com',
+    user_dn_search_filter: '(uid=%s)',
+    user_dns: ['uid=alice,ou=people,dc=example,dc=com'],
+  };
+
+  it('puts the directory’s settings into config.env and one secret per user DN, its DN alone', () => {
+    const { secrets, users } = tenantSecrets(createRequest({ idp: { active_directory: directory } }), root);
+    expect(decode(secrets[0]?.data?.['config.env'])).toBe(
+      'export MINIO_BROWSER="on"\n' +
+        'export MINIO_IDENTITY_LDAP_LOOKUP_BIND_DN="cn=admin,dc=example,dc=com"\n' +
+        'export MINIO_IDENTITY_LDAP_SERVER_ADDR="ldap.example.com:636"\n' +
+        'export MINIO_IDENTITY_LDAP_SERVER_STARTTLS="on"\n' +
+        'export MINIO_IDENTITY_LDAP_USER_DN_SEARCH_BASE_DN="ou=people,dc=example,dc=com"\n' +
+        'export MINIO_IDENTITY_LDAP_USER_DN_SEARCH_FILTER="(uid=%s)"\n' +
+        'export MINIO_ROOT_PASSWORD="ROOTPASSWORD1234567890ABCDEFGHIJ"\n' +
+        'export MINIO_ROOT_USER="ROOTUSER12345678"\n' +
+        'export MINIO_STORAGE_CLASS_STANDARD="EC:2"\n',
+    );
+    expect(users).toEqual(['alpha-user-0']);
+    expect(Object.keys(secrets[1]?.data ?? {})).toEqual(['CONSOLE_ACCESS_KEY']);
+    expect(decode(secrets[1]?.data?.CONSOLE_ACCESS_KEY)).toBe('uid=alice,ou=people,dc=example,dc=com');
+  });
+
+  it('writes no user secret with OpenID', () => {
+    const oidc = {
+      url: 'https://id.example.com',
+      configuration_url: 'https://id.example.com/.well-known/openid-configuration',
+      client_id: 'granary',
+      secret_id: 'client-secret',
+      claim_name: 'policy',
+    };
+    const { secrets, users } = tenantSecrets(createRequest({ idp: { oidc } }), root);
+    expect(users).toEqual([]);
+    expect(secrets.map((s) => s.metadata?.name)).toEqual(['alpha-env-configuration']);
+    expect(decode(secrets[0]?.data?.['config.env'])).toContain(
+      'export MINIO_IDENTITY_OPENID_SCOPES="openid,profile,email"\n',
+    );
+  });
+
+  it('refuses, naming the key, a value that reached it without the contract’s check', () => {
+    const request = createRequest({
+      idp: { active_directory: { ...directory, lookup_bind_password: 'pa$$word' } },
+    });
+    expect(() => tenantSecrets(request, root)).toThrow(
+      /^MINIO_IDENTITY_LDAP_LOOKUP_BIND_PASSWORD cannot go into the tenant's configuration: it may hold only/,
+    );
+  });
+});
