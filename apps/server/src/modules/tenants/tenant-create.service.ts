@@ -2,6 +2,7 @@ import type { CreateTenantRequest, CreateTenantResponse } from '@granary/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
+import { certificatesProblem } from './tenant-certificates.ts';
 import { createAnswer } from './tenant-identity-settings.ts';
 import { tenantManifest } from './tenant-manifest.ts';
 import { newRootCredentials, tenantSecrets } from './tenant-secrets.ts';
@@ -48,8 +49,9 @@ async function removeWrittenSecrets(
 
 /**
  * Creates a tenant as the operator expects it: its secrets (configuration with new root credentials and the
- * identity provider's settings, the console users, the registry's credentials), then the Tenant object;
- * the sizing is checked before any call. Should anything fail after the first secret was written, the secrets it wrote go again,
+ * identity provider's settings, the console users, the user's certificates, the key service's, the
+ * registry's credentials), then the Tenant object; the sizing and every certificate and key are checked
+ * before any call. Should anything fail after the first secret was written, the secrets it wrote go again,
  * and only those: a secret refused because it is already there (say, from a deleted tenant of that name) is
  * never touched.
  */
@@ -58,7 +60,7 @@ export async function createTenant(
   request: CreateTenantRequest,
   log: FastifyBaseLogger,
 ): Promise<CreateTenantResponse> {
-  const problem = sizingProblem(request);
+  const problem = sizingProblem(request) ?? certificatesProblem(request);
   if (problem) throw httpError('badRequest', problem);
   const { namespace } = request;
   await refuseSecondTenant(apis, namespace);

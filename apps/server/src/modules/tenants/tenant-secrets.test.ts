@@ -93,7 +93,7 @@ describe('tenantSecrets', () => {
   });
 });
 
-describe('tenantSecrets with an identity provider', () => {
+describe('tenantSecrets with an identity provider, certificates and encryption', () => {
   const directory = {
     url: 'ldap.example.com:636',
     skip_tls_verification: false,
@@ -104,6 +104,8 @@ describe('tenantSecrets with an identity provider', () => {
     user_dn_search_filter: '(uid=%s)',
     user_dns: ['uid=alice,ou=people,dc=example,dc=com'],
   };
+  const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+  const pair = { crt: pem, key: pem.replaceAll('CERTIFICATE', 'PRIVATE KEY') };
 
   it('puts the directory’s settings into config.env and one secret per user DN, its DN alone', () => {
     const { secrets, users } = tenantSecrets(createRequest({ idp: { active_directory: directory } }), root);
@@ -137,6 +139,34 @@ describe('tenantSecrets with an identity provider', () => {
     expect(decode(secrets[0]?.data?.['config.env'])).toContain(
       'export MINIO_IDENTITY_OPENID_SCOPES="openid,profile,email"\n',
     );
+  });
+
+  it('writes the configuration first, then users, certificates, the key service’s and the registry’s', () => {
+    const request = createRequest({
+      tls: { auto_cert: true, minio: [pair], ca_certificates: [pem] },
+      encryption: {
+        server: pair,
+        vault: { endpoint: 'https://vault:8200', approle: { id: 'i', secret: 's' }, tls: { ca: pem } },
+      },
+      image_registry: { registry: 'registry.example.com', username: 'puller', password: 'pull-secret' },
+    });
+    const result = tenantSecrets(request, root);
+    expect(result.secrets.map((s) => s.metadata?.name)).toEqual([
+      'alpha-env-configuration',
+      'alpha-user-0',
+      'alpha-secret-instance-external-certificates-0',
+      'alpha-ca-certificate-0',
+      'alpha-secret-kes-external-cert-0',
+      'alpha-secret-kes-client-cert',
+      'alpha-secret-kes-configuration',
+      'alpha-regcred',
+    ]);
+    expect(result).toMatchObject({
+      externalCertSecrets: ['alpha-secret-instance-external-certificates-0'],
+      caCertSecrets: ['alpha-ca-certificate-0'],
+      kes: { configuration: 'alpha-secret-kes-configuration', kesCert: 'alpha-secret-kes-external-cert-0' },
+      imagePullSecret: 'alpha-regcred',
+    });
   });
 
   it('refuses, naming the key, a value that reached it without the contract’s check', () => {

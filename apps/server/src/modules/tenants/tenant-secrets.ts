@@ -6,7 +6,9 @@ import {
 } from '@granary/contract';
 import type { V1Secret } from '@kubernetes/client-node';
 import { httpError } from '../../lib/http-error.ts';
+import { certificateSecrets, type CertificateSecrets } from './tenant-certificate-secrets.ts';
 import { consoleUsers, identitySettings } from './tenant-identity-settings.ts';
+import { kesSecrets, type KesSecretNames } from './tenant-kes-secrets.ts';
 import { secretBody } from './tenant-secret-body.ts';
 
 export type RootCredentials = { user: string; password: string };
@@ -47,17 +49,18 @@ export function dockerConfigJson(registry: NonNullable<CreateTenantRequest['imag
   return JSON.stringify({ auths: { [registry.registry]: { username, password, auth } } });
 }
 
-export type TenantSecrets = {
+export type TenantSecrets = Omit<CertificateSecrets, 'secrets'> & {
   /** In the order they are written: the configuration first. */
   secrets: V1Secret[];
   configuration: string;
   users: string[];
+  kes: KesSecretNames | undefined;
   imagePullSecret: string | undefined;
 };
 
 /**
  * Every secret a new tenant needs, and the names its Tenant object refers to them by: the configuration,
- * the console users, the registry's credentials.
+ * the console users, the user's certificates, the key service's, the registry's credentials.
  */
 export function tenantSecrets(request: CreateTenantRequest, root: RootCredentials): TenantSecrets {
   const { name } = request;
@@ -69,11 +72,23 @@ export function tenantSecrets(request: CreateTenantRequest, root: RootCredential
     secrets.push(secretBody(name, userSecret, data));
     return userSecret;
   });
+  const certificates = certificateSecrets(request);
+  const kes = kesSecrets(request);
+  secrets.push(...certificates.secrets, ...kes.secrets);
   let imagePullSecret: string | undefined;
   if (request.image_registry) {
     imagePullSecret = `${name}-regcred`;
     const config = { '.dockerconfigjson': dockerConfigJson(request.image_registry) };
     secrets.push(secretBody(name, imagePullSecret, config, 'kubernetes.io/dockerconfigjson'));
   }
-  return { secrets, configuration, users, imagePullSecret };
+  const { externalCertSecrets, caCertSecrets } = certificates;
+  return {
+    secrets,
+    configuration,
+    users,
+    externalCertSecrets,
+    caCertSecrets,
+    kes: kes.names,
+    imagePullSecret,
+  };
 }
