@@ -186,7 +186,7 @@ const gcpSchema = z.object({
         client_id: envText,
         private_key_id: envText,
         /** The service account's PEM key, as its JSON key file holds it. */
-        private_key: z.string().max(16 * 1024),
+        private_key: wellFormed(z.string().max(16 * 1024)),
       })
       .optional(),
   }),

@@ -6,6 +6,12 @@ import { requireKubernetesPrincipal } from '../../plugins/session.ts';
 import { listNodeLabels, readMaxAllocatableMemory, readStorageQuota } from './cluster-capacity.service.ts';
 import { createNamespace, createTenant } from './tenant-create.service.ts';
 
+/**
+ * The create's certificates and keys: the contract admits up to 16 server pairs and 16 CAs of 64 KiB each,
+ * more than the app's 1 MiB; real ones are a few KiB, so this only keeps the contract's own limits usable.
+ */
+const createBodyLimit = 4 * 1024 * 1024;
+
 /** The create-tenant wizard's questions to the cluster, and the create; every call with the operator's token. */
 export const tenantCreateRoutes: FastifyPluginAsync = async (app) => {
   route(app, tenantCreateEndpoints.parity, async (request) => {
@@ -26,7 +32,10 @@ export const tenantCreateRoutes: FastifyPluginAsync = async (app) => {
     await createNamespace(await request.kube(), request.body.name);
     return { ok: true as const };
   });
-  route(app, tenantCreateEndpoints.create, async (request) =>
-    createTenant(await request.kube(), request.body, request.log),
+  route(
+    app,
+    tenantCreateEndpoints.create,
+    async (request) => createTenant(await request.kube(), request.body, request.log),
+    { bodyLimit: createBodyLimit },
   );
 };

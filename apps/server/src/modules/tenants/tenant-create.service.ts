@@ -2,6 +2,8 @@ import type { CreateTenantRequest, CreateTenantResponse } from '@granary/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
+import { certificatesProblem } from './tenant-certificates.ts';
+import { createAnswer } from './tenant-identity-settings.ts';
 import { tenantManifest } from './tenant-manifest.ts';
 import { newRootCredentials, tenantSecrets } from './tenant-secrets.ts';
 import { sizingProblem } from './tenant-sizing-checks.ts';
@@ -46,17 +48,19 @@ async function removeWrittenSecrets(
 }
 
 /**
- * Creates a tenant as the operator expects it: its secrets (configuration with new root credentials, the
- * built-in users, the registry's credentials), then the Tenant object. Should anything fail after the first
- * secret was written, the secrets it wrote go again, and only those: a secret refused because it is already
- * there (say, from a deleted tenant of that name) is never touched.
+ * Creates a tenant as the operator expects it: its secrets (configuration with new root credentials and the
+ * identity provider's settings, the console users, the user's certificates, the key service's, the
+ * registry's credentials), then the Tenant object; the sizing and every certificate and key are checked
+ * before any call. Should anything fail after the first secret was written, the secrets it wrote go again,
+ * and only those: a secret refused because it is already there (say, from a deleted tenant of that name) is
+ * never touched.
  */
 export async function createTenant(
   apis: KubeApis,
   request: CreateTenantRequest,
   log: FastifyBaseLogger,
 ): Promise<CreateTenantResponse> {
-  const problem = sizingProblem(request);
+  const problem = sizingProblem(request) ?? certificatesProblem(request);
   if (problem) throw httpError('badRequest', problem);
   const { namespace } = request;
   await refuseSecondTenant(apis, namespace);
@@ -73,6 +77,5 @@ export async function createTenant(
     await removeWrittenSecrets(apis, namespace, written, log);
     throw error;
   }
-  const users = request.idp.keys.map(({ access_key, secret_key }) => ({ access_key, secret_key }));
-  return { externalIDP: false, console: users };
+  return createAnswer(request.idp);
 }

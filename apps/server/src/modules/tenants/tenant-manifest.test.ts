@@ -6,6 +6,9 @@ import { binaryQuantity, poolSpec, tenantManifest } from './tenant-manifest.ts';
 const refs = {
   configuration: 'alpha-env-configuration',
   users: ['alpha-user-0'],
+  externalCertSecrets: [],
+  caCertSecrets: [],
+  kes: undefined,
   imagePullSecret: undefined,
 };
 

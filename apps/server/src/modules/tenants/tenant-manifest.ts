@@ -1,5 +1,6 @@
 import { GiB, type CreateTenantRequest, type TenantPool } from '@granary/contract';
 import type { TenantSecrets } from './tenant-secrets.ts';
+import { securitySpec } from './tenant-security-spec.ts';
 
 const binarySuffixes = [
   ['Pi', 2 ** 50],
@@ -97,7 +98,7 @@ export type TenantManifest = {
  */
 export function tenantManifest(
   request: CreateTenantRequest,
-  secrets: Pick<TenantSecrets, 'configuration' | 'users' | 'imagePullSecret'>,
+  secrets: Omit<TenantSecrets, 'secrets'>,
 ): TenantManifest {
   const log = request.logSearchConfiguration;
   return {
@@ -110,7 +111,7 @@ export function tenantManifest(
       ...(request.image && { image: request.image }),
       ...(secrets.imagePullSecret && { imagePullSecret: { name: secrets.imagePullSecret } }),
       mountPath: '/export',
-      requestAutoCert: request.enable_tls,
+      ...securitySpec(request, secrets),
       exposeServices: { minio: request.expose_minio, console: request.expose_console },
       pools: request.pools.map(poolSpec),
       ...(request.enable_prometheus && { prometheus: prometheusSpec(request) }),

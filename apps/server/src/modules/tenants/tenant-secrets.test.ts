@@ -92,3 +92,89 @@ describe('tenantSecrets', () => {
     expect(dockerConfigJson(image_registry)).toBe(decode(regcred?.data?.['.dockerconfigjson']));
   });
 });
+
+describe('tenantSecrets with an identity provider, certificates and encryption', () => {
+  const directory = {
+    url: 'ldap.example.com:636',
+    skip_tls_verification: false,
+    server_insecure: false,
+    server_start_tls: true,
+    lookup_bind_dn: 'cn=admin,dc=example,dc=com',
+    user_dn_search_base_dn: 'ou=people,dc=example,dc=com',
+    user_dn_search_filter: '(uid=%s)',
+    user_dns: ['uid=alice,ou=people,dc=example,dc=com'],
+  };
+  const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+  const pair = { crt: pem, key: pem.replaceAll('CERTIFICATE', 'PRIVATE KEY') };
+
+  it('puts the directory’s settings into config.env and one secret per user DN, its DN alone', () => {
+    const { secrets, users } = tenantSecrets(createRequest({ idp: { active_directory: directory } }), root);
+    expect(decode(secrets[0]?.data?.['config.env'])).toBe(
+      'export MINIO_BROWSER="on"\n' +
+        'export MINIO_IDENTITY_LDAP_LOOKUP_BIND_DN="cn=admin,dc=example,dc=com"\n' +
+        'export MINIO_IDENTITY_LDAP_SERVER_ADDR="ldap.example.com:636"\n' +
+        'export MINIO_IDENTITY_LDAP_SERVER_STARTTLS="on"\n' +
+        'export MINIO_IDENTITY_LDAP_USER_DN_SEARCH_BASE_DN="ou=people,dc=example,dc=com"\n' +
+        'export MINIO_IDENTITY_LDAP_USER_DN_SEARCH_FILTER="(uid=%s)"\n' +
+        'export MINIO_ROOT_PASSWORD="ROOTPASSWORD1234567890ABCDEFGHIJ"\n' +
+        'export MINIO_ROOT_USER="ROOTUSER12345678"\n' +
+        'export MINIO_STORAGE_CLASS_STANDARD="EC:2"\n',
+    );
+    expect(users).toEqual(['alpha-user-0']);
+    expect(Object.keys(secrets[1]?.data ?? {})).toEqual(['CONSOLE_ACCESS_KEY']);
+    expect(decode(secrets[1]?.data?.CONSOLE_ACCESS_KEY)).toBe('uid=alice,ou=people,dc=example,dc=com');
+  });
+
+  it('writes no user secret with OpenID', () => {
+    const oidc = {
+      url: 'https://id.example.com',
+      configuration_url: 'https://id.example.com/.well-known/openid-configuration',
+      client_id: 'granary',
+      secret_id: 'client-secret',
+      claim_name: 'policy',
+    };
+    const { secrets, users } = tenantSecrets(createRequest({ idp: { oidc } }), root);
+    expect(users).toEqual([]);
+    expect(secrets.map((s) => s.metadata?.name)).toEqual(['alpha-env-configuration']);
+    expect(decode(secrets[0]?.data?.['config.env'])).toContain(
+      'export MINIO_IDENTITY_OPENID_SCOPES="openid,profile,email"\n',
+    );
+  });
+
+  it('writes the configuration first, then users, certificates, the key service’s and the registry’s', () => {
+    const request = createRequest({
+      tls: { auto_cert: true, minio: [pair], ca_certificates: [pem] },
+      encryption: {
+        server: pair,
+        vault: { endpoint: 'https://vault:8200', approle: { id: 'i', secret: 's' }, tls: { ca: pem } },
+      },
+      image_registry: { registry: 'registry.example.com', username: 'puller', password: 'pull-secret' },
+    });
+    const result = tenantSecrets(request, root);
+    expect(result.secrets.map((s) => s.metadata?.name)).toEqual([
+      'alpha-env-configuration',
+      'alpha-user-0',
+      'alpha-secret-instance-external-certificates-0',
+      'alpha-ca-certificate-0',
+      'alpha-secret-kes-external-cert-0',
+      'alpha-secret-kes-client-cert',
+      'alpha-secret-kes-configuration',
+      'alpha-regcred',
+    ]);
+    expect(result).toMatchObject({
+      externalCertSecrets: ['alpha-secret-instance-external-certificates-0'],
+      caCertSecrets: ['alpha-ca-certificate-0'],
+      kes: { configuration: 'alpha-secret-kes-configuration', kesCert: 'alpha-secret-kes-external-cert-0' },
+      imagePullSecret: 'alpha-regcred',
+    });
+  });
+
+  it('refuses, naming the key, a value that reached it without the contract’s check', () => {
+    const request = createRequest({
+      idp: { active_directory: { ...directory, lookup_bind_password: 'pa$$word' } },
+    });
+    expect(() => tenantSecrets(request, root)).toThrow(
+      /^MINIO_IDENTITY_LDAP_LOOKUP_BIND_PASSWORD cannot go into the tenant's configuration: it may hold only/,
+    );
+  });
+});
