@@ -1,7 +1,7 @@
 // Issue 38: the create-tenant wizard's Advanced Mode steps against a real kube-apiserver of its own; the
 // tests read what Create wrote (the Tenant object and its secrets) from the API server.
 import { expect, test, type Page } from '@playwright/test';
-import { makeTestCertificate } from '@granary/tools/test-certificates';
+import { testCertificates } from '@granary/tools/test-certificates';
 import type { GranaryServer } from '@granary/tools/granary-server';
 import type { KubeFixtures } from '@granary/tools/kube/fixtures';
 import { kubeRequest } from '@granary/tools/kube/request';
@@ -105,11 +105,12 @@ const decodeSecrets = (items: { metadata: { name: string }; data?: Record<string
 test('Advanced Mode: OpenID, own certificates and encryption over Vault reach the Tenant and its secrets', async ({
   page,
 }) => {
-  const server = makeTestCertificate('secure-one.wiz-secure.svc', 'server');
-  const other = makeTestCertificate('someone-else', 'other');
-  const ca = makeTestCertificate('granary-test-ca', 'ca');
-  const kes = makeTestCertificate('secure-one-kes', 'kes');
-  const client = makeTestCertificate('minio-client', 'client');
+  const made = testCertificates();
+  const server = made.selfSigned('secure-one.wiz-secure.svc', 'ec', 'server');
+  const other = made.selfSigned('someone-else', 'ec', 'other');
+  const ca = made.selfSigned('granary-test-ca', 'ec', 'ca');
+  const kes = made.selfSigned('secure-one-kes', 'ec', 'kes');
+  const client = made.selfSigned('minio-client', 'ec', 'client');
   await operatorLogin(page, tokens.admin);
   await page.goto(`${granary.url}/tenants/add`);
   await nameInNewNamespace(page, 'secure-one', 'wiz-secure');
@@ -233,4 +234,5 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
   expect(secrets['secure-one-secret-kes-configuration']?.['server-config.yaml']).toContain(
     'https://vault.example.com:8200',
   );
+  made.remove();
 });

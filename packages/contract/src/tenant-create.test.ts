@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigEnvValue } from './tenant-create-options.ts';
-import { createTenantRequestSchema, requestsAutoCert, type CreateTenantRequest } from './tenant-create.ts';
+import {
+  createTenantRequestSchema,
+  requestsAutoCert,
+  tlsNeedsCertificates,
+  type CreateTenantRequest,
+} from './tenant-create.ts';
 
 // The schema only sees that these look like PEM files; the server reads them.
 const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
@@ -68,7 +73,7 @@ describe('the create payload’s TLS and encryption', () => {
       'encryption: Encryption needs TLS: turn on automatic certificates or add a server certificate and its key';
     expect(
       problems(request({ tls: { auto_cert: false, minio: [], ca_certificates: [] }, encryption: { vault } })),
-    ).toEqual([needsTls]);
+    ).toEqual([`tls: ${tlsNeedsCertificates}`, needsTls]);
     expect(problems(request({ enable_tls: false, encryption: { vault } }))).toEqual([needsTls]);
   });
 
@@ -79,6 +84,12 @@ describe('the create payload’s TLS and encryption', () => {
     expect(problems(request({ tls, encryption: { vault } }))).toEqual([`encryption.server: ${message}`]);
     expect(problems(request({ tls, encryption: { server: pair, vault } }))).toEqual([
       `encryption.client: ${message}`,
+    ]);
+  });
+
+  it('refuses TLS with neither automatic certificates nor one of the user’s', () => {
+    expect(problems(request({ tls: { auto_cert: false, minio: [], ca_certificates: [pem] } }))).toEqual([
+      `tls: ${tlsNeedsCertificates}`,
     ]);
   });
 

@@ -47,6 +47,10 @@ const storageOverride = z.object({
   image: wellFormed(z.string()).optional(),
 });
 
+/** TLS on without the operator's certificates or any of the user's would leave the servers without one. */
+export const tlsNeedsCertificates =
+  "TLS needs certificates: turn on 'Manage certificates automatically' or add a server certificate with its key";
+
 /** Whether the operator is asked for certificates: TLS on, and automatic certificates unless switched off. */
 export const requestsAutoCert = (request: { enable_tls: boolean; tls?: TenantTls | undefined }) =>
   request.enable_tls && (request.tls?.auto_cert ?? true);
@@ -117,6 +121,8 @@ export const createTenantRequestSchema = z
   .superRefine((request, context) => {
     if (request.tls && !request.enable_tls)
       context.addIssue({ code: 'custom', path: ['tls'], message: 'Certificates need TLS on (enable_tls)' });
+    if (request.enable_tls && request.tls && !request.tls.auto_cert && request.tls.minio.length === 0)
+      context.addIssue({ code: 'custom', path: ['tls'], message: tlsNeedsCertificates });
     const problem = encryptionProblem(request);
     if (problem) context.addIssue({ code: 'custom', ...problem });
     const directory = 'active_directory' in request.idp ? request.idp.active_directory : undefined;

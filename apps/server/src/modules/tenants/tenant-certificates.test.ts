@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import type { CreateTenantRequest, TenantEncryption } from '@granary/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testCertificates } from '../../testing/test-certificates.ts';
+import { testCertificates } from '@granary/tools/test-certificates';
 import { tenantCreateRequest } from '../../testing/tenant-requests.ts';
 import { certificatesProblem, kesIdentity, subjectPublicKeyInfo } from './tenant-certificates.ts';
 

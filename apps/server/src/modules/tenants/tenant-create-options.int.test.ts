@@ -3,7 +3,7 @@ import { kubeFixtures, operatorRules, type KubeSecret } from '@granary/tools/kub
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startOperatorApp, testKube, type OperatorApp } from '../../testing/operator-harness.ts';
-import { testCertificates } from '../../testing/test-certificates.ts';
+import { testCertificates } from '@granary/tools/test-certificates';
 import { tenantCreateRequest } from '../../testing/tenant-requests.ts';
 import { kesIdentity } from './tenant-certificates.ts';
 

@@ -1,7 +1,7 @@
 import type { TenantEncryption } from '@granary/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { testCertificates } from '../../testing/test-certificates.ts';
+import { testCertificates } from '@granary/tools/test-certificates';
 import { tenantCreateRequest } from '../../testing/tenant-requests.ts';
 import { kesIdentity } from './tenant-certificates.ts';
 import { kesSecrets } from './tenant-kes-secrets.ts';

@@ -1,6 +1,6 @@
-import { createTenantRequestSchema } from '@granary/contract';
+import { createTenantRequestSchema, tlsNeedsCertificates } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
-import { encryptionAllowed, requiresTlsCertificates, securityProblems } from './security-values';
+import { encryptionAllowed, securityProblems } from './security-values';
 import { createPayload, wizardDefaults, type WizardValues } from './wizard-values';
 
 const certificate = {
@@ -52,7 +52,7 @@ describe('the Security step', () => {
 
   it('refuses TLS without any certificate, and allows encryption only with one', () => {
     const none: WizardValues = { ...advanced, autoCert: false };
-    expect(securityProblems(none)).toEqual([{ path: ['customCerts'], message: requiresTlsCertificates }]);
+    expect(securityProblems(none)).toEqual([{ path: ['customCerts'], message: tlsNeedsCertificates }]);
     expect(encryptionAllowed(none)).toBe(false);
     const own = { ...none, customCerts: true, serverCerts: [{ crt: certificate, key }] };
     expect(securityProblems(own)).toEqual([]);

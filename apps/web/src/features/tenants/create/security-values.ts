@@ -1,4 +1,4 @@
-import type { CreateTenantRequest, TenantTls } from '@granary/contract';
+import { tlsNeedsCertificates, type CreateTenantRequest, type TenantTls } from '@granary/contract';
 import { z } from 'zod';
 import type { Problem } from './step-problems';
 
@@ -42,9 +42,6 @@ const caCertificates = (values: SecurityValues) =>
 export const encryptionAllowed = (values: SecurityValues) =>
   values.tls && (values.autoCert || completePairs(values).length > 0);
 
-export const requiresTlsCertificates =
-  "TLS needs certificates: turn on 'Manage certificates automatically' or add a server certificate with its key";
-
 /** The Security step's problems: a certificate chosen without its key (or the reverse), TLS without any. */
 export function securityProblems(values: SecurityValues): Problem[] {
   if (!values.tls) return [];
@@ -57,7 +54,7 @@ export function securityProblems(values: SecurityValues): Problem[] {
         problems.push({ path: ['serverCerts', index, 'crt'], message: 'Choose this key’s certificate' });
     });
   if (!values.autoCert && completePairs(values).length === 0)
-    problems.push({ path: ['customCerts'], message: requiresTlsCertificates });
+    problems.push({ path: ['customCerts'], message: tlsNeedsCertificates });
   return problems;
 }
 
