@@ -208,6 +208,14 @@ describe('the tenant detail', () => {
     expect(nobody.json<ApiError>().message).toContain('cannot get resource "tenants"');
   });
 
+  it('gives the detail’s page only to a token that may get tenants', async () => {
+    const page = '/namespaces/:namespace/tenants/:tenant';
+    const pages = async (token: string) =>
+      (await app.api(apiEndpoints.session.session, undefined, { as: token })).json().pages;
+    expect(await pages(as.reader)).toContain(page);
+    expect(await pages(as.lister)).not.toContain(page);
+  });
+
   it('refuses a name Kubernetes could never hold, saying the rule', async () => {
     const res = await detail('td-alpha', 'Not_A_Name', as.admin);
     expect(res.statusCode).toBe(400);
