@@ -41,8 +41,15 @@ export function TenantDetailHeader(props: TenantDetailHeaderProps) {
             {tenant.name}
           </Typography>
         </Box>
+        {/* Each fact wraps whole: 'Capacity: 16 TiB' never splits its figure from its unit. */}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="tenant-facts">
-          Namespace: {tenant.namespace} · Capacity: {capacity(detail, failed)}
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            Namespace: {tenant.namespace}
+          </Box>
+          {' · '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            Capacity: {capacity(detail, failed)}
+          </Box>
         </Typography>
       </Box>
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>

@@ -9,6 +9,22 @@ import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 /** Spec 3 §9: the side menu's width. */
 const SIDE_MENU_WIDTH = 245;
 
+/** As the shell's menu marks its entries: the active one in the primary colour, in bold. */
+const entrySx = {
+  borderRadius: 1.5,
+  mx: 1,
+  my: 0.25,
+  color: 'text.secondary',
+  '&:hover': { color: 'text.primary' },
+  '&.Mui-selected': {
+    bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)',
+    color: 'primary.main',
+    fontWeight: 600,
+  },
+  '&.Mui-selected:hover': { bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.16)' },
+} as const;
+const textProps = { primary: { variant: 'body2', fontWeight: 'inherit' } } as const;
+
 type SectionParams = { namespace: string; tenant: string };
 
 /** An entry of the tenant's side menu: the route segment below the tenant, its label and address. */
@@ -47,8 +63,10 @@ export function TenantSideMenu({ tenant }: { tenant: TenantRef }) {
             to={section.href(params)}
             selected={section.segment === active}
             aria-current={section.segment === active ? 'page' : undefined}
+            dense
+            sx={entrySx}
           >
-            <ListItemText primary={section.label} />
+            <ListItemText primary={section.label} slotProps={textProps} />
           </ListItemButton>
         ))}
       </List>

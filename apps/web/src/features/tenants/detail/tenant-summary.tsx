@@ -98,7 +98,7 @@ export function TenantSummary({ detail, pending }: TenantSummaryProps) {
     >
       <SummaryCard title="Tenant">
         <Box sx={{ px: 2.5, py: 2 }}>
-          <FactsList facts={tenantFacts(detail)} aria-label="Tenant" stackOnPhone />
+          <FactsList facts={tenantFacts(detail)} aria-label="Tenant" />
         </Box>
       </SummaryCard>
       <TenantFeatures detail={detail} />
