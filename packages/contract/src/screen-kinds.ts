@@ -1,4 +1,4 @@
-import type { AppPath } from './app-route.ts';
+import { screenHref, type AppPath, type ScreenHref } from './app-route.ts';
 
 export type MenuGroupId = 'common' | 'user' | 'admin' | 'tools' | 'operator' | 'license';
 
@@ -67,11 +67,12 @@ export type ShellScreen<
   path: Path;
   page: Path;
   title: string;
-  /** Deeper paths (/buckets/{name}) belong to the screen. */
+  /** Deeper paths (/buckets/{name}) belong to the screen. A path may hold `:params` (a page key pattern). */
   nested: boolean;
   access: PageAccess;
   menu: Menu;
-  href: () => Path;
+  /** Its address; a screen whose path has `:params` is given them. */
+  href: ScreenHref<Path>;
 };
 
 /** A screen reachable without a session: no shell, no page key. */
@@ -101,7 +102,7 @@ export function shellScreen<
     nested: facts.nested ?? false,
     access: pageAccess(facts.access),
     menu: facts.menu as Menu,
-    href: () => facts.path,
+    href: screenHref(facts.path),
   };
   return { ...screen, ...(routes?.(facts.path) as Routes) };
 }

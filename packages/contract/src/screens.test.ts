@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicAppPaths, shellPages, shellScreens } from './screens.ts';
+import { hasPathParams } from './app-route.ts';
+import { publicAppPaths, screens, shellPages, shellScreens } from './screens.ts';
 
 describe('the screen registry', () => {
   it('lists the page keys the session and the server use, in side-menu order', () => {
@@ -25,6 +26,7 @@ describe('the screen registry', () => {
       '/tenants',
       '/tenants/add',
       '/tenants/delete',
+      '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
     ]);
@@ -35,5 +37,17 @@ describe('the screen registry', () => {
     const paths = [...shellScreens.map((screen) => screen.path), ...publicAppPaths];
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(shellScreens.map((screen) => screen.title)).size).toBe(shellScreens.length);
+  });
+
+  it('fills a screen path’s params: the tenant detail and its pages', () => {
+    const tenant = { namespace: 'tenant-ns', tenant: 'alpha' };
+    expect(screens.tenantDetail.href(tenant)).toBe('/namespaces/tenant-ns/tenants/alpha');
+    expect(screens.tenantDetail.summary.href(tenant)).toBe('/namespaces/tenant-ns/tenants/alpha/summary');
+    expect(screens.tenantDetail.summary.route).toBe('summary');
+    expect(screens.settings.configuration.href({ id: 'a b' })).toBe('/settings/configurations/a%20b');
+    expect(screens.tenants.href()).toBe('/tenants');
+    expect(shellScreens.filter((screen) => hasPathParams(screen.path)).map((s) => s.id)).toEqual([
+      'tenantDetail',
+    ]);
   });
 });

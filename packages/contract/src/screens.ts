@@ -202,6 +202,21 @@ export const screens = {
     sessions: 'kubernetes',
     kubernetes: [{ verb: 'delete', group: 'minio.min.io', resource: 'tenants' }],
   }),
+  /** A tenant's detail: its header, side menu and Summary (its other pages come later). */
+  tenantDetail: shellScreen(
+    {
+      path: '/namespaces/:namespace/tenants/:tenant',
+      title: 'Tenant',
+      nested: true,
+      access: {
+        actions: [],
+        conditions: ['operatorMode'],
+        sessions: 'kubernetes',
+        kubernetes: [{ verb: 'get', group: 'minio.min.io', resource: 'tenants' }],
+      },
+    },
+    (path) => ({ summary: subRoute(path, 'summary') }),
+  ),
   storage: shellScreen({
     path: '/storage',
     title: 'Storage',

@@ -44,6 +44,58 @@ export const tenantListSchema = z
   .meta({ id: 'TenantList' });
 export type TenantList = z.infer<typeof tenantListSchema>;
 
+/** One pool of a tenant's detail, as the Tenant object asks for it (spec 3 §3 "Pool"). */
+export const tenantDetailPoolSchema = z.object({
+  name: z.string(),
+  servers: z.number(),
+  volumes_per_server: z.number(),
+  volume_configuration: z.object({
+    /** Each drive's requested size, bytes; 0 when the pool names none. */
+    size: z.number(),
+    /** '' : the cluster's default storage class. */
+    storage_class_name: z.string(),
+  }),
+  /** Each server's memory, bytes, where the pool sets it (otherwise Kubernetes' defaults apply). */
+  resources: z.object({
+    requests: z.object({ memory: z.number().optional() }),
+    limits: z.object({ memory: z.number().optional() }),
+  }),
+});
+export type TenantDetailPool = z.infer<typeof tenantDetailPoolSchema>;
+
+/**
+ * A tenant's detail (spec 3 §3 "Tenant (detail)"), as far as its Tenant object and configuration hold it.
+ * The list's fields come first, computed the same way. `status` holds what the operator reported.
+ */
+export const tenantDetailSchema = tenantListItemSchema
+  .extend({
+    /** The MinIO image the spec names; '' : the operator's default. */
+    image: z.string(),
+    pools: z.array(tenantDetailPoolSchema),
+    /** The operator's counts of the tenant's drives and its write quorum, each once it reported it. */
+    status: z.object({
+      drives_online: z.number().optional(),
+      drives_offline: z.number().optional(),
+      write_quorum: z.number().optional(),
+    }),
+    /** Log search (spec.log). */
+    logEnabled: z.boolean(),
+    /** Metrics by the operator's Prometheus (spec.prometheus). */
+    monitoringEnabled: z.boolean(),
+    /** Encryption by KES (spec.kes). */
+    encryptionEnabled: z.boolean(),
+    /** MinIO serves TLS: the operator's certificates (unless switched off) or certificates of the user's. */
+    minioTLS: z.boolean(),
+    /** OpenID login (MINIO_IDENTITY_OPENID_CONFIG_URL); null: unknown, its configuration could not be read. */
+    idpOidcEnabled: z.boolean().nullable(),
+    /** Active Directory / LDAP login (MINIO_IDENTITY_LDAP_SERVER_ADDR); null as above. */
+    idpAdEnabled: z.boolean().nullable(),
+    /** Why the identity flags are null: Kubernetes' answer to reading the tenant's configuration secret. */
+    configuration_unreadable: z.string().optional(),
+  })
+  .meta({ id: 'TenantDetail' });
+export type TenantDetail = z.infer<typeof tenantDetailSchema>;
+
 const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
 
 const tags = ['tenants'];
@@ -64,6 +116,14 @@ export const tenantEndpoints = {
     tags,
     params: z.object({ namespace: kubeNameSchema }),
     response: tenantListSchema,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/namespaces/:namespace/tenants/:tenant',
+    summary: "A tenant's detail: its pools, the operator's status and its features",
+    tags,
+    params: tenantParams,
+    response: tenantDetailSchema,
   }),
   delete: defineEndpoint({
     method: 'DELETE',

@@ -74,6 +74,18 @@ describe('the screen registry', () => {
     expect(paramsBelow(target, screens.settings.notificationTarget.route)).toEqual({ service: 'webhook' });
   });
 
+  it('leads a tenant’s namespace and name to its detail and its pages', () => {
+    const tenant = { namespace: 'ns-1', tenant: 'alpha' };
+    const match = screenMatch(screens.tenantDetail.summary.href(tenant));
+    expect(match.route.path).toBe(`${screens.tenantDetail.path}/*`);
+    expect(match.params).toEqual({ ...tenant, '*': 'summary' });
+    expect(
+      paramsBelow(screens.tenantDetail.summary.href(tenant), screens.tenantDetail.summary.route),
+    ).toEqual({});
+    // The list and its wizard stay the list's.
+    expect(screenMatch(screens.tenantCreate.href()).route.path).toBe(screens.tenantCreate.path);
+  });
+
   it('leads object keys and versions to the object browser unchanged', () => {
     for (const name of [...awkwardNames, '..', '~tilde']) {
       const location = { bucket: 'photos', prefix: `${name}/${name}.txt`, versionId: `v ${name}` };

@@ -10,7 +10,10 @@ const routes: ShellRoute[] = [
   { path: '/users', nested: true },
   { path: '/webhook/logger' },
   { path: '/license' },
+  { path: '/tenants', nested: true },
+  { path: '/namespaces/:namespace/tenants/:tenant', nested: true },
 ];
+const tenantDetail = '/namespaces/:namespace/tenants/:tenant';
 
 describe('isPathAllowed', () => {
   const pages = ['/buckets', '/webhook/logger'];
@@ -25,6 +28,32 @@ describe('isPathAllowed', () => {
     expect(isPathAllowed('/bucketsx', pages)).toBe(false);
     expect(isPathAllowed('/webhook/audit', pages)).toBe(false);
     expect(isPathAllowed('/users', pages)).toBe(false);
+  });
+});
+
+describe('a page whose path has params', () => {
+  it('allows every address the pattern stands for, and the paths below it', () => {
+    expect(isPathAllowed('/namespaces/ns-1/tenants/alpha', [tenantDetail])).toBe(true);
+    expect(isPathAllowed('/namespaces/ns-1/tenants/alpha/summary', [tenantDetail])).toBe(true);
+  });
+
+  it('does not allow a path missing a segment, another word, or an empty param', () => {
+    expect(isPathAllowed('/namespaces/ns-1/tenants', [tenantDetail])).toBe(false);
+    expect(isPathAllowed('/namespaces/ns-1/tenantsx/alpha', [tenantDetail])).toBe(false);
+    expect(isPathAllowed('/namespaces//tenants/alpha', [tenantDetail])).toBe(false);
+    expect(isPathAllowed('/namespacesx/ns-1/tenants/alpha', [tenantDetail])).toBe(false);
+  });
+
+  it('is a route, never a landing page, and redirects a session without it', () => {
+    expect(resolveAccess('/namespaces/ns/tenants/alpha/summary', ['/tenants', tenantDetail], routes)).toEqual(
+      { kind: 'allowed' },
+    );
+    expect(resolveAccess('/namespaces/ns/tenants/alpha', ['/tenants'], routes)).toEqual({
+      kind: 'redirect',
+      to: '/tenants',
+    });
+    expect(resolveAccess('/namespaces/ns', [tenantDetail], routes)).toEqual({ kind: 'not-found' });
+    expect(firstPermittedPage([tenantDetail], routes)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { shellPages, shellRoot } from '@granary/contract';
+import { hasPathParams, shellPages, shellRoot } from '@granary/contract';
 
 /** A shell route: its path and whether deeper paths (e.g. /buckets/{name}) belong to it. */
 export type ShellRoute = { path: string; nested?: boolean };
@@ -6,10 +6,22 @@ export type ShellRoute = { path: string; nested?: boolean };
 export type RouteAccess =
   { kind: 'allowed' } | { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'no-access' };
 
-/** The path is `prefix` or lies below it ('/buckets/photos' within '/buckets', not '/bucketsx'). */
+/**
+ * The path is `prefix` or lies below it ('/buckets/photos' within '/buckets', not '/bucketsx'). A `:param`
+ * segment of the prefix stands for any one segment: '/namespaces/ns/tenants/alpha/summary' lies within
+ * '/namespaces/:namespace/tenants/:tenant'.
+ */
 export function isWithin(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (!hasPathParams(prefix)) return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const segments = pathname.split('/');
+  return prefix
+    .split('/')
+    .every((part, index) => (part.startsWith(':') ? Boolean(segments[index]) : segments[index] === part));
 }
+
+/** The path is the route itself, not below it (for a pattern: as many segments, each matching). */
+const isExactly = (pathname: string, route: string) =>
+  isWithin(pathname, route) && pathname.split('/').length === route.split('/').length;
 
 /** A path is allowed if it equals an allowed page or lies below one. */
 export function isPathAllowed(pathname: string, pages: readonly string[]): boolean {
@@ -22,13 +34,19 @@ function normalize(pathname: string): string {
 
 export function isKnownRoute(pathname: string, routes: readonly ShellRoute[]): boolean {
   const path = normalize(pathname);
-  return routes.some((route) => (route.nested ? isWithin(path, route.path) : path === route.path));
+  return routes.some((route) => (route.nested ? isWithin(path, route.path) : isExactly(path, route.path)));
 }
 
-/** The landing page: the first allowed page, in side-menu order, that is a real route. */
+/**
+ * The landing page: the first allowed page, in side-menu order, that is a real route (a page with
+ * `:params` is a pattern of addresses, none to land on).
+ */
 export function firstPermittedPage(pages: readonly string[], routes: readonly ShellRoute[]): string | null {
   const order = [...shellPages, ...pages.filter((page) => !(shellPages as readonly string[]).includes(page))];
-  return order.find((page) => isPathAllowed(page, pages) && isKnownRoute(page, routes)) ?? null;
+  return (
+    order.find((page) => !hasPathParams(page) && isPathAllowed(page, pages) && isKnownRoute(page, routes)) ??
+    null
+  );
 }
 
 /**

@@ -29,7 +29,13 @@ const context = (policy: PolicyDocument, overrides: Partial<PageContext> = {}): 
 
 describe('allowedPages', () => {
   it('gives an administrator every regular page, in menu order', () => {
-    expect(operatorOnly).toEqual(['/tenants', '/tenants/add', '/tenants/delete', '/storage']);
+    expect(operatorOnly).toEqual([
+      '/tenants',
+      '/tenants/add',
+      '/tenants/delete',
+      '/namespaces/:namespace/tenants/:tenant',
+      '/storage',
+    ]);
     expect(allowedPages(context(consoleAdmin))).toEqual(
       shellPages.filter((page) => !operatorOnly.includes(page)),
     );
@@ -102,14 +108,16 @@ describe('operatorPages', () => {
       { verb: 'create', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
     ]);
   });
 
-  it('gives every operator the list, and Create and Delete only with their permissions', () => {
+  it('gives every operator the list, and Create, Delete and the detail only with their permissions', () => {
     expect(operatorPages(() => true)).toEqual([
       '/tenants',
       '/tenants/add',
       '/tenants/delete',
+      '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
     ]);
@@ -118,6 +126,7 @@ describe('operatorPages', () => {
     expect(operatorPages((permission) => permission.resource === 'tenants')).toEqual([
       '/tenants',
       '/tenants/delete',
+      '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
     ]);

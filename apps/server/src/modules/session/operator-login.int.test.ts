@@ -52,12 +52,20 @@ describe('operator login with a Kubernetes token', () => {
       operator: true,
       accountName: `system:serviceaccount:${namespace}:admin`,
     });
-    expect(mine.pages).toEqual(['/tenants', '/tenants/add', '/tenants/delete', '/storage', '/license']);
+    expect(mine.pages).toEqual([
+      '/tenants',
+      '/tenants/add',
+      '/tenants/delete',
+      '/namespaces/:namespace/tenants/:tenant',
+      '/storage',
+      '/license',
+    ]);
   });
 
-  it('gives pages by RBAC: a reader has the list without Delete, a token without rights still the list', async () => {
+  it('gives pages by RBAC: a reader has the list and detail without Delete, a token without rights still the list', async () => {
     expect((await session(await app.logIn(tokens.reader))).pages).toEqual([
       '/tenants',
+      '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
     ]);

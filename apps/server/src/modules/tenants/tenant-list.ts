@@ -10,15 +10,28 @@ export type TenantObject = {
     creationTimestamp?: string | Date;
     deletionTimestamp?: string | Date;
   };
-  spec?: {
-    pools?: {
-      servers?: number;
-      volumesPerServer?: number;
-      volumeClaimTemplate?: { spec?: { resources?: { requests?: { storage?: string } } } };
-    }[];
-  };
+  spec?: { pools?: TenantPoolObject[] };
   status?: { currentState?: string; healthStatus?: string };
 };
+
+/** A pool of a Tenant's spec as the list reads it. */
+export type TenantPoolObject = {
+  servers?: number;
+  volumesPerServer?: number;
+  volumeClaimTemplate?: { spec?: { resources?: { requests?: { storage?: string | number } } } };
+};
+
+/** The Tenant's pools; anything else (a spec without them, not an array) reads as none. */
+export const tenantPools = <Pool extends TenantPoolObject>(spec: { pools?: Pool[] } | undefined): Pool[] =>
+  Array.isArray(spec?.pools) ? spec.pools : [];
+
+/** A pool's servers, drives over them, and each drive's requested bytes; 0 for what it does not say. */
+export function poolSize(pool: TenantPoolObject) {
+  const servers = Number(pool.servers) || 0;
+  const drivesPerServer = Number(pool.volumesPerServer) || 0;
+  const driveBytes = parseQuantity(pool.volumeClaimTemplate?.spec?.resources?.requests?.storage) ?? 0;
+  return { servers, drivesPerServer, drives: servers * drivesPerServer, driveBytes };
+}
 
 const healths = new Set<string>(['green', 'yellow', 'red']);
 
@@ -27,16 +40,15 @@ const timestamp = (value: string | Date | undefined) =>
 
 /** One list row from a Tenant object: sizes summed over its pools as the operator will provision them. */
 export function tenantListItem(tenant: TenantObject): TenantListItem {
-  const pools = Array.isArray(tenant.spec?.pools) ? tenant.spec.pools : [];
+  const pools = tenantPools(tenant.spec);
   let instances = 0;
   let volumes = 0;
   let bytes = 0;
   for (const pool of pools) {
-    const servers = Number(pool.servers) || 0;
-    const drives = servers * (Number(pool.volumesPerServer) || 0);
+    const { servers, drives, driveBytes } = poolSize(pool);
     instances += servers;
     volumes += drives;
-    bytes += drives * (parseQuantity(pool.volumeClaimTemplate?.spec?.resources?.requests?.storage) ?? 0);
+    bytes += drives * driveBytes;
   }
   const health = tenant.status?.healthStatus ?? '';
   const deletion = timestamp(tenant.metadata?.deletionTimestamp);

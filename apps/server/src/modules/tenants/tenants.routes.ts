@@ -1,13 +1,16 @@
 import { tenantEndpoints } from '@granary/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
-import { deleteTenant, listNamespaceTenants, listTenants } from './tenants.service.ts';
+import { deleteTenant, getTenant, listNamespaceTenants, listTenants } from './tenants.service.ts';
 
 /** Operator mode's tenants: Kubernetes' RBAC guards every call, made with the operator's own token. */
 export const tenantsRoutes: FastifyPluginAsync = async (app) => {
   route(app, tenantEndpoints.list, async (request) => listTenants(await request.kube()));
   route(app, tenantEndpoints.listInNamespace, async (request) =>
     listNamespaceTenants(await request.kube(), request.params.namespace),
+  );
+  route(app, tenantEndpoints.detail, async (request) =>
+    getTenant(await request.kube(), request.params.namespace, request.params.tenant),
   );
   route(app, tenantEndpoints.delete, async (request) => {
     await deleteTenant(await request.kube(), request.params.namespace, request.params.tenant);

@@ -1,6 +1,8 @@
-import type { TenantList } from '@granary/contract';
+import type { TenantDetail, TenantList } from '@granary/contract';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
 import { listAllPages } from '../../lib/kubernetes/list-pages.ts';
+import { readTenantConfiguration } from './tenant-configuration.ts';
+import { tenantDetail, type TenantDetailObject } from './tenant-detail.ts';
 import { byNamespaceThenName, tenantListItem, type TenantObject } from './tenant-list.ts';
 
 export const tenantResource = { group: 'minio.min.io', version: 'v2', plural: 'tenants' } as const;
@@ -39,4 +41,18 @@ export function listNamespaceTenants(apis: KubeApis, namespace: string): Promise
  */
 export async function deleteTenant(apis: KubeApis, namespace: string, name: string): Promise<void> {
   await apis.custom.deleteNamespacedCustomObject({ ...tenantResource, namespace, name });
+}
+
+/**
+ * A tenant's detail: its Tenant object, then its configuration secret for the identity settings (left
+ * unknown when Kubernetes refuses the secret to this token).
+ */
+export async function getTenant(apis: KubeApis, namespace: string, name: string): Promise<TenantDetail> {
+  const tenant = (await apis.custom.getNamespacedCustomObject({
+    ...tenantResource,
+    namespace,
+    name,
+  })) as TenantDetailObject;
+  const configuration = await readTenantConfiguration(apis, namespace, tenant.spec?.configuration?.name);
+  return tenantDetail(tenant, configuration);
 }

@@ -34,6 +34,7 @@ export const screenModules: Record<RoutedScreenId, RouteModule> = {
   diagnostic: async () => ({ Component: (await import('./diagnostic-route')).DiagnosticRoute }),
   tenants: async () => ({ Component: (await import('./tenants-route')).TenantsRoute }),
   tenantCreate: async () => ({ Component: (await import('./tenant-create-route')).TenantCreateRoute }),
+  tenantDetail: async () => ({ Component: (await import('./namespaces-route')).TenantDetailRoute }),
   storage: placeholder,
   license: async () => ({ Component: (await import('./license-route')).LicenseRoute }),
 };

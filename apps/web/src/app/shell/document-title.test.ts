@@ -5,6 +5,7 @@ const screens = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/buckets', title: 'Buckets', nested: true },
   { path: '/object-browser', title: 'Object Browser', nested: true },
+  { path: '/namespaces/:namespace/tenants/:tenant', title: 'Tenant', nested: true },
 ];
 
 describe('documentTitle', () => {
@@ -18,5 +19,8 @@ describe('documentTitle', () => {
       'my bucket · Object Browser · Granary',
     );
     expect(documentTitle('/nowhere', screens, 'Granary')).toBe('Granary');
+    expect(documentTitle('/namespaces/ns-1/tenants/alpha/summary', screens, 'Granary')).toBe(
+      'alpha · Tenant · Granary',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { hasPathParams } from '@granary/contract';
 import { isWithin, type ShellRoute } from '@/lib/page-access';
 
 function decoded(segment: string): string {
@@ -6,6 +7,22 @@ function decoded(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * What a nested screen shows: the first segment below it ('photos' of /buckets/photos/summary), or for a
+ * screen whose path has `:params` its last one ('alpha' of /namespaces/ns/tenants/alpha/summary).
+ */
+function shownItem(pathname: string, screenPath: string): string | undefined {
+  const segments = pathname.split('/');
+  if (hasPathParams(screenPath)) {
+    const last = screenPath.split('/').findLastIndex((part) => part.startsWith(':'));
+    return segments[last];
+  }
+  return pathname
+    .slice(screenPath.length)
+    .split('/')
+    .find((segment) => segment !== '');
 }
 
 /**
@@ -21,11 +38,6 @@ export function documentTitle(
     candidate.nested ? isWithin(pathname, candidate.path) : pathname === candidate.path,
   );
   if (!screen) return product;
-  const item = screen.nested
-    ? pathname
-        .slice(screen.path.length)
-        .split('/')
-        .find((segment) => segment !== '')
-    : undefined;
+  const item = screen.nested ? shownItem(pathname, screen.path) : undefined;
   return [item && decoded(item), screen.title, product].filter(Boolean).join(' · ');
 }

@@ -8,7 +8,8 @@ const colors: Record<TenantHealth, string> = {
   unknown: 'text.disabled',
 };
 
-const words: Record<TenantHealth, string> = {
+/** What each health means, in words: the dot's name, and the detail's Health. */
+export const healthWords: Record<TenantHealth, string> = {
   green: 'Healthy',
   yellow: 'Degraded',
   red: 'Offline',
@@ -21,8 +22,8 @@ export function HealthDot({ health }: { health: TenantHealth }) {
     <Box
       component="span"
       role="img"
-      aria-label={words[health]}
-      title={words[health]}
+      aria-label={healthWords[health]}
+      title={healthWords[health]}
       sx={{
         display: 'inline-block',
         width: 10,

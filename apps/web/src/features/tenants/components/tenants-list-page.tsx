@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import { formatBytes, screens, type TenantListItem } from '@granary/contract';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useTenants } from '@/features/tenants/api/list-tenants';
 import { DeleteTenantDialog } from './delete-tenant-dialog';
 import { HealthDot } from './health-dot';
 import { StaleListNotice } from './stale-list-notice';
+import { tenantRefusals } from './tenant-refusals';
 
 const tenantId = (tenant: TenantListItem) => `${tenant.namespace}/${tenant.name}`;
 const tenantName = (tenant: TenantListItem) => tenant.name;
@@ -36,28 +38,31 @@ const columns: DataTableColumn<TenantListItem>[] = [
   { id: 'state', header: 'State', cell: (tenant) => tenant.currentState || 'Not reported yet' },
 ];
 
-const deleteRefusal =
-  "Your Kubernetes account may not delete tenants (verb 'delete' on tenants.minio.min.io).";
-const createRefusal =
-  "Your Kubernetes account may not create tenants (verb 'create' on tenants.minio.min.io and on secrets).";
-
-type TenantsListPageProps = { mayCreate: boolean; mayDelete: boolean };
+type TenantsListPageProps = { mayCreate: boolean; mayDelete: boolean; mayView: boolean };
 
 /**
- * /tenants: every tenant the operator's token may list, searched by name; Create Tenant and Delete where
- * RBAC allows them (the session holds their page keys).
+ * /tenants: every tenant the operator's token may list, searched by name; View, Create Tenant and Delete
+ * where RBAC allows them (the session holds their page keys).
  */
-export function TenantsListPage({ mayCreate, mayDelete }: TenantsListPageProps) {
+export function TenantsListPage({ mayCreate, mayDelete, mayView }: TenantsListPageProps) {
   const tenants = useTenants();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<TenantRef | null>(null);
   const list = useListSearch(tenants.data?.tenants, tenantName);
+  const view = (tenant: TenantListItem) =>
+    void navigate(screens.tenantDetail.href({ namespace: tenant.namespace, tenant: tenant.name }));
   const actions: RowAction<TenantListItem>[] = [
+    {
+      label: 'View',
+      icon: <VisibilityOutlined fontSize="small" />,
+      onClick: view,
+      deniedBy: mayView ? undefined : tenantRefusals.get,
+    },
     {
       label: 'Delete',
       icon: <DeleteOutlined fontSize="small" />,
       onClick: (tenant) => setDeleting({ namespace: tenant.namespace, name: tenant.name }),
-      deniedBy: mayDelete ? undefined : deleteRefusal,
+      deniedBy: mayDelete ? undefined : tenantRefusals.delete,
     },
   ];
 
@@ -72,7 +77,7 @@ export function TenantsListPage({ mayCreate, mayDelete }: TenantsListPageProps) 
           label: 'Create Tenant',
           icon: <Add />,
           primary: true,
-          deniedBy: mayCreate ? undefined : createRefusal,
+          deniedBy: mayCreate ? undefined : tenantRefusals.create,
           onClick: () => void navigate(screens.tenantCreate.href()),
         },
       ]}
@@ -88,6 +93,7 @@ export function TenantsListPage({ mayCreate, mayDelete }: TenantsListPageProps) 
       columns={columns}
       getRowId={tenantId}
       actions={actions}
+      {...(mayView && { onRowClick: view })}
       query={tenants}
       empty="There are no tenants yet"
       noMatch="No tenants match the search"

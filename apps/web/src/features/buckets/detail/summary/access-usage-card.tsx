@@ -1,9 +1,10 @@
+import { SummaryCard } from '@/components/summary-card';
 import { isRefusedByPolicy } from '@/lib/error-message';
 import { StatusChip, stateValue } from './status-chip';
 import type { SummaryCardProps } from './summary-editing';
 import { cardFailure, rowFailure } from './summary-failure';
 import { describeEncryption, describeUsage } from './summary-forms';
-import { SummaryCard, SummaryRow } from './summary-row';
+import { SummaryRow } from './summary-row';
 
 const capitalised = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 

@@ -1,8 +1,9 @@
+import { SummaryCard } from '@/components/summary-card';
 import { stateValue } from './status-chip';
 import type { SummaryCardProps } from './summary-editing';
 import { cardFailure, rowFailure } from './summary-failure';
 import { describeQuota, describeRetention } from './summary-forms';
-import { SummaryCard, SummaryRow } from './summary-row';
+import { SummaryRow } from './summary-row';
 
 const versioningLabel = { off: 'Unversioned', enabled: 'Enabled', suspended: 'Suspended' } as const;
 

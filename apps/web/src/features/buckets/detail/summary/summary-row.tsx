@@ -1,8 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -90,33 +88,5 @@ export function SummaryRow(props: SummaryRowProps) {
         </Tooltip>
       )}
     </Box>
-  );
-}
-
-type CardProps = {
-  title: string;
-  /** Why every row failed, said once under the title. */
-  failure?: string | undefined;
-  children: ReactNode;
-};
-
-/** A titled card of Summary rows. */
-export function SummaryCard({ title, failure, children }: CardProps) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ overflow: 'hidden' }}>
-      <Typography
-        variant="subtitle2"
-        component="h2"
-        sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
-      >
-        {title}
-      </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mx: 2.5, mt: 2, mb: 1 }}>
-          {failure}
-        </Alert>
-      )}
-      {children}
-    </Paper>
   );
 }

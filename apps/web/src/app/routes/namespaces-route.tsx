@@ -1,0 +1,21 @@
+import { screens } from '@granary/contract';
+import { useParams } from 'react-router';
+import { useSession } from '@/features/session/api/get-session';
+import { TenantDetailPage } from '@/features/tenants/detail/tenant-detail-page';
+
+/**
+ * /namespaces/{namespace}/tenants/{tenant}: the tenant detail (named for the route's first segment, as
+ * the server's preload of a deep link finds route modules). Delete is offered when the session holds its
+ * page key (Kubernetes' RBAC).
+ */
+export function TenantDetailRoute() {
+  const { namespace = '', tenant = '' } = useParams();
+  const pages = useSession().data?.pages ?? [];
+  return (
+    <TenantDetailPage
+      key={`${namespace}/${tenant}`}
+      tenant={{ namespace, name: tenant }}
+      mayDelete={pages.includes(screens.tenantDelete.page)}
+    />
+  );
+}
