@@ -20,7 +20,6 @@ let kube: KubeServer;
 let cluster: KubeFixtures;
 let granary: GranaryServer;
 const tokens = { admin: '', reader: '' };
-const shots = '/tmp/granary-tenant-detail';
 
 const configEnv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`).toString('base64');
 
@@ -92,6 +91,10 @@ test('View opens the detail: the tenant’s fields, pools and features as the op
   await operatorLogin(page, tokens.admin);
   await openDetail(page, 'analytics');
   await expect(page).toHaveURL(`${granary.url}/namespaces/e2e-detail/tenants/analytics/summary`);
+  // The side menu keeps Tenants marked while one of them is open.
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tenants' }),
+  ).toHaveClass(/\bactive\b/);
   await expect(page).toHaveTitle(/^analytics · Tenant · /);
   await expect(page.getByTestId('tenant-facts')).toHaveText('Namespace: e2e-detail · Capacity: 16 TiB');
   await expect(page.getByRole('main').getByRole('img', { name: 'Degraded' })).toBeVisible();
@@ -151,7 +154,7 @@ test('Delete from the detail, with the typed name, returns to the list saying Te
     page.getByText('Kubernetes has no such object: tenants.minio.min.io "doomed" not found'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
-  await page.screenshot({ path: `${shots}/detail-not-found.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('detail-not-found.png'), fullPage: true });
 });
 
 test('a token that may read tenants but not delete them sees Delete disabled, naming the verb', async ({
@@ -185,7 +188,7 @@ test('the detail says the API server cannot be reached, keeps what it showed, an
     // Opened while it is away: the shell says so, never a blank page.
     await page.reload();
     await expect(away).toBeVisible();
-    await page.screenshot({ path: `${shots}/detail-api-server-away.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('detail-api-server-away.png'), fullPage: true });
   } finally {
     await kube.startApiServer();
   }
@@ -217,5 +220,8 @@ for (const [scheme, viewport] of [
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       viewport.width,
     );
-    await page.screenshot({ path: `${shots}/detail-${scheme}-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`detail-${scheme}-${viewport.width}.png`),
+      fullPage: true,
+    });
   });

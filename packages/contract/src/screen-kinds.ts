@@ -18,6 +18,8 @@ export type MenuPlacement = {
   label?: string;
   /** The group it sits in instead in operator mode: one link per name. */
   operatorGroup?: MenuGroupId;
+  /** Other paths whose screens open from this one and keep its entry marked (a tenant's detail). */
+  activeUnder?: string[];
 };
 
 /** What a page needs of the deployment and the login, besides the policy's actions. */

@@ -179,7 +179,7 @@ export const screens = {
     title: 'Tenants',
     nested: true,
     access: { actions: [], conditions: ['operatorMode'], sessions: 'kubernetes' },
-    menu: { group: 'operator' },
+    menu: { group: 'operator', activeUnder: ['/namespaces'] },
   }),
   /** The create-tenant wizard; the list's Create Tenant. */
   tenantCreate: shellScreen({

@@ -35,6 +35,8 @@ export type MenuItem = {
   /** A route of the shell, or an external address opened in a new tab. */
   to: string;
   external?: boolean;
+  /** Other paths that keep this entry marked as the current one. */
+  activeUnder?: string[];
   /** Extra condition besides the route being allowed. */
   when?: (session: Session) => boolean;
 };
@@ -88,6 +90,7 @@ function screenItems(group: MenuGroupId): MenuItem[] {
       label: menu?.label ?? screen.title,
       icon: screenIcons[screen.id as MenuScreenId],
       to: screen.path,
+      ...(menu?.activeUnder && { activeUnder: menu.activeUnder }),
     };
     return [when ? { ...item, when } : item];
   });

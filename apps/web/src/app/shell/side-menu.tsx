@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import type { Session } from '@granary/contract';
 import { shellRoot } from '@granary/contract';
 import { Logo, productName } from '@/components/logo';
@@ -38,6 +38,7 @@ const itemSx = {
 const textProps = { primary: { variant: 'body2', fontWeight: 'inherit' } } as const;
 
 function MenuLink({ item }: { item: MenuItem }) {
+  const { pathname } = useLocation();
   const Icon = item.icon;
   const common = { sx: itemSx, dense: true };
   const content = (
@@ -56,8 +57,9 @@ function MenuLink({ item }: { item: MenuItem }) {
       </ListItemButton>
     );
   }
+  const under = item.activeUnder?.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
-    <ListItemButton component={NavLink} to={item.to} {...common}>
+    <ListItemButton component={NavLink} to={item.to} className={under ? 'active' : undefined} {...common}>
       {content}
     </ListItemButton>
   );
