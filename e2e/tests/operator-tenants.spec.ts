@@ -101,6 +101,22 @@ test('a token the API server refuses is answered on the login page', async ({ pa
   await expect(page).toHaveURL(`${granary.url}/login`);
 });
 
+test('left idle for a minute, the list stays signed in and shows a tenant created meanwhile', async ({
+  page,
+}) => {
+  // The browser's clock runs the minute (the list asks again every 30 s); the API server and Granary run
+  // in real time, so the session and the token are what they would be a minute later at most.
+  await page.clock.install();
+  await operatorLogin(page, tokens.reader);
+  await expect(row(page, 'analytics')).toBeVisible();
+  await cluster.createTenant('e2e-idle', 'made-while-idle', { pools: [tenantPool(4, 1, '10Gi')] });
+  await expect(row(page, 'made-while-idle')).toHaveCount(0);
+  await page.clock.runFor(61_000);
+  await expect(row(page, 'made-while-idle')).toContainText('e2e-idle');
+  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('the list says the API server cannot be reached, and comes back by itself', async ({ page }) => {
   await operatorLogin(page, tokens.admin);
   await expect(row(page, 'analytics')).toBeVisible();
