@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { kubeFixtures, operatorModeEnv, type KubeFixtures } from '@granary/tools/kube/fixtures';
 import { startKube, type KubeServer } from '@granary/tools/kube/server';
@@ -36,4 +36,38 @@ export async function operatorLogin(page: Page, granary: GranaryServer, token: s
   await page.getByLabel('Enter JWT').fill(token);
   await login.click();
   await expect(page).toHaveURL(`${granary.url}/tenants`);
+}
+
+export type OperatorSpecStack = OperatorStack & {
+  /** Operator Login with a token, landing on the tenant list. */
+  login: (page: Page, token: string) => Promise<void>;
+};
+
+/**
+ * The spec's own operator stack, started before its first test and stopped after its last; its parts are
+ * read once it has started.
+ */
+export function operatorStackForSpec(prepare: (cluster: KubeFixtures) => Promise<void>): OperatorSpecStack {
+  let stack: OperatorStack | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stack = await startOperatorStack(prepare);
+  });
+  test.afterAll(() => stopOperatorStack(stack));
+  const started = (): OperatorStack => {
+    if (!stack) throw new Error('The operator stack has not started');
+    return stack;
+  };
+  return {
+    get kube() {
+      return started().kube;
+    },
+    get cluster() {
+      return started().cluster;
+    },
+    get granary() {
+      return started().granary;
+    },
+    login: (page, token) => operatorLogin(page, started().granary, token),
+  };
 }

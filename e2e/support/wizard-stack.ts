@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { operatorRules, tenantReaderRules } from '@granary/tools/kube/fixtures';
-import { startOperatorStack, type OperatorStack } from './operator-stack.ts';
+import { operatorRules, tenantReaderRules, type KubeFixtures } from '@granary/tools/kube/fixtures';
 
 /** The create-tenant specs' cluster: four labelled nodes, a storage class, and an admin's and a reader's token. */
-export async function startWizardStack(tokens: { admin: string; reader: string }): Promise<OperatorStack> {
-  return startOperatorStack(async (fixtures) => {
+export const wizardCluster =
+  (tokens: { admin: string; reader: string }) =>
+  async (fixtures: KubeFixtures): Promise<void> => {
     for (const [i, node] of ['node-1', 'node-2', 'node-3', 'node-4'].entries())
       await fixtures.createNode(node, { memory: '16Gi', labels: { 'granary.test/zone': i < 2 ? 'a' : 'b' } });
     await fixtures.createStorageClass('standard');
@@ -12,8 +12,7 @@ export async function startWizardStack(tokens: { admin: string; reader: string }
     await fixtures.createNamespace('wiz-ready');
     tokens.admin = await fixtures.serviceAccountToken('wiz-ops', 'admin', operatorRules);
     tokens.reader = await fixtures.serviceAccountToken('wiz-ops', 'reader', tenantReaderRules);
-  });
-}
+  };
 
 export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
 /** The tenant's name, not the namespace below it (a required field's label ends in an asterisk). */

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { rootS3 } from '@granary/tools/root-s3';
 import { expect, logIn, test } from '../fixtures.ts';
+import { wcagTags } from '../support/axe.ts';
 
 const bucket = 'e2e-axe';
 /** Screens the side menu does not link to; every screen it does link to is read from the menu itself. */
@@ -52,9 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Console Login' })).toBeVisible();
     const found: Found[] = [];
     const check = async (screen: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
       for (const violation of results.violations)
         if (violation.impact === 'serious' || violation.impact === 'critical')
           found.push({

@@ -1,11 +1,11 @@
 // Issue 17, item 3: MinIO stops while a session is open. A reload says MinIO cannot be reached (not the
 // login form), an open page says it once and keeps asking, and both recover without a click when MinIO
 // is back. The spec's own MinIO (persistent drives, fixed keys and port) is stopped and started again.
-import AxeBuilder from '@axe-core/playwright';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 import { freePort, startMinio, type MinioServer, type StartMinioOptions } from '@granary/tools/minio';
 import { rootS3 } from '@granary/tools/root-s3';
+import { seriousViolations } from '../support/axe.ts';
 import { startGranary, type GranaryServer } from '@granary/tools/granary-server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,8 +65,7 @@ test('a reload while MinIO is away says so and opens the page when MinIO is back
   await expect(page.getByRole('status')).toContainText('Your session is kept.');
   await expect(page).toHaveURL(/\/buckets$/);
   await expect(page.getByRole('heading', { name: 'Console Login' })).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   minio = await startMinio(minioOptions);
   await expect(page.getByRole('row').filter({ hasText: bucket })).toBeVisible({ timeout: 30_000 });

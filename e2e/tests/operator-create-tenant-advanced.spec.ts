@@ -1,39 +1,21 @@
 // Issue 38: the create-tenant wizard's Advanced Mode steps against a real kube-apiserver of its own; the
 // tests read what Create wrote (the Tenant object and its secrets) from the API server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { testCertificates } from '@granary/tools/test-certificates';
-import type { GranaryServer } from '@granary/tools/granary-server';
-import type { KubeFixtures } from '@granary/tools/kube/fixtures';
 import { kubeRequest } from '@granary/tools/kube/request';
-import type { KubeServer } from '@granary/tools/kube/server';
-import {
-  operatorLogin as logInTo,
-  stopOperatorStack,
-  type OperatorStack,
-} from '../support/operator-stack.ts';
-import { nameInNewNamespace, nextButton as next, startWizardStack } from '../support/wizard-stack.ts';
+import { operatorStackForSpec } from '../support/operator-stack.ts';
+import { nameInNewNamespace, nextButton as next, wizardCluster } from '../support/wizard-stack.ts';
 
-let stack: OperatorStack | undefined;
-let kube: KubeServer;
-let cluster: KubeFixtures;
-let granary: GranaryServer;
 const tokens = { admin: '', reader: '' };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startWizardStack(tokens);
-  ({ kube, cluster, granary } = stack);
-});
-
-test.afterAll(() => stopOperatorStack(stack));
-
-const operatorLogin = (page: Page, token: string) => logInTo(page, granary, token);
+const spec = operatorStackForSpec(wizardCluster(tokens));
+const operatorLogin = spec.login;
 
 test('Advanced Mode: custom images, exposure and a node selector reach the Tenant object', async ({
   page,
 }) => {
   await operatorLogin(page, tokens.admin);
-  await page.goto(`${granary.url}/tenants/add`);
+  await page.goto(`${spec.granary.url}/tenants/add`);
   await nameInNewNamespace(page, 'advanced-one', 'wiz-advanced');
   await page.getByLabel('Advanced Mode').check();
   await expect(page.getByText('Pod Affinity')).toBeVisible();
@@ -71,7 +53,7 @@ test('Advanced Mode: custom images, exposure and a node selector reach the Tenan
     .getByRole('button', { name: 'Done' })
     .click();
 
-  const tenant = await cluster.getTenant('wiz-advanced', 'advanced-one');
+  const tenant = await spec.cluster.getTenant('wiz-advanced', 'advanced-one');
   expect(tenant?.spec).toMatchObject({
     image: 'quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z',
     exposeServices: { minio: true, console: false },
@@ -112,7 +94,7 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
   const kes = made.selfSigned('secure-one-kes', 'ec', 'kes');
   const client = made.selfSigned('minio-client', 'ec', 'client');
   await operatorLogin(page, tokens.admin);
-  await page.goto(`${granary.url}/tenants/add`);
+  await page.goto(`${spec.granary.url}/tenants/add`);
   await nameInNewNamespace(page, 'secure-one', 'wiz-secure');
   await expect(page.getByLabel('Storage Class')).toContainText('standard');
   await page.getByLabel('Advanced Mode').check();
@@ -187,7 +169,7 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
       (
         (
           await kubeRequest(
-            { url: kube.url, caPem: kube.caPem, token: kube.adminToken },
+            { url: spec.kube.url, caPem: spec.kube.caPem, token: spec.kube.adminToken },
             'GET',
             '/api/v1/namespaces/wiz-secure/secrets?labelSelector=v1.min.io%2Ftenant%3Dsecure-one',
           )
@@ -205,9 +187,9 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
   const created = page.getByRole('dialog', { name: 'New Tenant Created' });
   await expect(created).toContainText('sign in with the identity provider you chose');
   await created.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page).toHaveURL(`${spec.granary.url}/tenants`);
 
-  const tenant = await cluster.getTenant('wiz-secure', 'secure-one');
+  const tenant = await spec.cluster.getTenant('wiz-secure', 'secure-one');
   expect(tenant?.spec).toMatchObject({
     requestAutoCert: false,
     externalCertSecret: [

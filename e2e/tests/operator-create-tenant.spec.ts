@@ -1,44 +1,22 @@
 // Issue 38: the create-tenant wizard against a real kube-apiserver of its own, with the nodes, storage
 // class and tokens a cluster would have; the test reads what Create wrote from the API server.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import type { GranaryServer } from '@granary/tools/granary-server';
-import type { KubeFixtures } from '@granary/tools/kube/fixtures';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { kubeRequest } from '@granary/tools/kube/request';
-import type { KubeServer } from '@granary/tools/kube/server';
-import {
-  operatorLogin as logInTo,
-  stopOperatorStack,
-  type OperatorStack,
-} from '../support/operator-stack.ts';
-import {
-  nextButton as next,
-  startWizardStack,
-  tenantNameField as nameField,
-} from '../support/wizard-stack.ts';
+import { operatorStackForSpec } from '../support/operator-stack.ts';
+import { nextButton as next, tenantNameField as nameField, wizardCluster } from '../support/wizard-stack.ts';
 
-let stack: OperatorStack | undefined;
-let kube: KubeServer;
-let cluster: KubeFixtures;
-let granary: GranaryServer;
 const tokens = { admin: '', reader: '' };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startWizardStack(tokens);
-  ({ kube, cluster, granary } = stack);
-});
-
-test.afterAll(() => stopOperatorStack(stack));
-
-const operatorLogin = (page: Page, token: string) => logInTo(page, granary, token);
+const spec = operatorStackForSpec(wizardCluster(tokens));
+const operatorLogin = spec.login;
 
 test('an operator creates a tenant: a new namespace, the size, the preview, and the keys once', async ({
   page,
 }) => {
   await operatorLogin(page, tokens.admin);
   await page.getByRole('button', { name: 'Create Tenant' }).click();
-  await expect(page).toHaveURL(`${granary.url}/tenants/add`);
+  await expect(page).toHaveURL(`${spec.granary.url}/tenants/add`);
   await expect(page.getByRole('heading', { name: 'Create New Tenant' })).toBeVisible();
   await expect(next(page)).toBeDisabled();
 
@@ -88,10 +66,10 @@ test('an operator creates a tenant: a new namespace, the size, the preview, and 
   expect(accessKey).toMatch(/^[A-Z0-9]{16}$/);
   expect(await keys.getByRole('textbox', { name: 'Secret Key' }).inputValue()).toMatch(/^[A-Z0-9]{32}$/);
   await keys.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page).toHaveURL(`${spec.granary.url}/tenants`);
   await expect(page.getByRole('row').filter({ hasText: 'wizard-one' })).toBeVisible();
 
-  const tenant = await cluster.getTenant('wiz-new', 'wizard-one');
+  const tenant = await spec.cluster.getTenant('wiz-new', 'wizard-one');
   expect(tenant?.spec).toMatchObject({
     requestAutoCert: true,
     pools: [
@@ -106,7 +84,7 @@ test('an operator creates a tenant: a new namespace, the size, the preview, and 
     ],
   });
   const secrets = await kubeRequest(
-    { url: kube.url, caPem: kube.caPem, token: kube.adminToken },
+    { url: spec.kube.url, caPem: spec.kube.caPem, token: spec.kube.adminToken },
     'GET',
     '/api/v1/namespaces/wiz-new/secrets?labelSelector=v1.min.io%2Ftenant%3Dwizard-one',
   );
@@ -120,7 +98,7 @@ test('an operator creates a tenant: a new namespace, the size, the preview, and 
 
 test('a namespace that has a tenant is refused with the rule', async ({ page }) => {
   await operatorLogin(page, tokens.admin);
-  await page.goto(`${granary.url}/tenants/add`);
+  await page.goto(`${spec.granary.url}/tenants/add`);
   await nameField(page).fill('second-one');
   await page.getByLabel('Namespace').fill('wiz-taken');
   await expect(page.getByText('You can only create one tenant per namespace')).toBeVisible();
@@ -130,7 +108,7 @@ test('a namespace that has a tenant is refused with the rule', async ({ page }) 
 test('a token that may not create tenants gets no wizard, and the button says why', async ({ page }) => {
   await operatorLogin(page, tokens.reader);
   await expect(page.getByRole('button', { name: 'Create Tenant' })).toBeDisabled();
-  await page.goto(`${granary.url}/tenants/add`);
+  await page.goto(`${spec.granary.url}/tenants/add`);
   await expect(page.getByText('Your Kubernetes account may not create tenants')).toBeVisible();
   await expect(nameField(page)).toHaveCount(0);
 });
@@ -143,14 +121,9 @@ for (const [scheme, viewport] of [
   test(`the wizard passes axe's WCAG 2.1 AA rules (${scheme}, ${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: scheme });
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = () => seriousViolations(page);
     await operatorLogin(page, tokens.admin);
-    await page.goto(`${granary.url}/tenants/add`);
+    await page.goto(`${spec.granary.url}/tenants/add`);
     await nameField(page).fill('axe-check');
     await page.getByLabel('Namespace').fill('wiz-taken');
     await expect(page.getByText('You can only create one tenant per namespace')).toBeVisible();

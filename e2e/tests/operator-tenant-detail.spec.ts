@@ -2,75 +2,56 @@
 // fields and features of a tenant whose status the fixtures wrote as an operator would, Delete from the
 // detail, RBAC (a token that may read tenants but not delete them, nor read their secrets), axe in light
 // and dark, and screenshots (light, dark, 390 px).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { GranaryServer } from '@granary/tools/granary-server';
+import { seriousViolations } from '../support/axe.ts';
 import { operatorRules, tenantPool, tenantReaderRules } from '@granary/tools/kube/fixtures';
-import type { KubeFixtures } from '@granary/tools/kube/fixtures';
-import type { KubeServer } from '@granary/tools/kube/server';
-import {
-  operatorLogin as logInTo,
-  startOperatorStack,
-  stopOperatorStack,
-  type OperatorStack,
-} from '../support/operator-stack.ts';
+import { operatorStackForSpec } from '../support/operator-stack.ts';
 
-let stack: OperatorStack | undefined;
-let kube: KubeServer;
-let cluster: KubeFixtures;
-let granary: GranaryServer;
 const tokens = { admin: '', reader: '' };
 
 const configEnv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`).toString('base64');
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startOperatorStack(async (fixtures) => {
-    const pool = tenantPool(4, 4, '1Ti', 'pool-0');
-    await fixtures.createTenant(
-      'e2e-detail',
-      'analytics',
-      {
-        image: 'quay.io/minio/minio:RELEASE.2024-01-01T00-00-00Z',
-        configuration: { name: 'analytics-env-configuration' },
-        log: { audit: { diskCapacityGB: 5 } },
-        prometheus: { diskCapacityGB: 5 },
-        pools: [
-          {
-            ...pool,
-            volumeClaimTemplate: { spec: { ...pool.volumeClaimTemplate.spec, storageClassName: 'fast' } },
-            resources: { requests: { memory: '2Gi' }, limits: { memory: '4Gi' } },
-          },
-        ],
-      },
-      {
-        currentState: 'Initialized',
-        healthStatus: 'yellow',
-        drivesOnline: 15,
-        drivesOffline: 1,
-        writeQuorum: 9,
-      },
-    );
-    await fixtures.createSecret('e2e-detail', {
-      metadata: { name: 'analytics-env-configuration' },
-      type: 'Opaque',
-      data: {
-        'config.env': configEnv([
-          'export MINIO_ROOT_USER="ROOTUSER"',
-          'export MINIO_IDENTITY_OPENID_CONFIG_URL="https://id.example/.well-known/openid-configuration"',
-        ]),
-      },
-    });
-    await fixtures.createTenant('e2e-doomed', 'doomed', { pools: [tenantPool(4, 1, '100Gi')] });
-    tokens.admin = await fixtures.serviceAccountToken('e2e-ops', 'admin', operatorRules);
-    tokens.reader = await fixtures.serviceAccountToken('e2e-ops', 'reader', tenantReaderRules);
+const spec = operatorStackForSpec(async (fixtures) => {
+  const pool = tenantPool(4, 4, '1Ti', 'pool-0');
+  await fixtures.createTenant(
+    'e2e-detail',
+    'analytics',
+    {
+      image: 'quay.io/minio/minio:RELEASE.2024-01-01T00-00-00Z',
+      configuration: { name: 'analytics-env-configuration' },
+      log: { audit: { diskCapacityGB: 5 } },
+      prometheus: { diskCapacityGB: 5 },
+      pools: [
+        {
+          ...pool,
+          volumeClaimTemplate: { spec: { ...pool.volumeClaimTemplate.spec, storageClassName: 'fast' } },
+          resources: { requests: { memory: '2Gi' }, limits: { memory: '4Gi' } },
+        },
+      ],
+    },
+    {
+      currentState: 'Initialized',
+      healthStatus: 'yellow',
+      drivesOnline: 15,
+      drivesOffline: 1,
+      writeQuorum: 9,
+    },
+  );
+  await fixtures.createSecret('e2e-detail', {
+    metadata: { name: 'analytics-env-configuration' },
+    type: 'Opaque',
+    data: {
+      'config.env': configEnv([
+        'export MINIO_ROOT_USER="ROOTUSER"',
+        'export MINIO_IDENTITY_OPENID_CONFIG_URL="https://id.example/.well-known/openid-configuration"',
+      ]),
+    },
   });
-  ({ kube, cluster, granary } = stack);
+  await fixtures.createTenant('e2e-doomed', 'doomed', { pools: [tenantPool(4, 1, '100Gi')] });
+  tokens.admin = await fixtures.serviceAccountToken('e2e-ops', 'admin', operatorRules);
+  tokens.reader = await fixtures.serviceAccountToken('e2e-ops', 'reader', tenantReaderRules);
 });
-
-test.afterAll(() => stopOperatorStack(stack));
-
-const operatorLogin = (page: Page, token: string) => logInTo(page, granary, token);
+const operatorLogin = spec.login;
 const row = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Tenants' }).getByRole('row').filter({ hasText: name });
 /** The value beside a label in a definition list (the Tenant's facts, a pool's, the Features). */
@@ -90,7 +71,7 @@ test('View opens the detail: the tenant’s fields, pools and features as the op
 }) => {
   await operatorLogin(page, tokens.admin);
   await openDetail(page, 'analytics');
-  await expect(page).toHaveURL(`${granary.url}/namespaces/e2e-detail/tenants/analytics/summary`);
+  await expect(page).toHaveURL(`${spec.granary.url}/namespaces/e2e-detail/tenants/analytics/summary`);
   // The side menu keeps Tenants marked while one of them is open.
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tenants' }),
@@ -121,13 +102,13 @@ test('View opens the detail: the tenant’s fields, pools and features as the op
   await expect(menu.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page');
 
   // The bare address leads to the Summary; Refresh asks again; the breadcrumb leads back.
-  await page.goto(`${granary.url}/namespaces/e2e-detail/tenants/analytics`);
+  await page.goto(`${spec.granary.url}/namespaces/e2e-detail/tenants/analytics`);
   await expect(page).toHaveURL(/\/analytics\/summary$/);
-  await cluster.writeTenantStatus('e2e-detail', 'analytics', { currentState: 'Restarting MinIO' });
+  await spec.cluster.writeTenantStatus('e2e-detail', 'analytics', { currentState: 'Restarting MinIO' });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(fact(page, 'Tenant', 'State')).toHaveText('Restarting MinIO');
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tenants' }).click();
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page).toHaveURL(`${spec.granary.url}/tenants`);
 });
 
 test('Delete from the detail, with the typed name, returns to the list saying Tenant Deleted', async ({
@@ -144,12 +125,12 @@ test('Delete from the detail, with the typed name, returns to the list saying Te
   await dialog.getByLabel('Type the tenant name to confirm').fill('doomed');
   await confirm.click();
   await expect(page.getByText('Tenant Deleted')).toBeVisible();
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page).toHaveURL(`${spec.granary.url}/tenants`);
   await expect(row(page, 'analytics')).toBeVisible();
   await expect(row(page, 'doomed')).toHaveCount(0);
-  expect(await cluster.getTenant('e2e-doomed', 'doomed')).toBeUndefined();
+  expect(await spec.cluster.getTenant('e2e-doomed', 'doomed')).toBeUndefined();
   // Its address now says Kubernetes has no such tenant.
-  await page.goto(`${granary.url}/namespaces/e2e-doomed/tenants/doomed/summary`);
+  await page.goto(`${spec.granary.url}/namespaces/e2e-doomed/tenants/doomed/summary`);
   await expect(
     page.getByText('Kubernetes has no such object: tenants.minio.min.io "doomed" not found'),
   ).toBeVisible();
@@ -179,8 +160,8 @@ test('the detail says the API server cannot be reached, keeps what it showed, an
   await operatorLogin(page, tokens.admin);
   await openDetail(page, 'analytics');
   await expect(fact(page, 'Tenant', 'Servers')).toHaveText('4');
-  await kube.stopApiServer();
-  const away = page.getByText(`The Kubernetes API server at ${kube.url} cannot be reached.`).first();
+  await spec.kube.stopApiServer();
+  const away = page.getByText(`The Kubernetes API server at ${spec.kube.url} cannot be reached.`).first();
   try {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(away).toBeVisible();
@@ -190,7 +171,7 @@ test('the detail says the API server cannot be reached, keeps what it showed, an
     await expect(away).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('detail-api-server-away.png'), fullPage: true });
   } finally {
-    await kube.startApiServer();
+    await spec.kube.startApiServer();
   }
   await expect(fact(page, 'Tenant', 'Servers')).toHaveText('4', { timeout: 20_000 });
   await expect(away).toHaveCount(0);
@@ -206,14 +187,9 @@ for (const [scheme, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: scheme });
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = () => seriousViolations(page);
     await operatorLogin(page, tokens.reader);
-    await page.goto(`${granary.url}/namespaces/e2e-detail/tenants/analytics/summary`);
+    await page.goto(`${spec.granary.url}/namespaces/e2e-detail/tenants/analytics/summary`);
     await expect(feature(page, 'OpenID')).toHaveText('Unknown');
     expect(await serious()).toEqual([]);
     // No sideways scroll on a phone.

@@ -1,51 +1,28 @@
 // Issue 38: operator mode against a real kube-apiserver of its own: Operator Login with tokens it minted,
 // the tenant list with what an operator reports, delete with the typed name, RBAC, and the API server
 // stopped underneath the page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { GranaryServer } from '@granary/tools/granary-server';
-import {
-  operatorRules,
-  tenantPool,
-  tenantReaderRules,
-  type KubeFixtures,
-} from '@granary/tools/kube/fixtures';
-import type { KubeServer } from '@granary/tools/kube/server';
-import {
-  operatorLogin as logInTo,
-  startOperatorStack,
-  stopOperatorStack,
-  type OperatorStack,
-} from '../support/operator-stack.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { operatorRules, tenantPool, tenantReaderRules } from '@granary/tools/kube/fixtures';
+import { operatorStackForSpec } from '../support/operator-stack.ts';
 
-let stack: OperatorStack | undefined;
-let kube: KubeServer;
-let cluster: KubeFixtures;
-let granary: GranaryServer;
 const tokens = { admin: '', reader: '', nobody: '' };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startOperatorStack(async (fixtures) => {
-    const pool = (size: string, drives: number) => ({ pools: [tenantPool(4, drives, size)] });
-    await fixtures.createTenant('e2e-analytics', 'analytics', pool('1Ti', 4), {
-      currentState: 'Initialized',
-      healthStatus: 'green',
-    });
-    await fixtures.createTenant('e2e-backups', 'backups', pool('500Gi', 2), {
-      currentState: 'Provisioning MinIO Statefulset',
-      healthStatus: 'red',
-    });
-    tokens.admin = await fixtures.serviceAccountToken('e2e-ops', 'admin', operatorRules);
-    tokens.reader = await fixtures.serviceAccountToken('e2e-ops', 'reader', tenantReaderRules);
-    tokens.nobody = await fixtures.serviceAccountToken('e2e-ops', 'nobody', []);
+const spec = operatorStackForSpec(async (fixtures) => {
+  const pool = (size: string, drives: number) => ({ pools: [tenantPool(4, drives, size)] });
+  await fixtures.createTenant('e2e-analytics', 'analytics', pool('1Ti', 4), {
+    currentState: 'Initialized',
+    healthStatus: 'green',
   });
-  ({ kube, cluster, granary } = stack);
+  await fixtures.createTenant('e2e-backups', 'backups', pool('500Gi', 2), {
+    currentState: 'Provisioning MinIO Statefulset',
+    healthStatus: 'red',
+  });
+  tokens.admin = await fixtures.serviceAccountToken('e2e-ops', 'admin', operatorRules);
+  tokens.reader = await fixtures.serviceAccountToken('e2e-ops', 'reader', tenantReaderRules);
+  tokens.nobody = await fixtures.serviceAccountToken('e2e-ops', 'nobody', []);
 });
-
-test.afterAll(() => stopOperatorStack(stack));
-
-const operatorLogin = (page: Page, token: string) => logInTo(page, granary, token);
+const operatorLogin = spec.login;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Tenants' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -79,7 +56,7 @@ test('an operator logs in with a token and deletes a tenant by typing its name',
   await confirm.click();
   await expect(page.getByText('Tenant Deleted')).toBeVisible();
   await expect(row(page, 'backups')).toHaveCount(0);
-  expect(await cluster.getTenant('e2e-backups', 'backups')).toBeUndefined();
+  expect(await spec.cluster.getTenant('e2e-backups', 'backups')).toBeUndefined();
 });
 
 test('a token that may only list tenants sees the list with Delete refused', async ({ page }) => {
@@ -94,11 +71,11 @@ test('a token without rights sees which permission it lacks', async ({ page }) =
 });
 
 test('a token the API server refuses is answered on the login page', async ({ page }) => {
-  await page.goto(`${granary.url}/login`);
+  await page.goto(`${spec.granary.url}/login`);
   await page.getByLabel('Enter JWT').fill('not-a-kubernetes-token');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Kubernetes did not accept this token')).toBeVisible();
-  await expect(page).toHaveURL(`${granary.url}/login`);
+  await expect(page).toHaveURL(`${spec.granary.url}/login`);
 });
 
 test('left idle for a minute, the list stays signed in and shows a tenant created meanwhile', async ({
@@ -109,19 +86,19 @@ test('left idle for a minute, the list stays signed in and shows a tenant create
   await page.clock.install();
   await operatorLogin(page, tokens.reader);
   await expect(row(page, 'analytics')).toBeVisible();
-  await cluster.createTenant('e2e-idle', 'made-while-idle', { pools: [tenantPool(4, 1, '10Gi')] });
+  await spec.cluster.createTenant('e2e-idle', 'made-while-idle', { pools: [tenantPool(4, 1, '10Gi')] });
   await expect(row(page, 'made-while-idle')).toHaveCount(0);
   await page.clock.runFor(61_000);
   await expect(row(page, 'made-while-idle')).toContainText('e2e-idle');
-  await expect(page).toHaveURL(`${granary.url}/tenants`);
+  await expect(page).toHaveURL(`${spec.granary.url}/tenants`);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the list says the API server cannot be reached, and comes back by itself', async ({ page }) => {
   await operatorLogin(page, tokens.admin);
   await expect(row(page, 'analytics')).toBeVisible();
-  await kube.stopApiServer();
-  const away = page.getByText(`The Kubernetes API server at ${kube.url} cannot be reached.`).first();
+  await spec.kube.stopApiServer();
+  const away = page.getByText(`The Kubernetes API server at ${spec.kube.url} cannot be reached.`).first();
   try {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(away).toBeVisible();
@@ -131,7 +108,7 @@ test('the list says the API server cannot be reached, and comes back by itself',
     await page.reload();
     await expect(away).toBeVisible();
   } finally {
-    await kube.startApiServer();
+    await spec.kube.startApiServer();
   }
   // No click: the page asks again while it shows the failure.
   await expect(row(page, 'analytics')).toBeVisible({ timeout: 20_000 });
@@ -141,13 +118,8 @@ test('the list says the API server cannot be reached, and comes back by itself',
 for (const scheme of ['light', 'dark'] as const)
   test(`the operator screens pass axe's WCAG 2.1 AA rules (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    await page.goto(`${granary.url}/login`);
+    const serious = () => seriousViolations(page);
+    await page.goto(`${spec.granary.url}/login`);
     await expect(page.getByRole('heading', { name: 'Operator Login' })).toBeVisible();
     expect(await serious()).toEqual([]);
     await operatorLogin(page, tokens.admin);

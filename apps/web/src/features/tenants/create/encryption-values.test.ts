@@ -1,19 +1,11 @@
 import { createTenantRequestSchema } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
-import { createPayload, encryptionStepProblems, wizardDefaults, type WizardValues } from './wizard-values';
+import { advancedWizardValues, chosenCertificate, chosenKey } from '@/testing/tenant-wizard-values';
+import { createPayload, encryptionStepProblems, type WizardValues } from './wizard-values';
 
-const certificate = { name: 'a.crt', pem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' };
-const key = { name: 'a.key', pem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n' };
-const base: WizardValues = {
-  ...wizardDefaults,
-  name: 'analytics',
-  namespace: 'analytics',
-  storageClass: 'fast',
-  parity: 'EC:2',
-  advanced: true,
-  users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
-  encryption: true,
-};
+const base: WizardValues = { ...advancedWizardValues, encryption: true };
+const certificate = chosenCertificate;
+const key = chosenKey;
 const withVault = (vault: Partial<WizardValues['kes']['vault']>): WizardValues => ({
   ...base,
   kes: { ...base.kes, vault: { ...base.kes.vault, ...vault } },

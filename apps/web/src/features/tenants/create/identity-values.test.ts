@@ -1,17 +1,10 @@
 import { createTenantRequestSchema } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { discoveryUrl, identityProblems } from './identity-values';
+import { advancedWizardValues } from '@/testing/tenant-wizard-values';
 import { createPayload, wizardDefaults, type WizardValues } from './wizard-values';
 
-const advanced: WizardValues = {
-  ...wizardDefaults,
-  name: 'analytics',
-  namespace: 'analytics',
-  storageClass: 'fast',
-  parity: 'EC:2',
-  advanced: true,
-  users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
-};
+const advanced = advancedWizardValues;
 const messages = (values: WizardValues) =>
   Object.fromEntries(identityProblems(values).map((problem) => [problem.path.join('.'), problem.message]));
 

@@ -1,22 +1,12 @@
 import { createTenantRequestSchema, tlsNeedsCertificates } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { encryptionAllowed, securityProblems } from './security-values';
-import { createPayload, wizardDefaults, type WizardValues } from './wizard-values';
+import { advancedWizardValues, chosenCertificate, chosenKey } from '@/testing/tenant-wizard-values';
+import { createPayload, type WizardValues } from './wizard-values';
 
-const certificate = {
-  name: 'tls.crt',
-  pem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
-};
-const key = { name: 'tls.key', pem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n' };
-const advanced: WizardValues = {
-  ...wizardDefaults,
-  name: 'analytics',
-  namespace: 'analytics',
-  storageClass: 'fast',
-  parity: 'EC:2',
-  advanced: true,
-  users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
-};
+const advanced = advancedWizardValues;
+const certificate = chosenCertificate;
+const key = chosenKey;
 
 describe('the Security step', () => {
   it('sends TLS with the operator’s certificates by default', () => {
