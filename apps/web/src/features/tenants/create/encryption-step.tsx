@@ -5,15 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
 import { FormTextField } from '@/components/form-text-field';
-import { AwsFields, GcpFields, GemaltoFields, VaultFields } from './key-store-fields';
+import { KeyStoreFields } from './key-store-fields';
 import { keyStores } from './encryption-values';
 import { PemFileField } from './pem-file-field';
 import { encryptionAllowed } from './security-values';
 import { ownKesCertificates, type WizardValues } from './wizard-values';
 
 type StepProps = { control: Control<WizardValues>; values: WizardValues };
-
-const providerFields = { vault: VaultFields, aws: AwsFields, gemalto: GemaltoFields, gcp: GcpFields };
 
 /** Without automatic certificates: KES's own, and MinIO's towards KES (spec 3 §5). */
 function KesCertificates({ control }: { control: Control<WizardValues> }) {
@@ -43,7 +41,6 @@ function KesCertificates({ control }: { control: Control<WizardValues> }) {
 /** Encryption (spec 3 §2, Advanced Mode): a key service (KES) for the tenant, over one key store. */
 export function EncryptionStep({ control, values }: StepProps) {
   const allowed = encryptionAllowed(values);
-  const Fields = providerFields[values.kes.provider];
   return (
     <Stack spacing={2.5}>
       <FormSwitch
@@ -68,7 +65,7 @@ export function EncryptionStep({ control, values }: StepProps) {
             ))}
           </FormTextField>
           {ownKesCertificates(values) && <KesCertificates control={control} />}
-          <Fields control={control} />
+          <KeyStoreFields control={control} provider={values.kes.provider} />
         </>
       )}
     </Stack>

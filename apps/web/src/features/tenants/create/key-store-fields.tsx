@@ -1,230 +1,162 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Control } from 'react-hook-form';
+import type { EncryptionProvider } from '@granary/contract';
+import type { Control, FieldPath } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { PemFileField } from './pem-file-field';
 import type { WizardValues } from './wizard-values';
 
-type FieldsProps = { control: Control<WizardValues> };
+/** A field of a key store's form: text (a secret one hidden, seconds as a number) or a PEM file. */
+type Field = {
+  name: FieldPath<WizardValues>;
+  label: string;
+  kind?: 'secret' | 'seconds' | 'multiline' | 'certificate' | 'key';
+  required?: boolean;
+  placeholder?: string;
+};
+/** A heading, or fields side by side (one under another on a phone). */
+type Line = string | Field[];
 
 const secondsInput = { htmlInput: { inputMode: 'numeric' as const, min: 0 } };
 
-function Row({ children }: { children: React.ReactNode }) {
+function FieldInput({ control, field }: { control: Control<WizardValues>; field: Field }) {
+  const { name, label, kind, required, placeholder } = field;
+  if (kind === 'certificate' || kind === 'key')
+    return <PemFileField control={control} name={name} label={label} kind={kind} />;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      {children}
-    </Stack>
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      required={Boolean(required)}
+      placeholder={placeholder}
+      fullWidth
+      autoComplete={kind === 'secret' ? 'new-password' : 'off'}
+      {...(kind === 'secret' && { type: 'password' })}
+      {...(kind === 'seconds' && { slotProps: secondsInput })}
+      {...(kind === 'multiline' && { multiline: true, minRows: 3 })}
+    />
   );
 }
 
-function Heading({ children }: { children: string }) {
-  return (
-    <Typography variant="subtitle2" component="h3">
-      {children}
-    </Typography>
-  );
-}
+const vault = 'kes.vault';
+const aws = 'kes.aws.secretsmanager';
+const gemalto = 'kes.gemalto.keysecure';
+const gcp = 'kes.gcp.secretmanager';
 
-/** HashiCorp Vault: the endpoint, its KV engine and AppRole login, mTLS towards it (spec 3 §3). */
-export function VaultFields({ control }: FieldsProps) {
-  const at = 'kes.vault' as const;
+/** Each key store's form (spec 3 §3), as KES asks for it. */
+const keyStoreLines: Record<EncryptionProvider, Line[]> = {
+  vault: [
+    [
+      {
+        name: `${vault}.endpoint`,
+        label: 'Endpoint',
+        required: true,
+        placeholder: 'https://vault.example.com:8200',
+      },
+    ],
+    [
+      { name: `${vault}.engine`, label: 'Engine', placeholder: 'kv' },
+      { name: `${vault}.namespace`, label: 'Namespace' },
+      { name: `${vault}.prefix`, label: 'Prefix' },
+    ],
+    'AppRole',
+    [
+      { name: `${vault}.approle.engine`, label: 'Engine', placeholder: 'approle' },
+      { name: `${vault}.approle.id`, label: 'AppRole ID', required: true },
+    ],
+    [
+      { name: `${vault}.approle.secret`, label: 'AppRole Secret', kind: 'secret', required: true },
+      { name: `${vault}.approle.retry`, label: 'Retry [s]', kind: 'seconds', placeholder: '15' },
+    ],
+    'Mutual TLS towards Vault',
+    [
+      { name: `${vault}.tls.crt`, label: 'Cert', kind: 'certificate' },
+      { name: `${vault}.tls.key`, label: 'Key', kind: 'key' },
+      { name: `${vault}.tls.ca`, label: 'CA', kind: 'certificate' },
+    ],
+    [{ name: `${vault}.status.ping`, label: 'Status ping [s]', kind: 'seconds', placeholder: '10' }],
+  ],
+  aws: [
+    [
+      {
+        name: `${aws}.endpoint`,
+        label: 'Endpoint',
+        required: true,
+        placeholder: 'secretsmanager.us-east-1.amazonaws.com',
+      },
+    ],
+    [
+      { name: `${aws}.region`, label: 'Region', required: true, placeholder: 'us-east-1' },
+      { name: `${aws}.kmskey`, label: 'KMS Key' },
+    ],
+    [
+      { name: `${aws}.credentials.accesskey`, label: 'Access Key', required: true },
+      { name: `${aws}.credentials.secretkey`, label: 'Secret Key', kind: 'secret', required: true },
+    ],
+    [{ name: `${aws}.credentials.token`, label: 'Session Token' }],
+  ],
+  gemalto: [
+    [
+      {
+        name: `${gemalto}.endpoint`,
+        label: 'Endpoint',
+        required: true,
+        placeholder: 'https://keysecure.example.com',
+      },
+    ],
+    [
+      { name: `${gemalto}.credentials.token`, label: 'Token', kind: 'secret', required: true },
+      { name: `${gemalto}.credentials.domain`, label: 'Domain', required: true },
+      { name: `${gemalto}.credentials.retry`, label: 'Retry [s]', kind: 'seconds', placeholder: '15' },
+    ],
+    [{ name: `${gemalto}.tls.ca`, label: 'CA', kind: 'certificate' }],
+  ],
+  gcp: [
+    [
+      { name: `${gcp}.project_id`, label: 'Project ID', required: true },
+      { name: `${gcp}.endpoint`, label: 'Endpoint', placeholder: 'secretmanager.googleapis.com:443' },
+    ],
+    'Service account (empty: the pod’s own Google credentials)',
+    [
+      { name: `${gcp}.credentials.client_email`, label: 'Client Email' },
+      { name: `${gcp}.credentials.client_id`, label: 'Client ID' },
+    ],
+    [{ name: `${gcp}.credentials.private_key_id`, label: 'Private Key ID' }],
+    [
+      {
+        name: `${gcp}.credentials.private_key`,
+        label: 'Private Key',
+        kind: 'multiline',
+        placeholder: '-----BEGIN PRIVATE KEY-----',
+      },
+    ],
+  ],
+};
+
+/** The chosen key store's fields: Vault, AWS Secrets Manager, Gemalto KeySecure or GCP Secret Manager. */
+export function KeyStoreFields({
+  control,
+  provider,
+}: {
+  control: Control<WizardValues>;
+  provider: EncryptionProvider;
+}) {
   return (
     <Stack spacing={2}>
-      <FormTextField
-        control={control}
-        name={`${at}.endpoint`}
-        label="Endpoint"
-        placeholder="https://vault.example.com:8200"
-        required
-      />
-      <Row>
-        <FormTextField control={control} name={`${at}.engine`} label="Engine" placeholder="kv" fullWidth />
-        <FormTextField control={control} name={`${at}.namespace`} label="Namespace" fullWidth />
-        <FormTextField control={control} name={`${at}.prefix`} label="Prefix" fullWidth />
-      </Row>
-      <Heading>AppRole</Heading>
-      <Row>
-        <FormTextField
-          control={control}
-          name={`${at}.approle.engine`}
-          label="Engine"
-          placeholder="approle"
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name={`${at}.approle.id`}
-          label="AppRole ID"
-          required
-          fullWidth
-          autoComplete="off"
-        />
-      </Row>
-      <Row>
-        <FormTextField
-          control={control}
-          name={`${at}.approle.secret`}
-          label="AppRole Secret"
-          type="password"
-          required
-          fullWidth
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name={`${at}.approle.retry`}
-          label="Retry [s]"
-          placeholder="15"
-          fullWidth
-          slotProps={secondsInput}
-        />
-      </Row>
-      <Heading>Mutual TLS towards Vault</Heading>
-      <Row>
-        <PemFileField control={control} name={`${at}.tls.crt`} label="Cert" kind="certificate" />
-        <PemFileField control={control} name={`${at}.tls.key`} label="Key" kind="key" />
-        <PemFileField control={control} name={`${at}.tls.ca`} label="CA" kind="certificate" />
-      </Row>
-      <FormTextField
-        control={control}
-        name={`${at}.status.ping`}
-        label="Status ping [s]"
-        placeholder="10"
-        slotProps={secondsInput}
-      />
-    </Stack>
-  );
-}
-
-/** AWS Secrets Manager, with a KMS key for its secrets if wanted. */
-export function AwsFields({ control }: FieldsProps) {
-  const at = 'kes.aws.secretsmanager' as const;
-  return (
-    <Stack spacing={2}>
-      <FormTextField
-        control={control}
-        name={`${at}.endpoint`}
-        label="Endpoint"
-        placeholder="secretsmanager.us-east-1.amazonaws.com"
-        required
-      />
-      <Row>
-        <FormTextField
-          control={control}
-          name={`${at}.region`}
-          label="Region"
-          placeholder="us-east-1"
-          required
-          fullWidth
-        />
-        <FormTextField control={control} name={`${at}.kmskey`} label="KMS Key" fullWidth />
-      </Row>
-      <Row>
-        <FormTextField
-          control={control}
-          name={`${at}.credentials.accesskey`}
-          label="Access Key"
-          required
-          fullWidth
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name={`${at}.credentials.secretkey`}
-          label="Secret Key"
-          type="password"
-          required
-          fullWidth
-          autoComplete="new-password"
-        />
-      </Row>
-      <FormTextField
-        control={control}
-        name={`${at}.credentials.token`}
-        label="Session Token"
-        autoComplete="off"
-      />
-    </Stack>
-  );
-}
-
-/** Thales (Gemalto) KeySecure. */
-export function GemaltoFields({ control }: FieldsProps) {
-  const at = 'kes.gemalto.keysecure' as const;
-  return (
-    <Stack spacing={2}>
-      <FormTextField
-        control={control}
-        name={`${at}.endpoint`}
-        label="Endpoint"
-        placeholder="https://keysecure.example.com"
-        required
-      />
-      <Row>
-        <FormTextField
-          control={control}
-          name={`${at}.credentials.token`}
-          label="Token"
-          type="password"
-          required
-          fullWidth
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name={`${at}.credentials.domain`}
-          label="Domain"
-          required
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name={`${at}.credentials.retry`}
-          label="Retry [s]"
-          placeholder="15"
-          fullWidth
-          slotProps={secondsInput}
-        />
-      </Row>
-      <PemFileField control={control} name={`${at}.tls.ca`} label="CA" kind="certificate" />
-    </Stack>
-  );
-}
-
-/** Google Cloud Secret Manager, as a service account (empty: the pod's own Google credentials). */
-export function GcpFields({ control }: FieldsProps) {
-  const at = 'kes.gcp.secretmanager' as const;
-  return (
-    <Stack spacing={2}>
-      <Row>
-        <FormTextField control={control} name={`${at}.project_id`} label="Project ID" required fullWidth />
-        <FormTextField
-          control={control}
-          name={`${at}.endpoint`}
-          label="Endpoint"
-          placeholder="secretmanager.googleapis.com:443"
-          fullWidth
-        />
-      </Row>
-      <Heading>Service account</Heading>
-      <Row>
-        <FormTextField
-          control={control}
-          name={`${at}.credentials.client_email`}
-          label="Client Email"
-          fullWidth
-        />
-        <FormTextField control={control} name={`${at}.credentials.client_id`} label="Client ID" fullWidth />
-      </Row>
-      <FormTextField control={control} name={`${at}.credentials.private_key_id`} label="Private Key ID" />
-      <FormTextField
-        control={control}
-        name={`${at}.credentials.private_key`}
-        label="Private Key"
-        multiline
-        minRows={3}
-        placeholder="-----BEGIN PRIVATE KEY-----"
-      />
+      {keyStoreLines[provider].map((line) =>
+        typeof line === 'string' ? (
+          <Typography key={line} variant="subtitle2" component="h3">
+            {line}
+          </Typography>
+        ) : (
+          <Stack key={line[0]?.name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {line.map((field) => (
+              <FieldInput key={field.name} control={control} field={field} />
+            ))}
+          </Stack>
+        ),
+      )}
     </Stack>
   );
 }
