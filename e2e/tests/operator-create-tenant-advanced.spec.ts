@@ -1,6 +1,6 @@
 // Issue 38: the create-tenant wizard's Advanced Mode steps against a real kube-apiserver of its own; the
 // tests read what Create wrote (the Tenant object and its secrets) from the API server.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { testCertificates } from '@granary/tools/test-certificates';
 import { kubeRequest } from '@granary/tools/kube/request';
 import { operatorStackForSpec } from '../support/operator-stack.ts';
@@ -18,8 +18,8 @@ test('Advanced Mode: custom images, exposure and a node selector reach the Tenan
   await page.goto(`${spec.granary.url}/tenants/add`);
   await nameInNewNamespace(page, 'advanced-one', 'wiz-advanced');
   await page.getByLabel('Advanced Mode').check();
-  await expect(page.getByText('Pod Affinity')).toBeVisible();
   await next(page).click();
+  await expect(page.getByRole('heading', { name: 'Configure' })).toBeVisible();
 
   await page.getByLabel('Use custom images').check();
   await page.getByLabel('MinIO Image').fill('minio');
@@ -74,6 +74,11 @@ test('Advanced Mode: custom images, exposure and a node selector reach the Tenan
   });
 });
 
+const made = testCertificates();
+test.afterAll(() => made.remove());
+const serverCerts = (page: Page) => page.getByRole('region', { name: 'Server Certificates' });
+const caCerts = (page: Page) => page.getByRole('region', { name: 'Server CA Certificates' });
+
 const decodeSecrets = (items: { metadata: { name: string }; data?: Record<string, string> }[]) =>
   Object.fromEntries(
     items.map((item) => [
@@ -87,7 +92,6 @@ const decodeSecrets = (items: { metadata: { name: string }; data?: Record<string
 test('Advanced Mode: OpenID, own certificates and encryption over Vault reach the Tenant and its secrets', async ({
   page,
 }) => {
-  const made = testCertificates();
   const server = made.selfSigned('secure-one.wiz-secure.svc', 'ec', 'server');
   const other = made.selfSigned('someone-else', 'ec', 'other');
   const ca = made.selfSigned('granary-test-ca', 'ec', 'ca');
@@ -122,16 +126,16 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
   await expect(page.getByText('TLS needs certificates')).toBeVisible();
   await expect(next(page)).toBeDisabled();
   await page.getByLabel('Custom Certificates').check();
-  await page.getByLabel('Cert', { exact: true }).setInputFiles(server.keyPath);
+  await serverCerts(page).getByLabel('Cert', { exact: true }).setInputFiles(server.keyPath);
   await expect(
     page.getByText('server.key: A certificate must be a .cer, .crt, .cert or .pem file'),
   ).toBeVisible();
-  await page.getByLabel('Cert', { exact: true }).setInputFiles(server.crtPath);
+  await serverCerts(page).getByLabel('Cert', { exact: true }).setInputFiles(server.crtPath);
   await expect(page.getByText('Choose this certificate’s key')).toBeVisible();
   // A key of another certificate: the server names it at Create, and nothing typed is lost.
-  await page.getByLabel('Key', { exact: true }).setInputFiles(other.keyPath);
-  await page.getByLabel('CA Cert', { exact: true }).setInputFiles(ca.crtPath);
-  await expect(page.getByText('ca.crt')).toBeVisible();
+  await serverCerts(page).getByLabel('Key', { exact: true }).setInputFiles(other.keyPath);
+  await caCerts(page).getByLabel('CA Cert', { exact: true }).setInputFiles(ca.crtPath);
+  await expect(caCerts(page).getByText('ca.crt', { exact: true })).toBeVisible();
   await expect(next(page)).toBeEnabled();
   await next(page).click();
 
@@ -180,8 +184,9 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
 
   for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
-  await expect(page.getByText('ca.crt')).toBeVisible();
-  await page.getByLabel('Key', { exact: true }).setInputFiles(server.keyPath);
+  await expect(caCerts(page).getByText('ca.crt', { exact: true })).toBeVisible();
+  await expect(serverCerts(page).getByText('other.key', { exact: true })).toBeVisible();
+  await serverCerts(page).getByLabel('Key', { exact: true }).setInputFiles(server.keyPath);
   for (let step = 0; step < 3; step++) await next(page).click();
   await page.getByRole('button', { name: 'Create' }).click();
   const created = page.getByRole('dialog', { name: 'New Tenant Created' });
@@ -216,5 +221,4 @@ test('Advanced Mode: OpenID, own certificates and encryption over Vault reach th
   expect(secrets['secure-one-secret-kes-configuration']?.['server-config.yaml']).toContain(
     'https://vault.example.com:8200',
   );
-  made.remove();
 });

@@ -6,6 +6,9 @@ import { wellFormed } from './names.ts';
  * create payload carries them.
  */
 
+/** The most built-in users or directory administrators a tenant is created with. */
+export const maxTenantUsers = 64;
+
 /** Built-in users' keys (spec 3 §5): 8 to 63 letters, digits or '-'. */
 export const tenantKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,63}$/, 'Keys must be at least length 8');
 
@@ -22,6 +25,9 @@ const required = 'Field cannot be empty';
 /** A setting that goes into config.env: required unless `optional`. */
 const envText = z.string().trim().refine(isConfigEnvValue, configEnvValueProblem);
 const envRequired = envText.pipe(z.string().min(1, required));
+/** A password, token or secret: taken as typed, never trimmed (a space may be part of it). */
+const envSecret = z.string().refine(isConfigEnvValue, configEnvValueProblem);
+const envSecretRequired = envSecret.refine((value) => value.trim() !== '', required);
 
 const httpUrl = (what: string) =>
   z
@@ -38,7 +44,7 @@ export const openIdSchema = z.object({
   url: httpUrl('The URL'),
   configuration_url: httpUrl('The configuration URL').pipe(envRequired),
   client_id: envRequired,
-  secret_id: envRequired,
+  secret_id: envSecretRequired,
   claim_name: envRequired,
   /** Where the provider sends a user back: the tenant console's /oauth_callback; MinIO's own choice when empty. */
   callback_url: z.union([z.literal(''), httpUrl('The callback URL').pipe(envText)]).optional(),
@@ -81,7 +87,7 @@ export const activeDirectorySchema = z.object({
   server_insecure: z.boolean(),
   server_start_tls: z.boolean(),
   lookup_bind_dn: envRequired,
-  lookup_bind_password: envText.optional(),
+  lookup_bind_password: envSecret.optional(),
   user_dn_search_base_dn: envRequired,
   user_dn_search_filter: userSearchFilter,
   /** A group search needs both (`activeDirectoryProblem`). */
@@ -91,7 +97,7 @@ export const activeDirectorySchema = z.object({
   user_dns: z
     .array(wellFormed(z.string().trim().min(1, required)))
     .min(1, 'Add at least one user DN')
-    .max(64),
+    .max(maxTenantUsers),
 });
 export type ActiveDirectoryChoice = z.infer<typeof activeDirectorySchema>;
 
@@ -111,7 +117,7 @@ export const tenantIdpSchema = z.union([
     keys: z
       .array(z.object({ access_key: tenantKeySchema, secret_key: tenantKeySchema }))
       .min(1, 'A tenant needs a user')
-      .max(64),
+      .max(maxTenantUsers),
   }),
   z.object({ oidc: openIdSchema }),
   z.object({ active_directory: activeDirectorySchema }),
@@ -149,12 +155,17 @@ const vaultSchema = z.object({
   approle: z.object({
     engine: envText.optional(),
     id: envRequired,
-    secret: envRequired,
+    secret: envSecretRequired,
     retry: seconds,
   }),
   /** mTLS towards Vault, and the authority Vault's certificate is checked against. */
   tls: z
     .object({ key: pemSchema.optional(), crt: pemSchema.optional(), ca: pemSchema.optional() })
+    .superRefine((tls, context) => {
+      if (Boolean(tls.crt) === Boolean(tls.key)) return;
+      const path = [tls.crt ? 'key' : 'crt'];
+      context.addIssue({ code: 'custom', path, message: 'The certificate and its key go together' });
+    })
     .optional(),
   status: z.object({ ping: seconds }).optional(),
 });
@@ -164,14 +175,18 @@ const awsSchema = z.object({
     endpoint: envRequired,
     region: envRequired,
     kmskey: envText.optional(),
-    credentials: z.object({ accesskey: envRequired, secretkey: envRequired, token: envText.optional() }),
+    credentials: z.object({
+      accesskey: envRequired,
+      secretkey: envSecretRequired,
+      token: envSecret.optional(),
+    }),
   }),
 });
 
 const gemaltoSchema = z.object({
   keysecure: z.object({
     endpoint: httpUrl('The KeySecure endpoint'),
-    credentials: z.object({ token: envRequired, domain: envRequired, retry: seconds }),
+    credentials: z.object({ token: envSecretRequired, domain: envRequired, retry: seconds }),
     tls: z.object({ ca: pemSchema.optional() }).optional(),
   }),
 });
@@ -180,17 +195,32 @@ const gcpSchema = z.object({
   secretmanager: z.object({
     project_id: envRequired,
     endpoint: envText.optional(),
+    /** A service account's key, all four from its JSON key file; without them, the pod's own credentials. */
     credentials: z
       .object({
-        client_email: envText,
-        client_id: envText,
-        private_key_id: envText,
+        client_email: envRequired,
+        client_id: envRequired,
+        private_key_id: envRequired,
         /** The service account's PEM key, as its JSON key file holds it. */
-        private_key: wellFormed(z.string().max(16 * 1024)),
+        private_key: wellFormed(z.string().max(16 * 1024)).pipe(
+          z
+            .string()
+            .regex(
+              /-----BEGIN ([A-Z]+ )?PRIVATE KEY-----/,
+              'must be a PEM private key (-----BEGIN PRIVATE KEY-----)',
+            ),
+        ),
       })
       .optional(),
   }),
 });
+
+/**
+ * The KES image when none is named: the configuration written here is KES's v1 format, which older
+ * operators' default images (KES 0.1x, operator v4) cannot read; this is the release the newest operator
+ * names by default.
+ */
+export const defaultKesImage = 'minio/kes:2025-03-12T09-35-18Z';
 
 export const encryptionProviders = ['vault', 'aws', 'gemalto', 'gcp'] as const;
 export type EncryptionProvider = (typeof encryptionProviders)[number];

@@ -47,6 +47,10 @@ const storageOverride = z.object({
   image: wellFormed(z.string()).optional(),
 });
 
+/** Spec 3 §4: encryption needs TLS, by automatic certificates or one of the user's. */
+export const encryptionNeedsTls =
+  'Encryption needs TLS: turn on automatic certificates or add a server certificate and its key';
+
 /** TLS on without the operator's certificates or any of the user's would leave the servers without one. */
 export const tlsNeedsCertificates =
   "TLS needs certificates: turn on 'Manage certificates automatically' or add a server certificate with its key";
@@ -70,7 +74,7 @@ export function encryptionProblem(request: {
   if (!autoCert && (request.tls?.minio.length ?? 0) === 0)
     return {
       path: ['encryption'],
-      message: 'Encryption needs TLS: turn on automatic certificates or add a server certificate and its key',
+      message: encryptionNeedsTls,
     };
   if (!autoCert && (!encryption.server || !encryption.client))
     return {

@@ -18,5 +18,6 @@ export const advancedWizardValues: WizardValues = {
   storageClass: 'fast',
   parity: 'EC:2',
   advanced: true,
+  generatedUser: { access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) },
   users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
 };

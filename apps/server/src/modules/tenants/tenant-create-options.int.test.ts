@@ -177,7 +177,7 @@ describe('creating a tenant with an identity provider, certificates or encryptio
         clientCertSecret: { name: 'alpha-secret-kes-client-cert' },
       },
     });
-    expect(tenant?.spec.kes).not.toHaveProperty('image');
+    expect(tenant?.spec.kes).toHaveProperty('image', 'minio/kes:2025-03-12T09-35-18Z');
     expect(tenant?.spec.kes).not.toHaveProperty('externalCertSecret');
     const secrets = await secretsOf('tco-kes', 'alpha');
     expect(names(secrets)).toEqual([
@@ -209,6 +209,33 @@ describe('creating a tenant with an identity provider, certificates or encryptio
         },
       },
     });
+  });
+
+  it('removes every secret it wrote (certificates, CAs, KES’s) when a later one is refused', async () => {
+    await cluster.createNamespace('tco-rollback');
+    // Left by someone else under the name the create would write last before the Tenant.
+    await cluster.createSecret('tco-rollback', {
+      metadata: { name: 'alpha-secret-kes-configuration' },
+      type: 'Opaque',
+      data: { kept: Buffer.from('theirs').toString('base64') },
+    });
+    const [server, ca] = [certificates.selfSigned('alpha.example.com'), certificates.selfSigned('Tenant CA')];
+    const body = tenantCreateRequest({
+      namespace: 'tco-rollback',
+      tls: { auto_cert: true, minio: [server], ca_certificates: [ca.crt] },
+      encryption: {
+        vault: { endpoint: 'https://vault.example.com:8200', approle: { id: 'role', secret: 'secret' } },
+      },
+    });
+    const res = await app.api(create, { body }, { as });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ApiError>().message).toBe('secrets "alpha-secret-kes-configuration" already exists');
+    expect(await secretsOf('tco-rollback', 'alpha')).toEqual([]);
+    expect(await cluster.getTenant('tco-rollback', 'alpha')).toBeUndefined();
+    const left = await cluster.listSecrets('tco-rollback', '');
+    expect(left.map((secret) => [secret.metadata.name, decode(secret.data?.['kept'])])).toEqual([
+      ['alpha-secret-kes-configuration', 'theirs'],
+    ]);
   });
 
   it('refuses a key that is not its certificate’s, naming it, and writes nothing', async () => {

@@ -42,16 +42,23 @@ describe('securitySpec', () => {
     });
   });
 
-  it('adds one KES with the operator’s image and certificates when none are given', () => {
+  it('adds one KES of a release that reads its configuration, with the operator’s certificates, when none are given', () => {
     const spec = securitySpec(tenantCreateRequest({ encryption: { vault } }), { ...none, kes: kesNames });
     expect(spec).toEqual({
       requestAutoCert: true,
-      kes: { replicas: 1, keyName: 'my-minio-key', kesSecret: { name: 'alpha-secret-kes-configuration' } },
+      kes: {
+        replicas: 1,
+        image: 'minio/kes:2025-03-12T09-35-18Z',
+        keyName: 'my-minio-key',
+        kesSecret: { name: 'alpha-secret-kes-configuration' },
+      },
     });
   });
 
   it('names KES’s image, its certificate, the key store’s files and MinIO’s client certificate when given', () => {
-    const request = tenantCreateRequest({ encryption: { image: 'minio/kes:2025-03-12T09-35-18Z', vault } });
+    const request = tenantCreateRequest({
+      encryption: { image: 'quay.io/minio/kes:2025-01-01T00-00-00Z', vault },
+    });
     const spec = securitySpec(request, {
       ...none,
       kes: {
@@ -69,7 +76,7 @@ describe('securitySpec', () => {
       },
       kes: {
         replicas: 1,
-        image: 'minio/kes:2025-03-12T09-35-18Z',
+        image: 'quay.io/minio/kes:2025-01-01T00-00-00Z',
         keyName: 'my-minio-key',
         kesSecret: { name: 'alpha-secret-kes-configuration' },
         externalCertSecret: { name: 'alpha-secret-kes-external-cert-0', type: 'kubernetes.io/tls' },

@@ -1,14 +1,14 @@
-import { requestsAutoCert, type CreateTenantRequest } from '@granary/contract';
+import { defaultKesImage, requestsAutoCert, type CreateTenantRequest } from '@granary/contract';
 import { kesKeyName } from './kes-configuration.ts';
 import type { TenantSecrets } from './tenant-secrets.ts';
 
 const tls = 'kubernetes.io/tls';
 
-/** The key service (spec.kes): one replica, the operator's image unless one is named, its secrets. */
+/** The key service (spec.kes): one replica, an image that reads its configuration, its secrets. */
 function kesSpec(image: string | undefined, kes: NonNullable<TenantSecrets['kes']>) {
   return {
     replicas: 1,
-    ...(image && { image }),
+    image: image ?? defaultKesImage,
     keyName: kesKeyName,
     kesSecret: { name: kes.configuration },
     ...(kes.kesCert && { externalCertSecret: { name: kes.kesCert, type: tls } }),

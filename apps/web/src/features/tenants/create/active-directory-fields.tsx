@@ -6,10 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
+import { maxTenantUsers } from '@granary/contract';
 import { FormTextField } from '@/components/form-text-field';
 import type { WizardValues } from './wizard-values';
 
 type FieldsProps = { control: Control<WizardValues> };
+/** The step's problems by field path, for those that follow from another field ('ad.group_search_filter'). */
+type Problems = Record<string, string>;
 
 /** The directory users the tenant makes its administrators; one always remains. */
 function UserDns({ control }: FieldsProps) {
@@ -39,7 +42,12 @@ function UserDns({ control }: FieldsProps) {
           </IconButton>
         </Stack>
       ))}
-      <Button startIcon={<Add />} onClick={() => rows.append({ dn: '' })} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        startIcon={<Add />}
+        onClick={() => rows.append({ dn: '' })}
+        disabled={rows.fields.length >= maxTenantUsers}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Add User DN
       </Button>
     </Stack>
@@ -47,7 +55,7 @@ function UserDns({ control }: FieldsProps) {
 }
 
 /** Active Directory / LDAP (spec 3 §3): the server, how to reach it, how users and groups are found. */
-export function ActiveDirectoryFields({ control }: FieldsProps) {
+export function ActiveDirectoryFields({ control, problems }: FieldsProps & { problems: Problems }) {
   return (
     <Stack spacing={2}>
       <FormTextField
@@ -84,12 +92,18 @@ export function ActiveDirectoryFields({ control }: FieldsProps) {
         placeholder="(uid=%s)"
         required
       />
-      <FormTextField control={control} name="ad.group_search_base_dn" label="Group Search Base DN" />
+      <FormTextField
+        control={control}
+        name="ad.group_search_base_dn"
+        label="Group Search Base DN"
+        problem={problems['ad.group_search_base_dn']}
+      />
       <FormTextField
         control={control}
         name="ad.group_search_filter"
         label="Group Search Filter"
         placeholder="(&(objectclass=groupOfNames)(member=%d))"
+        problem={problems['ad.group_search_filter']}
       />
       <UserDns control={control} />
     </Stack>

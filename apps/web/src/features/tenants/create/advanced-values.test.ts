@@ -9,6 +9,7 @@ const basic: WizardValues = {
   namespace: 'analytics',
   storageClass: 'fast',
   parity: 'EC:2',
+  generatedUser: { access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) },
   users: [{ access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) }],
 };
 

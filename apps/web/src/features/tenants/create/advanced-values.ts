@@ -45,6 +45,8 @@ export const advancedFields = {
 };
 
 type AdvancedValues = { [Field in keyof typeof advancedFields]: z.infer<(typeof advancedFields)[Field]> };
+/** Configure's values, and whether the Encryption step is on (the key service's image counts then). */
+type ConfigureValues = AdvancedValues & { encryption?: boolean };
 
 /** Spec 3 §3: server and console exposed, metrics and log search at 5 Gi, the default anti-affinity. */
 export const advancedDefaults: AdvancedValues = {
@@ -72,11 +74,15 @@ export const advancedDefaults: AdvancedValues = {
   nodeLabels: [{ key: '', value: '' }],
 };
 
-function imageProblems(values: AdvancedValues): Problem[] {
+function imageProblems(values: ConfigureValues): Problem[] {
   if (!values.customImage) return [];
-  return (Object.keys(imageFields) as ImageField[])
-    .filter((field) => values[field].trim() !== '' && !imagePattern.test(values[field].trim()))
-    .map((field) => ({ path: [field], message: `Format must be of form: '${imageFields[field].example}'` }));
+  return (
+    (Object.keys(imageFields) as ImageField[])
+      // The key service's image counts only with encryption on.
+      .filter((field) => field !== 'kesImage' || values.encryption)
+      .filter((field) => values[field].trim() !== '' && !imagePattern.test(values[field].trim()))
+      .map((field) => ({ path: [field], message: `Format must be of form: '${imageFields[field].example}'` }))
+  );
 }
 
 function registryProblems(values: AdvancedValues): Problem[] {
@@ -112,14 +118,14 @@ function affinityProblems(values: AdvancedValues): Problem[] {
 }
 
 /** The Configure step's problems, then Pod Affinity's: each under its field. */
-export const configureProblems = (values: AdvancedValues) => [
+export const configureProblems = (values: ConfigureValues) => [
   ...imageProblems(values),
   ...registryProblems(values),
   ...overrideProblems(values),
 ];
 export const affinityStepProblems = affinityProblems;
 
-export function checkAdvanced(values: AdvancedValues, context: z.RefinementCtx): void {
+export function checkAdvanced(values: ConfigureValues, context: z.RefinementCtx): void {
   if (!values.advanced) return;
   for (const problem of [...configureProblems(values), ...affinityProblems(values)])
     context.addIssue({ code: 'custom', path: problem.path, message: problem.message });

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { defaultKesImage } from '@granary/contract';
 import type { Control } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
 import { FormTextField } from '@/components/form-text-field';
@@ -82,7 +83,11 @@ export function ConfigureStep(props: ConfigureStepProps) {
               label={imageFields[field].label}
               placeholder={imageFields[field].example}
               autoComplete="off"
-              helperText="Empty: the operator's default"
+              helperText={
+                field === 'kesImage'
+                  ? `Empty: ${defaultKesImage}, a KES that reads the configuration written`
+                  : "Empty: the operator's default"
+              }
             />
           ))}
         {values.customImage && (

@@ -68,7 +68,10 @@ function CreatedDialog({ created, onClose }: { created: CreateTenantResponse; on
 function Wizard() {
   const navigate = useNavigate();
   // Each step's rules show as the user types (Next waits for them anyway).
-  const [defaults] = useState(() => ({ ...wizardDefaults, users: [newTenantUser()] }));
+  const [defaults] = useState(() => {
+    const user = newTenantUser();
+    return { ...wizardDefaults, generatedUser: user, users: [user] };
+  });
   const form = useZodForm(wizardSchema, defaults, { whileTyping: true });
   const values = useWatch({ control: form.control }) as WizardValues;
   const checks = useWizardChecks(values, form.setValue);

@@ -9,7 +9,7 @@ import { KeyStoreFields } from './key-store-fields';
 import { keyStores } from './encryption-values';
 import { PemFileField } from './pem-file-field';
 import { encryptionAllowed } from './security-values';
-import { ownKesCertificates, type WizardValues } from './wizard-values';
+import { encryptionStepProblems, ownKesCertificates, type WizardValues } from './wizard-values';
 
 type StepProps = { control: Control<WizardValues>; values: WizardValues };
 
@@ -19,6 +19,10 @@ function KesCertificates({ control }: { control: Control<WizardValues> }) {
     <Stack component="section" aria-label="Key service certificates" spacing={1.5}>
       <Typography variant="subtitle2" component="h3">
         Certificates
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Without automatic certificates, KES serves with its own certificate and MinIO reaches it with a client
+        certificate: all four files are needed.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <PemFileField control={control} name="kes.server.crt" label="KES Cert" kind="certificate" required />
@@ -41,6 +45,9 @@ function KesCertificates({ control }: { control: Control<WizardValues> }) {
 /** Encryption (spec 3 §2, Advanced Mode): a key service (KES) for the tenant, over one key store. */
 export function EncryptionStep({ control, values }: StepProps) {
   const allowed = encryptionAllowed(values);
+  const problems = Object.fromEntries(
+    encryptionStepProblems(values).map((problem) => [problem.path.join('.'), problem.message]),
+  );
   return (
     <Stack spacing={2.5}>
       <FormSwitch
@@ -65,7 +72,7 @@ export function EncryptionStep({ control, values }: StepProps) {
             ))}
           </FormTextField>
           {ownKesCertificates(values) && <KesCertificates control={control} />}
-          <KeyStoreFields control={control} provider={values.kes.provider} />
+          <KeyStoreFields control={control} provider={values.kes.provider} problems={problems} />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { createTenantRequestSchema } from '@granary/contract';
+import { createTenantRequestSchema, encryptionNeedsTls } from '@granary/contract';
 import { describe, expect, it } from 'vitest';
 import { advancedWizardValues, chosenCertificate, chosenKey } from '@/testing/tenant-wizard-values';
 import { createPayload, encryptionStepProblems, type WizardValues } from './wizard-values';
@@ -58,6 +58,39 @@ describe('the Encryption step', () => {
     });
   });
 
+  it('takes Vault’s client certificate only with its key, and GCP’s service account whole', () => {
+    const vault = withVault({
+      endpoint: 'https://vault.example.com:8200',
+      approle: { engine: '', id: 'role', secret: ' secret with spaces ', retry: '' },
+      tls: { key: null, crt: certificate, ca: null },
+    });
+    expect(messages(vault)).toEqual({ 'kes.vault.tls.key': 'The certificate and its key go together' });
+    const whole = withVault({ ...vault.kes.vault, tls: { key, crt: certificate, ca: null } });
+    expect(messages(whole)).toEqual({});
+    const parsed = createTenantRequestSchema.parse(createPayload(whole));
+    // A secret is sent as typed: its spaces may be part of it.
+    expect(parsed.encryption?.vault?.approle.secret).toBe(' secret with spaces ');
+    const gcp: WizardValues = {
+      ...base,
+      kes: {
+        ...base.kes,
+        provider: 'gcp',
+        gcp: {
+          secretmanager: {
+            ...base.kes.gcp.secretmanager,
+            project_id: 'tenants',
+            credentials: { ...base.kes.gcp.secretmanager.credentials, client_email: 'kes@tenants.iam' },
+          },
+        },
+      },
+    };
+    expect(messages(gcp)).toMatchObject({
+      'kes.gcp.secretmanager.credentials.client_id': 'Field cannot be empty',
+      'kes.gcp.secretmanager.credentials.private_key':
+        'must be a PEM private key (-----BEGIN PRIVATE KEY-----)',
+    });
+  });
+
   it('requires AWS’s endpoint, region and keys, Gemalto’s endpoint, token and domain', () => {
     expect(messages({ ...base, kes: { ...base.kes, provider: 'aws' } })).toEqual({
       'kes.aws.secretsmanager.endpoint': 'Field cannot be empty',
@@ -98,8 +131,7 @@ describe('the Encryption step', () => {
       client: { crt: certificate.pem, key: key.pem },
     });
     expect(messages({ ...given, tls: false })).toMatchObject({
-      encryption:
-        'Encryption needs TLS with automatic certificates or a server certificate and its key (Security)',
+      encryption: encryptionNeedsTls,
     });
   });
 

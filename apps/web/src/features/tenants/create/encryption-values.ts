@@ -5,7 +5,7 @@ import {
   type TenantEncryption,
 } from '@granary/contract';
 import { z } from 'zod';
-import { pemFileField, type PairValues, type PemFile } from './security-values';
+import { pairField, type PairValues, type PemFile, pemFileField } from './security-values';
 import { issueProblems, type Problem } from './step-problems';
 
 /** Each key store KES can keep the tenant's keys in, by its name. */
@@ -16,7 +16,6 @@ export const keyStores: Record<(typeof encryptionProviders)[number], string> = {
   gcp: 'Google Cloud Secret Manager',
 };
 
-const pairField = z.object({ crt: pemFileField, key: pemFileField });
 const text = z.string();
 
 /**
@@ -122,77 +121,71 @@ function compact<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-function keyStore(kes: Kes): Omit<TenantEncryption, 'image' | 'server' | 'client'> {
-  const { vault, aws, gemalto, gcp } = kes;
-  switch (kes.provider) {
-    case 'vault': {
-      const tls = compact({ key: pem(vault.tls.key), crt: pem(vault.tls.crt), ca: pem(vault.tls.ca) });
-      const ping = seconds(vault.status.ping);
-      return {
-        vault: {
-          endpoint: vault.endpoint,
-          ...compact({
-            engine: given(vault.engine),
-            namespace: given(vault.namespace),
-            prefix: given(vault.prefix),
-          }),
-          approle: {
-            id: vault.approle.id,
-            secret: vault.approle.secret,
-            ...compact({ engine: given(vault.approle.engine), retry: seconds(vault.approle.retry) }),
-          },
-          ...(Object.keys(tls).length > 0 && { tls }),
-          ...(ping !== undefined && { status: { ping } }),
-        },
-      };
-    }
-    case 'aws': {
-      const store = aws.secretsmanager;
-      const { accesskey, secretkey, token } = store.credentials;
-      return {
-        aws: {
-          secretsmanager: {
-            endpoint: store.endpoint,
-            region: store.region,
-            ...compact({ kmskey: given(store.kmskey) }),
-            credentials: { accesskey, secretkey, ...compact({ token: given(token) }) },
-          },
-        },
-      };
-    }
-    case 'gemalto': {
-      const store = gemalto.keysecure;
-      const ca = pem(store.tls.ca);
-      return {
-        gemalto: {
-          keysecure: {
-            endpoint: store.endpoint,
-            credentials: {
-              token: store.credentials.token,
-              domain: store.credentials.domain,
-              ...compact({ retry: seconds(store.credentials.retry) }),
-            },
-            ...(ca && { tls: { ca } }),
-          },
-        },
-      };
-    }
-    case 'gcp': {
-      const store = gcp.secretmanager;
-      const credentials = store.credentials;
-      const anyCredential = Object.values(credentials).some((value) => value.trim() !== '');
-      return {
-        gcp: {
-          secretmanager: {
-            project_id: store.project_id,
-            ...compact({ endpoint: given(store.endpoint) }),
-            ...(anyCredential && { credentials }),
-          },
-        },
-      };
-    }
-  }
+type KeyStore = Omit<TenantEncryption, 'image' | 'server' | 'client'>;
+
+function vaultStore({ vault }: Kes): KeyStore {
+  const tls = compact({ key: pem(vault.tls.key), crt: pem(vault.tls.crt), ca: pem(vault.tls.ca) });
+  const ping = seconds(vault.status.ping);
+  const { approle } = vault;
+  return {
+    vault: {
+      endpoint: vault.endpoint,
+      ...compact({
+        engine: given(vault.engine),
+        namespace: given(vault.namespace),
+        prefix: given(vault.prefix),
+      }),
+      approle: {
+        id: approle.id,
+        secret: approle.secret,
+        ...compact({ engine: given(approle.engine), retry: seconds(approle.retry) }),
+      },
+      ...(Object.keys(tls).length > 0 && { tls }),
+      ...(ping !== undefined && { status: { ping } }),
+    },
+  };
 }
+
+function awsStore({ aws }: Kes): KeyStore {
+  const store = aws.secretsmanager;
+  const { accesskey, secretkey, token } = store.credentials;
+  const credentials = { accesskey, secretkey, ...compact({ token: given(token) }) };
+  const kmskey = compact({ kmskey: given(store.kmskey) });
+  return {
+    aws: { secretsmanager: { endpoint: store.endpoint, region: store.region, ...kmskey, credentials } },
+  };
+}
+
+function gemaltoStore({ gemalto }: Kes): KeyStore {
+  const store = gemalto.keysecure;
+  const ca = pem(store.tls.ca);
+  const { token, domain, retry } = store.credentials;
+  return {
+    gemalto: {
+      keysecure: {
+        endpoint: store.endpoint,
+        credentials: { token, domain, ...compact({ retry: seconds(retry) }) },
+        ...(ca && { tls: { ca } }),
+      },
+    },
+  };
+}
+
+/** GCP: a service account's key when any of it is typed (the contract then wants all of it). */
+function gcpStore({ gcp }: Kes): KeyStore {
+  const store = gcp.secretmanager;
+  const { credentials } = store;
+  const anyCredential = Object.values(credentials).some((value) => value.trim() !== '');
+  const endpoint = compact({ endpoint: given(store.endpoint) });
+  return {
+    gcp: {
+      secretmanager: { project_id: store.project_id, ...endpoint, ...(anyCredential && { credentials }) },
+    },
+  };
+}
+
+const keyStoreBuilders = { vault: vaultStore, aws: awsStore, gemalto: gemaltoStore, gcp: gcpStore };
+const keyStore = (kes: Kes): KeyStore => keyStoreBuilders[kes.provider](kes);
 
 const pairPayload = (pair: PairValues): CertificatePair | undefined =>
   pair.crt && pair.key ? { crt: pair.crt.pem, key: pair.key.pem } : undefined;

@@ -7,10 +7,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { maxTenantUsers } from '@granary/contract';
 import { useController, useFieldArray, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { ActiveDirectoryFields } from './active-directory-fields';
-import { discoveryUrl, newTenantUser, type IdpKind } from './identity-values';
+import { discoveryUrl, identityProblems, newTenantUser, type IdpKind } from './identity-values';
 import type { WizardValues } from './wizard-values';
 
 type StepProps = { control: Control<WizardValues> };
@@ -62,6 +63,7 @@ function BuiltInUsers({ control }: StepProps) {
       <Button
         startIcon={<Add />}
         onClick={() => rows.append(newTenantUser())}
+        disabled={rows.fields.length >= maxTenantUsers}
         sx={{ alignSelf: 'flex-start' }}
       >
         Add User
@@ -145,7 +147,14 @@ export function IdentityStep({ control, values }: StepProps & { values: WizardVa
       </RadioGroup>
       {values.idp === 'builtin' && <BuiltInUsers control={control} />}
       {values.idp === 'oidc' && <OpenIdFields control={control} />}
-      {values.idp === 'ad' && <ActiveDirectoryFields control={control} />}
+      {values.idp === 'ad' && (
+        <ActiveDirectoryFields
+          control={control}
+          problems={Object.fromEntries(
+            identityProblems(values).map((problem) => [problem.path.join('.'), problem.message]),
+          )}
+        />
+      )}
     </Stack>
   );
 }

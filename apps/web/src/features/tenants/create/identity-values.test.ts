@@ -23,6 +23,11 @@ describe('the Identity Provider step', () => {
     expect(createPayload(fixed)?.idp).toEqual({ keys: fixed.users });
   });
 
+  it('sends basic mode’s one user, whatever Advanced Mode’s list held before it was switched off', () => {
+    const edited = { ...advanced, users: [{ access_key: 'short', secret_key: '' }, ...advanced.users] };
+    expect(createPayload({ ...edited, advanced: false })?.idp).toEqual({ keys: [advanced.generatedUser] });
+  });
+
   it('requires what OpenID needs, and sends it as the contract takes it', () => {
     const oidc: WizardValues = { ...advanced, idp: 'oidc' };
     expect(messages(oidc)).toMatchObject({

@@ -10,6 +10,8 @@ const userFields = z.object({ access_key: z.string(), secret_key: z.string() });
 /** The Identity Provider step's fields (spec 3 §2), named as the create payload names them. */
 export const identityFields = {
   idp: z.enum(idpKinds),
+  /** Basic mode's one user, made when the wizard opens; Advanced Mode's list starts with it. */
+  generatedUser: userFields,
   users: z.array(userFields),
   oidc: z.object({
     url: z.string(),
@@ -43,6 +45,7 @@ export const newTenantUser = () => ({ access_key: randomKey(16), secret_key: ran
 /** Spec 3 §3: Built-in with one generated user; OpenID's scopes as MinIO's default. */
 export const identityDefaults: IdentityValues = {
   idp: 'builtin',
+  generatedUser: { access_key: '', secret_key: '' },
   users: [{ access_key: '', secret_key: '' }],
   oidc: {
     url: '',

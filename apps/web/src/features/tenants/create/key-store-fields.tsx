@@ -19,10 +19,13 @@ type Line = string | Field[];
 
 const secondsInput = { htmlInput: { inputMode: 'numeric' as const, min: 0 } };
 
-function FieldInput({ control, field }: { control: Control<WizardValues>; field: Field }) {
+type FieldInputProps = { control: Control<WizardValues>; field: Field; problem: string | undefined };
+
+function FieldInput({ control, field, problem }: FieldInputProps) {
   const { name, label, kind, required, placeholder } = field;
+  // A file's problem (half of a pair) follows from another choice: shown from the step's check.
   if (kind === 'certificate' || kind === 'key')
-    return <PemFileField control={control} name={name} label={label} kind={kind} />;
+    return <PemFileField control={control} name={name} label={label} kind={kind} problem={problem} />;
   return (
     <FormTextField
       control={control}
@@ -135,13 +138,14 @@ const keyStoreLines: Record<EncryptionProvider, Line[]> = {
 };
 
 /** The chosen key store's fields: Vault, AWS Secrets Manager, Gemalto KeySecure or GCP Secret Manager. */
-export function KeyStoreFields({
-  control,
-  provider,
-}: {
+type KeyStoreFieldsProps = {
   control: Control<WizardValues>;
   provider: EncryptionProvider;
-}) {
+  /** The step's problems by field path. */
+  problems: Record<string, string>;
+};
+
+export function KeyStoreFields({ control, provider, problems }: KeyStoreFieldsProps) {
   return (
     <Stack spacing={2}>
       {keyStoreLines[provider].map((line) =>
@@ -152,7 +156,7 @@ export function KeyStoreFields({
         ) : (
           <Stack key={line[0]?.name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {line.map((field) => (
-              <FieldInput key={field.name} control={control} field={field} />
+              <FieldInput key={field.name} control={control} field={field} problem={problems[field.name]} />
             ))}
           </Stack>
         ),

@@ -1,4 +1,4 @@
-import { GiB, formatBytes, memoryLimit } from '@granary/contract';
+import { GiB, defaultKesImage, formatBytes, memoryLimit } from '@granary/contract';
 import { FactsList } from '@/components/facts-list';
 import { imageFields, selectedLabels, type ImageField } from './advanced-values';
 import { keyStores } from './encryption-values';
@@ -28,7 +28,7 @@ function configuredRows(values: WizardValues): [string, string][] {
   return [
     ...images.map((field): [string, string] => [
       imageFields[field].label,
-      values[field] || 'The operator’s default',
+      values[field] || (field === 'kesImage' ? defaultKesImage : 'The operator’s default'),
     ]),
     ...(advanced && values.customImage && values.customRegistry
       ? [['Registry', `${values.registry} as ${values.registryUsername}`] as [string, string]]

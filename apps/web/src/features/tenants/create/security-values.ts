@@ -6,7 +6,7 @@ import type { Problem } from './step-problems';
 export const pemFileField = z.object({ name: z.string(), pem: z.string() }).nullable();
 export type PemFile = z.infer<typeof pemFileField>;
 
-const pairField = z.object({ crt: pemFileField, key: pemFileField });
+export const pairField = z.object({ crt: pemFileField, key: pemFileField });
 export type PairValues = z.infer<typeof pairField>;
 
 /** The Security step's fields (spec 3 §2): TLS, the operator's certificates, the user's own. */

@@ -18,7 +18,7 @@ const filled: WizardValues = {
 describe('the wizard’s values', () => {
   it('builds the create payload the contract accepts: one pool spread over every drive', () => {
     const keys = { access_key: 'ABCDEFGH12345678', secret_key: 'S'.repeat(32) };
-    const payload = createPayload({ ...filled, users: [keys] });
+    const payload = createPayload({ ...filled, generatedUser: keys });
     expect(createTenantRequestSchema.parse(payload)).toEqual(payload);
     expect(payload?.pools[0]).toMatchObject({
       name: 'pool-0',

@@ -1,5 +1,6 @@
 import {
   GiB,
+  encryptionNeedsTls,
   TiB,
   distribute,
   kubeNameSchema,
@@ -85,8 +86,7 @@ export const encryptionStepProblems = (values: WizardValues) => [
     ? [
         {
           path: ['encryption'],
-          message:
-            'Encryption needs TLS with automatic certificates or a server certificate and its key (Security)',
+          message: encryptionNeedsTls,
         },
       ]
     : []),
@@ -161,7 +161,7 @@ export function createPayload(values: WizardValues): CreateTenantRequest | undef
     erasureCodingParity: parityNumber(values.parity),
     enable_console: true,
     enable_prometheus: true,
-    idp: values.advanced ? identityPayload(values) : identityPayload({ ...values, idp: 'builtin' }),
+    idp: values.advanced ? identityPayload(values) : { keys: [values.generatedUser] },
     ...(values.advanced ? securityPayload(values) : { enable_tls: true }),
     ...(advancedEncryption(values) && { encryption: advancedEncryption(values) }),
     ...configurePayload(values),
