@@ -96,6 +96,28 @@ test('an operator creates a tenant: a new namespace, the size, the preview, and 
   );
 });
 
+test('the wizard says the API server cannot be reached, keeps what was typed, and checks again once it is back', async ({
+  page,
+}) => {
+  await operatorLogin(page, tokens.admin);
+  await page.goto(`${spec.granary.url}/tenants/add`);
+  await nameField(page).fill('while-away');
+  await spec.kube.stopApiServer();
+  const away = page.getByText(`The Kubernetes API server at ${spec.kube.url} cannot be reached.`).first();
+  try {
+    await page.getByLabel('Namespace').fill('wiz-ready');
+    await expect(away).toBeVisible();
+    await expect(next(page)).toBeDisabled();
+    await expect(nameField(page)).toHaveValue('while-away');
+  } finally {
+    await spec.kube.startApiServer();
+  }
+  // The namespace is checked again by itself: its one storage class is chosen and Next opens.
+  await expect(page.getByLabel('Storage Class')).toContainText('standard', { timeout: 20_000 });
+  await expect(next(page)).toBeEnabled();
+  await expect(away).toHaveCount(0);
+});
+
 test('a namespace that has a tenant is refused with the rule', async ({ page }) => {
   await operatorLogin(page, tokens.admin);
   await page.goto(`${spec.granary.url}/tenants/add`);
