@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 type FactsListProps = {
-  facts: readonly (readonly [label: string, value: string])[];
+  /** Each label with its value: text, or an element (a state chip). */
+  facts: readonly (readonly [label: string, value: ReactNode])[];
   'aria-label'?: string;
   /** Tighter rows (a summary inside a form). */
   compact?: boolean;
@@ -29,6 +31,7 @@ export function FactsList({
         gridTemplateColumns: stackOnPhone ? { xs: '1fr', sm: 'max-content 1fr' } : 'max-content 1fr',
         columnGap: compact ? 2 : 3,
         rowGap: compact ? 0.5 : 1,
+        alignItems: 'baseline',
         m: 0,
       }}
     >

@@ -1,10 +1,7 @@
-import Add from '@mui/icons-material/Add';
-import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, type Control } from 'react-hook-form';
+import { FormRows } from '@/components/form-rows';
 import { FormSwitch } from '@/components/form-switch';
 import { maxTenantUsers } from '@granary/contract';
 import { FormTextField } from '@/components/form-text-field';
@@ -22,8 +19,9 @@ function UserDns({ control }: FieldsProps) {
       <Typography variant="subtitle2" component="h3">
         Administrators (user DNs)
       </Typography>
-      {rows.fields.map((row, index) => (
-        <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <FormRows
+        rows={rows.fields}
+        renderRow={(index) => (
           <FormTextField
             control={control}
             name={`ad.user_dns.${index}.dn`}
@@ -32,24 +30,13 @@ function UserDns({ control }: FieldsProps) {
             required
             fullWidth
           />
-          <IconButton
-            aria-label={`Remove user DN ${index + 1}`}
-            disabled={rows.fields.length < 2}
-            onClick={() => rows.remove(index)}
-            sx={{ mt: 1 }}
-          >
-            <RemoveCircleOutlineOutlined />
-          </IconButton>
-        </Stack>
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => rows.append({ dn: '' })}
-        disabled={rows.fields.length >= maxTenantUsers}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Add User DN
-      </Button>
+        )}
+        removeLabel={(index) => `Remove user DN ${index + 1}`}
+        onRemove={rows.remove}
+        addLabel="Add User DN"
+        onAdd={() => rows.append({ dn: '' })}
+        max={maxTenantUsers}
+      />
     </Stack>
   );
 }

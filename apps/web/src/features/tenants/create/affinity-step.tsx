@@ -1,9 +1,5 @@
-import Add from '@mui/icons-material/Add';
-import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -11,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { FormRows } from '@/components/form-rows';
 import { FormSwitch } from '@/components/form-switch';
 import { FormTextField } from '@/components/form-text-field';
 import { useNodeLabels } from '@/features/tenants/api/cluster-sizing';
@@ -31,12 +28,10 @@ type LabelRowProps = {
   index: number;
   /** Every label key and its values on the nodes; undefined: typed by hand. */
   known: Record<string, string[]> | undefined;
-  removable: boolean;
-  onRemove: () => void;
 };
 
 /** One key=value pair; a value the newly chosen key does not have is cleared, never sent. */
-function LabelRow({ control, index, known, removable, onRemove }: LabelRowProps) {
+function LabelRow({ control, index, known }: LabelRowProps) {
   const key = useWatch({ control, name: `nodeLabels.${index}.key` });
   const { field: value } = useController({ control, name: `nodeLabels.${index}.value` });
   const values = known?.[key] ?? [];
@@ -45,7 +40,7 @@ function LabelRow({ control, index, known, removable, onRemove }: LabelRowProps)
     if (stale) value.onChange('');
   }, [stale, value]);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <>
       <FormTextField
         control={control}
         name={`nodeLabels.${index}.key`}
@@ -72,15 +67,7 @@ function LabelRow({ control, index, known, removable, onRemove }: LabelRowProps)
           </MenuItem>
         ))}
       </FormTextField>
-      <IconButton
-        aria-label={`Remove label ${index + 1}`}
-        disabled={!removable}
-        onClick={onRemove}
-        sx={{ mt: 1 }}
-      >
-        <RemoveCircleOutlineOutlined />
-      </IconButton>
-    </Stack>
+    </>
   );
 }
 
@@ -94,23 +81,14 @@ function LabelRows({ control }: { control: Control<WizardValues> }) {
           The nodes' labels could not be read ({formatError(labels.error).message}): type the keys and values.
         </Alert>
       )}
-      {rows.fields.map((row, index) => (
-        <LabelRow
-          key={row.id}
-          control={control}
-          index={index}
-          known={labels.data}
-          removable={rows.fields.length > 1}
-          onRemove={() => rows.remove(index)}
-        />
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => rows.append({ key: '', value: '' })}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Add Label
-      </Button>
+      <FormRows
+        rows={rows.fields}
+        renderRow={(index) => <LabelRow control={control} index={index} known={labels.data} />}
+        removeLabel={(index) => `Remove label ${index + 1}`}
+        onRemove={rows.remove}
+        addLabel="Add Label"
+        onAdd={() => rows.append({ key: '', value: '' })}
+      />
     </Stack>
   );
 }

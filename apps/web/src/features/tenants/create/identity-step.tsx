@@ -1,14 +1,11 @@
-import Add from '@mui/icons-material/Add';
-import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { maxTenantUsers } from '@granary/contract';
 import { useController, useFieldArray, type Control } from 'react-hook-form';
+import { FormRows } from '@/components/form-rows';
 import { FormTextField } from '@/components/form-text-field';
 import { ActiveDirectoryFields } from './active-directory-fields';
 import { discoveryUrl, identityProblems, newTenantUser, type IdpKind } from './identity-values';
@@ -27,47 +24,35 @@ function BuiltInUsers({ control }: StepProps) {
   const rows = useFieldArray({ control, name: 'users' });
   return (
     <Stack spacing={1.5}>
-      {rows.fields.map((row, index) => (
-        <Stack
-          key={row.id}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-        >
-          <FormTextField
-            control={control}
-            name={`users.${index}.access_key`}
-            label={`Access Key ${index + 1}`}
-            required
-            fullWidth
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name={`users.${index}.secret_key`}
-            label={`Secret Key ${index + 1}`}
-            required
-            fullWidth
-            autoComplete="off"
-          />
-          <IconButton
-            aria-label={`Remove user ${index + 1}`}
-            disabled={rows.fields.length < 2}
-            onClick={() => rows.remove(index)}
-            sx={{ mt: 1 }}
-          >
-            <RemoveCircleOutlineOutlined />
-          </IconButton>
-        </Stack>
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => rows.append(newTenantUser())}
-        disabled={rows.fields.length >= maxTenantUsers}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Add User
-      </Button>
+      <FormRows
+        rows={rows.fields}
+        direction={{ xs: 'column', sm: 'row' }}
+        renderRow={(index) => (
+          <>
+            <FormTextField
+              control={control}
+              name={`users.${index}.access_key`}
+              label={`Access Key ${index + 1}`}
+              required
+              fullWidth
+              autoComplete="off"
+            />
+            <FormTextField
+              control={control}
+              name={`users.${index}.secret_key`}
+              label={`Secret Key ${index + 1}`}
+              required
+              fullWidth
+              autoComplete="off"
+            />
+          </>
+        )}
+        removeLabel={(index) => `Remove user ${index + 1}`}
+        onRemove={rows.remove}
+        addLabel="Add User"
+        onAdd={() => rows.append(newTenantUser())}
+        max={maxTenantUsers}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
-import Add from '@mui/icons-material/Add';
-import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, type Control } from 'react-hook-form';
+import { FormRows } from '@/components/form-rows';
 import { FormSwitch } from '@/components/form-switch';
 import { PemFileField } from './pem-file-field';
 import { securityProblems } from './security-values';
@@ -14,22 +11,6 @@ type StepProps = { control: Control<WizardValues> };
 /** The step's problems by field path ('serverCerts.0.key'). */
 type Problems = Record<string, string>;
 
-function RowRemove({
-  label,
-  disabled,
-  onRemove,
-}: {
-  label: string;
-  disabled: boolean;
-  onRemove: () => void;
-}) {
-  return (
-    <IconButton aria-label={label} disabled={disabled} onClick={onRemove} sx={{ alignSelf: 'flex-start' }}>
-      <RemoveCircleOutlineOutlined />
-    </IconButton>
-  );
-}
-
 /** Server Certificates: a certificate and its key per row (spec 3 §2). */
 function ServerCertificates({ control, problems }: StepProps & { problems: Problems }) {
   const rows = useFieldArray({ control, name: 'serverCerts' });
@@ -38,36 +19,26 @@ function ServerCertificates({ control, problems }: StepProps & { problems: Probl
       <Typography variant="subtitle2" component="h3">
         Server Certificates
       </Typography>
-      {rows.fields.map((row, index) => (
-        <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <PemFileField
-            control={control}
-            name={`serverCerts.${index}.crt`}
-            label="Cert"
-            kind="certificate"
-            problem={problems[`serverCerts.${index}.crt`]}
-          />
-          <PemFileField
-            control={control}
-            name={`serverCerts.${index}.key`}
-            label="Key"
-            kind="key"
-            problem={problems[`serverCerts.${index}.key`]}
-          />
-          <RowRemove
-            label={`Remove server certificate ${index + 1}`}
-            disabled={rows.fields.length < 2}
-            onRemove={() => rows.remove(index)}
-          />
-        </Stack>
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => rows.append({ crt: null, key: null })}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Add Certificate
-      </Button>
+      <FormRows
+        rows={rows.fields}
+        direction={{ xs: 'column', sm: 'row' }}
+        renderRow={(index) =>
+          (['crt', 'key'] as const).map((part) => (
+            <PemFileField
+              key={part}
+              control={control}
+              name={`serverCerts.${index}.${part}`}
+              label={part === 'crt' ? 'Cert' : 'Key'}
+              kind={part === 'crt' ? 'certificate' : 'key'}
+              problem={problems[`serverCerts.${index}.${part}`]}
+            />
+          ))
+        }
+        removeLabel={(index) => `Remove server certificate ${index + 1}`}
+        onRemove={rows.remove}
+        addLabel="Add Certificate"
+        onAdd={() => rows.append({ crt: null, key: null })}
+      />
     </Stack>
   );
 }
@@ -80,19 +51,16 @@ function CaCertificates({ control }: StepProps) {
       <Typography variant="subtitle2" component="h3">
         Server CA Certificates
       </Typography>
-      {rows.fields.map((row, index) => (
-        <Stack key={row.id} direction="row" spacing={2}>
+      <FormRows
+        rows={rows.fields}
+        renderRow={(index) => (
           <PemFileField control={control} name={`caCerts.${index}.crt`} label="CA Cert" kind="certificate" />
-          <RowRemove
-            label={`Remove CA certificate ${index + 1}`}
-            disabled={rows.fields.length < 2}
-            onRemove={() => rows.remove(index)}
-          />
-        </Stack>
-      ))}
-      <Button startIcon={<Add />} onClick={() => rows.append({ crt: null })} sx={{ alignSelf: 'flex-start' }}>
-        Add CA Certificate
-      </Button>
+        )}
+        removeLabel={(index) => `Remove CA certificate ${index + 1}`}
+        onRemove={rows.remove}
+        addLabel="Add CA Certificate"
+        onAdd={() => rows.append({ crt: null })}
+      />
     </Stack>
   );
 }

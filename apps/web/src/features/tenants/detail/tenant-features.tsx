@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TenantDetail } from '@granary/contract';
+import { FactsList } from '@/components/facts-list';
 import { SummaryCard } from '@/components/summary-card';
 
 type FeatureState = boolean | null;
@@ -31,29 +32,11 @@ function StateChip({ state }: { state: FeatureState }) {
 export function TenantFeatures({ detail }: { detail: TenantDetail }) {
   return (
     <SummaryCard title="Features">
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          alignItems: 'center',
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-          px: 2.5,
-          py: 2,
-        }}
-      >
-        {features(detail).map(([label, state]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Box component="dd" sx={{ m: 0 }}>
-              <StateChip state={state} />
-            </Box>
-          </Box>
-        ))}
+      <Box sx={{ px: 2.5, py: 2 }}>
+        <FactsList
+          aria-label="Features"
+          facts={features(detail).map(([label, state]) => [label, <StateChip key={label} state={state} />])}
+        />
       </Box>
       {detail.configuration_unreadable && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, pb: 2, overflowWrap: 'anywhere' }}>
