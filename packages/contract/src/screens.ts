@@ -202,7 +202,7 @@ export const screens = {
     sessions: 'kubernetes',
     kubernetes: [{ verb: 'delete', group: 'minio.min.io', resource: 'tenants' }],
   }),
-  /** A tenant's detail: its header, side menu and Summary (its other pages come later). */
+  /** A tenant's detail: its header, side menu and pages (spec 3 §2), and its management page. */
   tenantDetail: shellScreen(
     {
       path: '/namespaces/:namespace/tenants/:tenant',
@@ -215,15 +215,28 @@ export const screens = {
         kubernetes: [{ verb: 'get', group: 'minio.min.io', resource: 'tenants' }],
       },
     },
-    (path) => ({ summary: subRoute(path, 'summary') }),
+    (path) => ({
+      summary: subRoute(path, 'summary'),
+      metrics: subRoute(path, 'metrics'),
+      security: subRoute(path, 'security'),
+      pools: subRoute(path, 'pools'),
+      pods: subRoute(path, 'pods'),
+      pod: subRoute(path, 'pods/:pod'),
+      license: subRoute(path, 'license'),
+      /** The tenant's own console through the proxy; the side menu is hidden. */
+      hop: subRoute(path, 'hop'),
+    }),
   ),
-  storage: shellScreen({
-    path: '/storage',
-    title: 'Storage',
-    nested: true,
-    access: { actions: [], conditions: ['operatorMode'], sessions: 'kubernetes' },
-    menu: { group: 'operator' },
-  }),
+  storage: shellScreen(
+    {
+      path: '/storage',
+      title: 'Storage',
+      nested: true,
+      access: { actions: [], conditions: ['operatorMode'], sessions: 'kubernetes' },
+      menu: { group: 'operator' },
+    },
+    (path) => ({ volumes: subRoute(path, 'volumes'), drives: subRoute(path, 'drives') }),
+  ),
   license: shellScreen({
     path: '/license',
     title: 'License',

@@ -80,7 +80,14 @@ describe('TenantDetailPage', () => {
     expect(features.getByText('OpenID').nextElementSibling?.textContent).toBe('Unknown');
     expect(features.getByText(/configuration could not be read/).textContent).toContain('is forbidden');
     const menu = within(screen.getByRole('navigation', { name: 'Tenant sections' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Summary',
+      'Metrics',
+      'Security',
+      'Pools',
+      'Pods',
+      'License',
+    ]);
     expect(menu.getByRole('link', { name: 'Summary' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useNavigate } from 'react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { DeleteTenantDialog } from '@/features/tenants/components/delete-tenant-dialog';
@@ -61,6 +62,12 @@ export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
               path={screens.tenantDetail.summary.route}
               element={<TenantSummary detail={detail.data} pending={detail.isPending} />}
             />
+            <Route path={screens.tenantDetail.metrics.route} element={<NotBuiltYet title="Metrics" />} />
+            <Route path={screens.tenantDetail.security.route} element={<NotBuiltYet title="Security" />} />
+            <Route path={screens.tenantDetail.pools.route} element={<NotBuiltYet title="Pools" />} />
+            <Route path={screens.tenantDetail.pods.route} element={<NotBuiltYet title="Pods" />} />
+            <Route path={screens.tenantDetail.pod.route} element={<NotBuiltYet title="Pod" />} />
+            <Route path={screens.tenantDetail.license.route} element={<NotBuiltYet title="License" />} />
             <Route path="*" element={<Navigate to={screens.tenantDetail.summary.href(params)} replace />} />
           </Routes>
         </Box>

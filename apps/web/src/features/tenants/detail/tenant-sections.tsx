@@ -30,12 +30,16 @@ type SectionParams = { namespace: string; tenant: string };
 /** An entry of the tenant's side menu: the route segment below the tenant, its label and address. */
 type TenantSection = { segment: string; label: string; href: (params: SectionParams) => AppPath };
 
-/**
- * The tenant detail's pages, in the spec's menu order. Only those built are listed: Metrics, Security,
- * Pools, Pods and License join them with their pages.
- */
+const { summary, metrics, security, pools, pods, license } = screens.tenantDetail;
+
+/** The tenant detail's pages, in the spec's menu order. */
 export const tenantSections: readonly TenantSection[] = [
-  { segment: screens.tenantDetail.summary.route, label: 'Summary', href: screens.tenantDetail.summary.href },
+  { segment: summary.route, label: 'Summary', href: summary.href },
+  { segment: metrics.route, label: 'Metrics', href: metrics.href },
+  { segment: security.route, label: 'Security', href: security.href },
+  { segment: pools.route, label: 'Pools', href: pools.href },
+  { segment: pods.route, label: 'Pods', href: pods.href },
+  { segment: license.route, label: 'License', href: license.href },
 ];
 
 /**
