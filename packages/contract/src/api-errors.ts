@@ -57,6 +57,8 @@ export const apiErrors = {
   kubernetesFailed: { code: 'kubernetes_failed', status: 502 },
   /** Kubernetes refused a change made against an object another client changed first. */
   kubernetesConflict: { code: 'kubernetes_conflict', status: 409 },
+  /** The cluster serves no DirectCSI drives: the local-drive storage driver is not installed. */
+  directCsiNotInstalled: { code: 'direct_csi_not_installed', status: 404 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 /** The name of one of Granary's own answers (`notFound`), as call sites give it. */

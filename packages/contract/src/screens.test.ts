@@ -28,6 +28,7 @@ describe('the screen registry', () => {
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
+      '/storage/drives/format',
       '/license',
     ]);
     expect(publicAppPaths).toEqual(['/login', '/oauth_callback']);

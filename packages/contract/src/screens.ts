@@ -237,6 +237,13 @@ export const screens = {
     },
     (path) => ({ volumes: subRoute(path, 'volumes'), drives: subRoute(path, 'drives') }),
   ),
+  /** The Drives page's Format buttons: DirectCSI formats a drive its object is updated to ask for. */
+  storageFormat: pageGrant('/storage/drives/format', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [{ verb: 'update', group: 'direct.csi.min.io', resource: 'directcsidrives' }],
+  }),
   license: shellScreen({
     path: '/license',
     title: 'License',

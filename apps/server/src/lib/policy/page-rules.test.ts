@@ -35,6 +35,7 @@ describe('allowedPages', () => {
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
+      '/storage/drives/format',
     ]);
     expect(allowedPages(context(consoleAdmin))).toEqual(
       shellPages.filter((page) => !operatorOnly.includes(page)),
@@ -109,6 +110,7 @@ describe('operatorPages', () => {
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'update', group: 'direct.csi.min.io', resource: 'directcsidrives' },
     ]);
   });
 
@@ -119,6 +121,7 @@ describe('operatorPages', () => {
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
+      '/storage/drives/format',
       '/license',
     ]);
     expect(operatorPages(() => false)).toEqual(['/tenants', '/storage', '/license']);
