@@ -30,18 +30,51 @@ export type DirectCsiDriveObject = {
 const base = `/apis/${directCsiGroup}/v1beta1`;
 
 /**
- * What no DirectCSI node agent writes in the test cluster: its drives and the volumes it placed on them,
- * written into the real API server as the agent would (no status subresource: the status comes with the
- * object). Needs `installDirectCsi` first.
+ * What no operator, volume controller or DirectCSI node agent writes in the test cluster: a tenant's
+ * volume claims with the status a bound volume gives them, and DirectCSI's drives and the volumes it
+ * placed on them, written into the real API server as the agent would (no status subresource: the status
+ * comes with the object; drives and volumes need `installDirectCsi` first).
  */
-export function directCsiFixtures(access: KubeAccess) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await kubeRequest(access, method, path, body);
+export function storageFixtures(access: KubeAccess) {
+  const call = async (method: string, path: string, body?: unknown, contentType?: string) => {
+    const res = await kubeRequest(access, method, path, body, contentType);
     if (res.status >= 300)
       throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   };
   return {
+    /**
+     * A claim of a tenant's pool as the operator's StatefulSet makes it (label `v1.min.io/tenant`, unless
+     * `tenant` is null), Pending; with `bound`, the phase and capacity its bound volume gives it.
+     */
+    async createClaim(
+      namespace: string,
+      name: string,
+      opts: { tenant: string | null; storageClass?: string; size?: string; bound?: string },
+    ) {
+      await call('POST', `/api/v1/namespaces/${namespace}/persistentvolumeclaims`, {
+        apiVersion: 'v1',
+        kind: 'PersistentVolumeClaim',
+        metadata: {
+          name,
+          namespace,
+          ...(opts.tenant !== null && { labels: { 'v1.min.io/tenant': opts.tenant } }),
+        },
+        spec: {
+          accessModes: ['ReadWriteOnce'],
+          resources: { requests: { storage: opts.size ?? '1Gi' } },
+          ...(opts.storageClass !== undefined && { storageClassName: opts.storageClass }),
+        },
+      });
+      if (opts.bound)
+        await call(
+          'PATCH',
+          `/api/v1/namespaces/${namespace}/persistentvolumeclaims/${name}/status`,
+          { status: { phase: 'Bound', capacity: { storage: opts.bound } } },
+          'application/merge-patch+json',
+        );
+    },
+
     createDrive: (name: string, drive: DriveFixture) =>
       call('POST', `${base}/directcsidrives`, {
         apiVersion: `${directCsiGroup}/v1beta1`,
