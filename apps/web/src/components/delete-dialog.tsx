@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { ConfirmDialog } from './confirm-dialog';
+import { TypedConfirmationField } from './typed-confirmation-field';
 
 type DeleteDialogProps<Variables> = {
   title: string;
@@ -114,22 +114,15 @@ export function TypedNameDeleteDialog<Variables>({
   ...props
 }: TypedNameDeleteDialogProps<Variables>) {
   const [typed, setTyped] = useState('');
-  const wrong = typed !== '' && typed !== name;
   return (
     <DeleteDialog title={`Delete ${kind}`} confirmDisabled={typed !== name} {...props}>
       {children}
-      <TextField
+      <TypedConfirmationField
         label={`Type the ${kind.toLowerCase()} name to confirm`}
+        expected={name}
+        mismatch={mismatch}
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        error={wrong}
-        helperText={wrong ? mismatch : ' '}
-        autoFocus
-        fullWidth
-        size="small"
-        autoComplete="off"
-        sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { spellCheck: false } }}
+        onChange={setTyped}
       />
     </DeleteDialog>
   );

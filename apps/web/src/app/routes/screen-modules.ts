@@ -3,11 +3,6 @@ import type { ComponentType } from 'react';
 
 type RouteModule = () => Promise<{ Component: ComponentType }>;
 
-/** Screens not built yet show the shared "not built yet" page, titled from the route's handle. */
-const placeholder: RouteModule = async () => ({
-  Component: (await import('./placeholder-route')).PlaceholderRoute,
-});
-
 /**
  * The route module of every screen of the contract's registry (screens.ts), lazy-loaded: the one fact
  * about a screen that only the web app can hold. A screen missing here does not compile.
@@ -35,6 +30,6 @@ export const screenModules: Record<RoutedScreenId, RouteModule> = {
   tenants: async () => ({ Component: (await import('./tenants-route')).TenantsRoute }),
   tenantCreate: async () => ({ Component: (await import('./tenant-create-route')).TenantCreateRoute }),
   tenantDetail: async () => ({ Component: (await import('./namespaces-route')).TenantDetailRoute }),
-  storage: placeholder,
+  storage: async () => ({ Component: (await import('./storage-route')).StorageRoute }),
   license: async () => ({ Component: (await import('./license-route')).LicenseRoute }),
 };

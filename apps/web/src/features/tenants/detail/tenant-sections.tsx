@@ -1,29 +1,7 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import { screens, type AppPath } from '@granary/contract';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SectionMenu } from '@/components/section-menu';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
-
-/** Spec 3 §9: the side menu's width. */
-const SIDE_MENU_WIDTH = 245;
-
-/** As the shell's menu marks its entries: the active one in the primary colour, in bold. */
-const entrySx = {
-  borderRadius: 1.5,
-  mx: 1,
-  my: 0.25,
-  color: 'text.secondary',
-  '&:hover': { color: 'text.primary' },
-  '&.Mui-selected': {
-    bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)',
-    color: 'primary.main',
-    fontWeight: 600,
-  },
-  '&.Mui-selected:hover': { bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.16)' },
-} as const;
-const textProps = { primary: { variant: 'body2', fontWeight: 'inherit' } } as const;
 
 type SectionParams = { namespace: string; tenant: string };
 
@@ -56,24 +34,16 @@ export function activeSection(pathname: string, tenantPath: string): string {
 export function TenantSideMenu({ tenant }: { tenant: TenantRef }) {
   const { pathname } = useLocation();
   const params = { namespace: tenant.namespace, tenant: tenant.name };
-  const active = activeSection(pathname, screens.tenantDetail.href(params));
+  const entries = tenantSections.map((section) => ({
+    key: section.segment,
+    label: section.label,
+    to: section.href(params),
+  }));
   return (
-    <Paper variant="outlined" sx={{ width: { xs: '100%', md: SIDE_MENU_WIDTH }, flexShrink: 0 }}>
-      <List component="nav" aria-label="Tenant sections" sx={{ py: 0.5 }}>
-        {tenantSections.map((section) => (
-          <ListItemButton
-            key={section.segment}
-            component={RouterLink}
-            to={section.href(params)}
-            selected={section.segment === active}
-            aria-current={section.segment === active ? 'page' : undefined}
-            dense
-            sx={entrySx}
-          >
-            <ListItemText primary={section.label} slotProps={textProps} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Paper>
+    <SectionMenu
+      label="Tenant sections"
+      entries={entries}
+      active={activeSection(pathname, screens.tenantDetail.href(params))}
+    />
   );
 }
