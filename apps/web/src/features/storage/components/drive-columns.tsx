@@ -21,15 +21,15 @@ function DriveStatus({ drive }: { drive: DirectCsiDrive }) {
 }
 
 export const driveColumns: DataTableColumn<DirectCsiDrive>[] = [
-  { id: 'drive', header: 'Drive', cell: (drive) => drive.drive },
-  { id: 'capacity', header: 'Capacity', cell: (drive) => formatBytes(drive.capacity), width: 100 },
-  { id: 'allocated', header: 'Allocated', cell: (drive) => formatBytes(drive.allocated), width: 100 },
-  { id: 'volumes', header: 'Volumes', cell: (drive) => drive.volumes, width: 90 },
-  { id: 'node', header: 'Node', cell: (drive) => drive.node },
+  { id: 'drive', header: 'Drive', cell: (drive) => drive.drive, width: 'minmax(100px, 1fr)' },
+  { id: 'capacity', header: 'Capacity', cell: (drive) => formatBytes(drive.capacity), width: 84 },
+  { id: 'allocated', header: 'Allocated', cell: (drive) => formatBytes(drive.allocated), width: 84 },
+  { id: 'volumes', header: 'Volumes', cell: (drive) => drive.volumes, width: 76 },
+  { id: 'node', header: 'Node', cell: (drive) => drive.node, width: 'minmax(90px, 1fr)' },
   {
     id: 'status',
     header: 'Status',
     cell: (drive) => <DriveStatus drive={drive} />,
-    width: 'minmax(140px, 1.5fr)',
+    width: 'minmax(130px, 1.5fr)',
   },
 ];

@@ -1,7 +1,9 @@
-import FormatPaint from '@mui/icons-material/CleaningServicesOutlined';
+import CleaningServicesOutlined from '@mui/icons-material/CleaningServicesOutlined';
+import Box from '@mui/material/Box';
 import { driveKey, type DirectCsiDrive, type FormatIssue } from '@granary/contract';
 import { useState } from 'react';
 import type { RowAction } from '@/components/data-table';
+import { RefusableButton } from '@/components/denied-reason';
 import { ListPage, RefreshButton, useListSearch } from '@/components/list-page';
 import { TabSection } from '@/components/tab-section';
 import { isDirectCsiMissing, useDirectCsiDrives } from '@/features/storage/api/list-drives';
@@ -13,8 +15,39 @@ import { storageRefusals } from './storage-refusals';
 
 const searchText = (drive: DirectCsiDrive) => `${drive.drive} ${drive.node} ${drive.status}`;
 
-/** What the format dialog is open for: the drives, and whether they are all of them. */
+/** What the format dialog is open for: the drives (node:drive), and whether they are all of them. */
 type Formatting = { drives: string[]; all: boolean };
+
+type FormatButtonsProps = {
+  selected: string[];
+  all: string[];
+  deniedBy: string | undefined;
+  onFormat: (formatting: Formatting) => void;
+};
+
+/** Beside the section's title; on a phone the two stack rather than push the title out. */
+function FormatButtons({ selected, all, deniedBy, onFormat }: FormatButtonsProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <RefusableButton
+        variant="outlined"
+        deniedBy={deniedBy}
+        disabled={selected.length === 0}
+        onClick={() => onFormat({ drives: selected, all: false })}
+      >
+        Format Selected Drives
+      </RefusableButton>
+      <RefusableButton
+        variant="contained"
+        deniedBy={deniedBy}
+        disabled={all.length === 0}
+        onClick={() => onFormat({ drives: all, all: true })}
+      >
+        Format All Drives
+      </RefusableButton>
+    </Box>
+  );
+}
 
 /**
  * /storage/drives: DirectCSI's drives with search, Refresh, a checkbox per drive, Format Selected Drives,
@@ -27,7 +60,6 @@ export function DrivesSection({ mayFormat }: { mayFormat: boolean }) {
   const [formatting, setFormatting] = useState<Formatting | null>(null);
   const [issues, setIssues] = useState<FormatIssue[]>([]);
   const deniedBy = mayFormat ? undefined : storageRefusals.format;
-  const all = drives.data?.drives ?? [];
 
   if (isDirectCsiMissing(drives.error))
     return (
@@ -35,36 +67,28 @@ export function DrivesSection({ mayFormat }: { mayFormat: boolean }) {
         <DirectCsiMissing onCheckAgain={() => void drives.refetch()} />
       </TabSection>
     );
-
   const actions: RowAction<DirectCsiDrive>[] = [
     {
       label: 'Format',
       rowLabel: (drive) => `Format ${drive.drive} on ${drive.node}`,
-      icon: <FormatPaint fontSize="small" />,
+      icon: <CleaningServicesOutlined fontSize="small" />,
       onClick: (drive) => setFormatting({ drives: [driveKey(drive)], all: false }),
       deniedBy,
     },
   ];
+  const formatButtons = (
+    <FormatButtons
+      selected={selected}
+      all={(drives.data?.drives ?? []).map(driveKey)}
+      deniedBy={deniedBy}
+      onFormat={setFormatting}
+    />
+  );
   return (
-    <TabSection title="Drives">
+    <TabSection title="Drives" action={formatButtons}>
       <ListPage
         search={{ label: 'Search Drives', ...list.search }}
         tools={<RefreshButton query={drives} />}
-        buttons={[
-          {
-            label: 'Format Selected Drives',
-            disabled: selected.length === 0,
-            deniedBy,
-            onClick: () => setFormatting({ drives: selected, all: false }),
-          },
-          {
-            label: 'Format All Drives',
-            primary: true,
-            disabled: all.length === 0,
-            deniedBy,
-            onClick: () => setFormatting({ drives: all.map(driveKey), all: true }),
-          },
-        ]}
         aria-label="Drives"
         rows={list.rows}
         columns={driveColumns}
@@ -77,8 +101,7 @@ export function DrivesSection({ mayFormat }: { mayFormat: boolean }) {
       >
         {formatting && (
           <FormatDrivesDialog
-            drives={formatting.drives}
-            all={formatting.all}
+            {...formatting}
             onClose={() => setFormatting(null)}
             onFormatted={(found) => {
               setFormatting(null);

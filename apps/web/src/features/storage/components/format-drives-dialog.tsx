@@ -76,7 +76,7 @@ export function FormatDrivesDialog({ drives, all, onClose, onFormatted }: Format
         </Typography>
       </Box>
       <Alert severity="warning" sx={{ my: 1 }}>
-        All information on the selected drives will be erased. This cannot be undone.
+        All information on these drives will be erased. This cannot be undone.
       </Alert>
       <TypedConfirmationField
         label={`Type ${formatConfirmationPhrase} to confirm`}

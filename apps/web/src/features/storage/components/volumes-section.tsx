@@ -15,12 +15,13 @@ const tenantHref = (pvc: TenantVolume) =>
 
 function columns(mayViewTenant: boolean): DataTableColumn<TenantVolume>[] {
   return [
-    { id: 'name', header: 'Name', cell: (pvc) => pvc.name, width: 'minmax(180px, 2fr)' },
-    { id: 'namespace', header: 'Namespace', cell: (pvc) => pvc.namespace },
-    { id: 'status', header: 'Status', cell: (pvc) => pvc.status, width: 100 },
+    { id: 'name', header: 'Name', cell: (pvc) => pvc.name, width: 'minmax(140px, 2fr)' },
+    { id: 'namespace', header: 'Namespace', cell: (pvc) => pvc.namespace, width: 'minmax(90px, 1fr)' },
+    { id: 'status', header: 'Status', cell: (pvc) => pvc.status, width: 84 },
     {
       id: 'tenant',
       header: 'Tenant',
+      width: 'minmax(110px, 1.5fr)',
       cell: (pvc) =>
         mayViewTenant && pvc.tenant ? (
           <Link component={RouterLink} to={tenantHref(pvc)} underline="hover" noWrap>
@@ -34,9 +35,14 @@ function columns(mayViewTenant: boolean): DataTableColumn<TenantVolume>[] {
       id: 'capacity',
       header: 'Capacity',
       cell: (pvc) => (pvc.capacity === undefined ? '' : formatBytes(pvc.capacity)),
-      width: 100,
+      width: 84,
     },
-    { id: 'storageClass', header: 'Storage Class', cell: (pvc) => pvc.storageClass },
+    {
+      id: 'storageClass',
+      header: 'Storage Class',
+      cell: (pvc) => pvc.storageClass,
+      width: 'minmax(90px, 1fr)',
+    },
   ];
 }
 
