@@ -101,7 +101,7 @@ describe('the tenants’ volumes and a cluster without DirectCSI', () => {
       { as: as.reader },
     );
     expect(format.statusCode).toBe(404);
-    expect(format.json().code).toBe('direct_csi_not_installed');
+    expect(format.json<ApiError>().code).toBe('direct_csi_not_installed');
   });
 
   it('gives every operator the Storage page, and Format only with update on DirectCSI’s drives', async () => {
