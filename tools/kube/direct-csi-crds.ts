@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kubeRequest, type KubeAccess } from './request.ts';
+import { keptWholeProperties } from './tenant-crd.ts';
 
 /** DirectCSI's API group: its local drives and the volumes it placed on them are cluster-wide objects. */
 export const directCsiGroup = 'direct.csi.min.io';
@@ -10,18 +11,7 @@ export const directCsiGroup = 'direct.csi.min.io';
  * status subresource (DirectCSI writes its status with the object), spec and status kept whole.
  */
 function directCsiDefinition(kind: string, plural: string, columns: { name: string; jsonPath: string }[]) {
-  const schema = {
-    openAPIV3Schema: {
-      type: 'object',
-      properties: {
-        apiVersion: { type: 'string' },
-        kind: { type: 'string' },
-        metadata: { type: 'object' },
-        spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
-        status: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
-      },
-    },
-  };
+  const schema = { openAPIV3Schema: { type: 'object', properties: keptWholeProperties } };
   const printerColumns = columns.map((column) => ({ ...column, type: 'string' }));
   return {
     apiVersion: 'apiextensions.k8s.io/v1',

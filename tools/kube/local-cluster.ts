@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installDirectCsi } from './direct-csi-crds.ts';
 import { kubeFixtures, operatorModeEnv, operatorRules, tenantPool } from './fixtures.ts';
 import { startKube, type KubeServer } from './server.ts';
+import { directCsiRules, storageFixtures } from './storage-fixtures.ts';
 
 export type LocalCluster = {
   kube: KubeServer;
@@ -13,19 +15,25 @@ export type LocalCluster = {
 
 /**
  * The Kubernetes API server of `npm start -- --operator`: etcd's data under `.data/kube`, four nodes and
- * a storage class as a small cluster has them, and on the first start two example tenants with the
- * status an operator would report, so the screens have something to show.
+ * a storage class as a small cluster has them, DirectCSI's definitions, and on the first start two
+ * example tenants with the status an operator would report, their volume claims and a few local drives,
+ * so the screens have something to show.
  */
 export async function startLocalCluster(repoRoot: string): Promise<LocalCluster> {
   const dir = path.join(repoRoot, '.data', 'kube');
   const firstStart = !existsSync(path.join(dir, 'etcd'));
   const kube = await startKube({ persistentDir: dir });
-  const cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
-  if (firstStart) await seed(cluster);
+  const access = { url: kube.url, caPem: kube.caPem, token: kube.adminToken };
+  const cluster = kubeFixtures(access);
+  await installDirectCsi(access);
+  if (firstStart) {
+    await seed(cluster);
+    await seedStorage(storageFixtures(access));
+  }
   const operatorToken = await cluster.serviceAccountToken(
     'granary',
     'granary-operator',
-    operatorRules,
+    [...operatorRules, ...directCsiRules],
     86_400,
   );
   return {
@@ -54,4 +62,32 @@ async function seed(cluster: ReturnType<typeof kubeFixtures>): Promise<void> {
     { image: 'minio/minio:latest', pools: [tenantPool(4, 2, '500Gi')] },
     { currentState: 'Provisioning MinIO Statefulset', healthStatus: 'yellow' },
   );
+}
+
+async function seedStorage(storage: ReturnType<typeof storageFixtures>): Promise<void> {
+  for (const i of [0, 1, 2, 3])
+    await storage.createClaim('analytics', `data-0-analytics-pool-0-${i}`, {
+      tenant: 'analytics',
+      storageClass: 'standard',
+      size: '1Ti',
+      bound: '1Ti',
+    });
+  const TiB = 2 ** 40;
+  for (const [i, node] of ['node-1', 'node-2'].entries()) {
+    await storage.createDrive(`drive-${i}-a`, {
+      node,
+      path: '/var/lib/direct-csi/devices/nvme1n1',
+      driveStatus: 'InUse',
+      filesystem: 'xfs',
+      totalCapacity: 2 * TiB,
+      allocatedCapacity: TiB,
+    });
+    await storage.createVolume(`pvc-drive-${i}-a`, { drive: `drive-${i}-a`, node, totalCapacity: TiB });
+    await storage.createDrive(`drive-${i}-b`, {
+      node,
+      path: '/var/lib/direct-csi/devices/nvme2n1-part-1',
+      driveStatus: 'Available',
+      totalCapacity: 2 * TiB,
+    });
+  }
 }

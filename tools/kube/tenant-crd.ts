@@ -1,3 +1,12 @@
+/** An object's fields in a definition of ours: spec and status kept whole, neither pruned nor validated. */
+export const keptWholeProperties = {
+  apiVersion: { type: 'string' },
+  kind: { type: 'string' },
+  metadata: { type: 'object' },
+  spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+  status: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+};
+
 /**
  * The Tenant custom resource definition as Granary's tests install it, written from the published API's
  * shape (group minio.min.io, kind Tenant, namespaced, version v2 stored with a status subresource, the
@@ -30,13 +39,7 @@ export const tenantDefinition = {
         schema: {
           openAPIV3Schema: {
             type: 'object',
-            properties: {
-              apiVersion: { type: 'string' },
-              kind: { type: 'string' },
-              metadata: { type: 'object' },
-              spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
-              status: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
-            },
+            properties: keptWholeProperties,
             required: ['spec'],
           },
         },
