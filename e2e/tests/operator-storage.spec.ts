@@ -246,13 +246,15 @@ for (const [scheme, viewport] of [
         path: test.info().outputPath(`${name}-${scheme}-${viewport.width}.png`),
         fullPage: true,
       });
+    // On a phone the layout is what changes: axe once, on the busiest page.
+    const phone = viewport.width < 600;
     for (const section of ['volumes', 'drives'] as const) {
       await page.goto(`${spec.granary.url}/storage/${section}`);
       await expect(
         page.getByRole('table', { name: section === 'volumes' ? 'Volumes' : 'Drives' }).getByRole('row'),
       ).not.toHaveCount(1);
       // Polled: a button coming enabled with the rows fades its colour in over 250 ms.
-      await expect.poll(() => seriousViolations(page)).toEqual([]);
+      if (!phone || section === 'drives') await expect.poll(() => seriousViolations(page)).toEqual([]);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
         viewport.width,
       );
@@ -261,6 +263,6 @@ for (const [scheme, viewport] of [
     await page.getByRole('button', { name: 'Format All Drives' }).click();
     await expect(page.getByRole('dialog', { name: 'Format All Drives' })).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    if (!phone) await expect.poll(() => seriousViolations(page)).toEqual([]);
     await shot('format-all');
   });
