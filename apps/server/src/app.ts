@@ -21,6 +21,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { kmsRoutes } from './modules/kms/kms.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -109,8 +110,9 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(rewindRoutes);
   await app.register(settingsRoutes, { config });
   await app.register(kmsRoutes);
-  await app.register(tenantsRoutes);
+  await app.register(tenantsRoutes, { config });
   await app.register(tenantCreateRoutes);
+  await app.register(subscriptionRoutes, { config });
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);

@@ -22,6 +22,7 @@ import { openApiEndpoint } from './routes.ts';
 import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
 import { shareLinkEndpoints } from './share-links.ts';
+import { subscriptionEndpoints } from './subscription.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
@@ -54,6 +55,7 @@ export const apiEndpoints = {
   dashboard: dashboardEndpoints,
   tenants: tenantEndpoints,
   tenantCreate: tenantCreateEndpoints,
+  subscription: subscriptionEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -29,6 +29,8 @@ describe('the screen registry', () => {
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
+      '/license/activate',
+      '/tenants/license',
     ]);
     expect(publicAppPaths).toEqual(['/login', '/oauth_callback']);
   });

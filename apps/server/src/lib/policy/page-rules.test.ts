@@ -35,6 +35,8 @@ describe('allowedPages', () => {
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
+      '/license/activate',
+      '/tenants/license',
     ]);
     expect(allowedPages(context(consoleAdmin))).toEqual(
       shellPages.filter((page) => !operatorOnly.includes(page)),
@@ -109,6 +111,9 @@ describe('operatorPages', () => {
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'update', group: '', resource: 'secrets' },
+      { verb: 'get', group: '', resource: 'secrets' },
+      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
     ]);
   });
 
@@ -120,6 +125,8 @@ describe('operatorPages', () => {
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
+      '/license/activate',
+      '/tenants/license',
     ]);
     expect(operatorPages(() => false)).toEqual(['/tenants', '/storage', '/license']);
     // Creating needs both: the tenant and its secrets.
