@@ -138,7 +138,7 @@ test('a token that may not read or write secrets sees the refusal named and Acti
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate' })).toBeDisabled();
   const reason =
-    "Your Kubernetes account may not store the license (verbs 'create' and 'update' on secrets in the console's namespace).";
+    "Your Kubernetes account may not store the license (verbs 'get', 'create' and 'update' on secrets in the console's namespace).";
   await expect(page.getByLabel(reason)).toHaveCount(2);
   // The tenant's own license is in its spec, which the token may read; a tenant without one cannot learn
   // whether the console has a license to attach.

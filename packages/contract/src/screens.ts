@@ -249,6 +249,7 @@ export const screens = {
     conditions: ['operatorMode'],
     sessions: 'kubernetes',
     kubernetes: [
+      { verb: 'get', group: '', resource: 'secrets' },
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'update', group: '', resource: 'secrets' },
     ],

@@ -111,8 +111,8 @@ describe('operatorPages', () => {
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
-      { verb: 'update', group: '', resource: 'secrets' },
       { verb: 'get', group: '', resource: 'secrets' },
+      { verb: 'update', group: '', resource: 'secrets' },
       { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
     ]);
   });
