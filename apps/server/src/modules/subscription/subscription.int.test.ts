@@ -21,7 +21,7 @@ describe('operator mode’s license', () => {
   let app: OperatorApp;
   let offline: OperatorApp;
   let cluster: ReturnType<typeof kubeFixtures>;
-  const as = { admin: '', reader: '', secretsOnly: '', offlineAdmin: '' };
+  const as = { admin: '', reader: '', secretsOnly: '', noTenants: '', offlineAdmin: '' };
   const storedLicense = async () =>
     (await cluster.readSecretData(consoleNamespace, 'subnet-license'))?.CONSOLE_SUBNET_LICENSE;
   const tenantEnv = async (namespace: string, name: string) =>
@@ -52,6 +52,11 @@ describe('operator mode’s license', () => {
     as.secretsOnly = await app.logIn(
       await cluster.serviceAccountToken('lc-ops', 'secrets', [
         ...tenantReaderRules,
+        { apiGroups: [''], resources: ['secrets'], verbs: ['get', 'create', 'update'] },
+      ]),
+    );
+    as.noTenants = await app.logIn(
+      await cluster.serviceAccountToken('lc-ops', 'no-tenants', [
         { apiGroups: [''], resources: ['secrets'], verbs: ['get', 'create', 'update'] },
       ]),
     );
@@ -214,6 +219,13 @@ describe('operator mode’s license', () => {
       .pages;
     expect(pages).toContain('/license/activate');
     expect(pages).not.toContain('/tenants/license');
+    // A token that may renew the license but not list tenants: the license is saved, the copy says why not.
+    expect((await validate({ license: standard })).statusCode).toBe(200);
+    const renewed = await app.api(apiEndpoints.subscription.refresh, undefined, { as: as.noTenants });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json()).toMatchObject({ plan_level: 2, tenants: [] });
+    expect(renewed.json().tenants_unlisted).toContain('cannot list resource "tenants"');
+    expect(await storedLicense()).toBe(enterprise);
     const adminPages = (await app.api(apiEndpoints.session.session, undefined, { as: as.admin })).json()
       .pages;
     expect(adminPages).toEqual(expect.arrayContaining(['/license/activate', '/tenants/license']));
