@@ -39,7 +39,9 @@ function NoLicense({ tenant, mayAttach }: { tenant: TenantRef; mayAttach: boolea
       <Typography variant="body2">
         {consoleLicensed
           ? 'The tenant carries no license. Attach the license registered with this console to it.'
-          : 'The tenant carries no license, and none is registered with this console: activate the product first.'}
+          : unreadable
+            ? 'The tenant carries no license.'
+            : 'The tenant carries no license, and none is registered with this console: activate the product first.'}
       </Typography>
       {unreadable && (
         <Alert severity="warning" sx={{ overflowWrap: 'anywhere' }}>
