@@ -68,6 +68,8 @@ export const onDemandPackages = [
   // Operator mode's Kubernetes client (and the undici it brings): never loaded in regular mode.
   '@kubernetes/client-node',
   'undici',
+  // Operator mode's license verification.
+  'jose',
 ];
 const loadedOnDemand = (id: string) =>
   onDemandPackages.some((name) => id === name || id.startsWith(`${name}/`));

@@ -225,6 +225,16 @@ export function kubeFixtures(access: KubeAccess) {
         ...secret,
       }),
 
+    /** A secret's data, decoded; undefined when the secret is not there. */
+    async readSecretData(namespace: string, name: string) {
+      const res = await kubeRequest(access, 'GET', `/api/v1/namespaces/${namespace}/secrets/${name}`);
+      if (res.status === 404) return undefined;
+      const data = (res.body as { data?: Record<string, string> }).data ?? {};
+      return Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]),
+      );
+    },
+
     /** A merge patch of a secret's data, answered as the API server answers it (an immutable one: 422). */
     patchSecretData: (namespace: string, name: string, data: Record<string, string>) =>
       kubeRequest(access, 'PATCH', `/api/v1/namespaces/${namespace}/secrets/${name}`, { data }, mergePatch),

@@ -23,6 +23,7 @@ import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { storageEndpoints } from './storage.ts';
+import { subscriptionEndpoints } from './subscription.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
@@ -56,6 +57,7 @@ export const apiEndpoints = {
   tenants: tenantEndpoints,
   tenantCreate: tenantCreateEndpoints,
   storage: storageEndpoints,
+  subscription: subscriptionEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

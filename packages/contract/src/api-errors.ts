@@ -51,6 +51,12 @@ export const apiErrors = {
   crossSiteRequest: { code: 'cross_site_request', status: 403 },
   storeUnavailable: { code: 'store_unavailable', status: 503 },
   prometheusUnreachable: { code: 'prometheus_unreachable', status: 502 },
+  /** The subscription service (SUBNET) did not answer, or answered with a failure of its own. */
+  subscriptionUnreachable: { code: 'subscription_unreachable', status: 502 },
+  /** A license key that does not verify (signature, claims, expiry), or an account SUBNET refused. */
+  invalidLicense: { code: 'invalid_license', status: 400 },
+  /** No license is registered with the console (activate one first). */
+  noLicense: { code: 'no_license', status: 404 },
   /** Operator mode's Kubernetes API server did not answer. */
   kubernetesUnreachable: { code: 'kubernetes_unreachable', status: 503 },
   /** The Kubernetes API server answered with a failure of its own (5xx). */

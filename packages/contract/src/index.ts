@@ -28,6 +28,8 @@ export * from './tenant-create.ts';
 export * from './tenant-create-options.ts';
 export * from './tenant-sizing.ts';
 export * from './storage.ts';
+export * from './license-claims.ts';
+export * from './subscription.ts';
 export * from './random-key.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';

@@ -30,6 +30,8 @@ describe('the screen registry', () => {
       '/storage',
       '/storage/drives/format',
       '/license',
+      '/license/activate',
+      '/tenants/license',
     ]);
     expect(publicAppPaths).toEqual(['/login', '/oauth_callback']);
   });

@@ -250,6 +250,27 @@ export const screens = {
     access: { actions: [], sessions: 'any' },
     menu: { group: 'license', operatorGroup: 'operator' },
   }),
+  /** The License page's Activate and Refresh Licence: the console's license secret, written with the operator's token. */
+  licenseActivate: pageGrant('/license/activate', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [
+      { verb: 'get', group: '', resource: 'secrets' },
+      { verb: 'create', group: '', resource: 'secrets' },
+      { verb: 'update', group: '', resource: 'secrets' },
+    ],
+  }),
+  /** A tenant's Attach License: its license written into the Tenant. */
+  tenantLicenseAttach: pageGrant('/tenants/license', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [
+      { verb: 'get', group: '', resource: 'secrets' },
+      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
+    ],
+  }),
 };
 
 export type ScreenId = keyof typeof screens;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
+import { licenseSchema } from './license-claims.ts';
 
 /**
  * A name Kubernetes takes for a namespace or an object (an RFC 1123 label: lowercase letters, digits and
@@ -92,6 +93,8 @@ export const tenantDetailSchema = tenantListItemSchema
     idpAdEnabled: z.boolean().nullable(),
     /** Why the identity flags are null: Kubernetes' answer to reading the tenant's configuration secret. */
     configuration_unreadable: z.string().optional(),
+    /** The license the tenant carries (MINIO_SUBNET_LICENSE), when it verifies; absent otherwise. */
+    subnet_license: licenseSchema.optional(),
   })
   .meta({ id: 'TenantDetail' });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;

@@ -5,6 +5,7 @@ import { parseDurationSeconds } from './duration.ts';
 import { refuseFormerNames } from './former-name.ts';
 import type { IdpConfig } from './idp.ts';
 import { loadIdpConfig } from './idp.ts';
+import { loadLicenseConfig, type LicenseConfig } from './license.ts';
 
 export { ConfigError } from './config-error.ts';
 export type { IdpConfig } from './idp.ts';
@@ -27,6 +28,8 @@ export type Config = {
    * ~/.kube/config) or the pod's own (in a cluster). Undefined outside operator mode.
    */
   kubernetes?: { apiServer?: URL; caFile?: string };
+  /** Operator mode's license (config/license.ts); undefined outside operator mode. */
+  license?: LicenseConfig;
   /** Prometheus for the dashboard's widgets, and the `job` label of MinIO's series in it. */
   prometheus?: { url: URL; jobId: string };
   tls?: { certFile: string; keyFile: string };
@@ -185,6 +188,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     idp: loadIdpConfig(env),
     operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
     kubernetes: flag(env, 'CONSOLE_OPERATOR_MODE', false) ? kubernetes(env) : undefined,
+    license: flag(env, 'CONSOLE_OPERATOR_MODE', false) ? loadLicenseConfig(env) : undefined,
     prometheus: prometheus(env),
     tls: tls(env),
     loginRateLimit: {

@@ -41,6 +41,12 @@ export const formatClock = (time: number): string => clockFormat.format(time);
 /** A short date and time of a moment in milliseconds (a chart's ticks and ranges). */
 export const formatShortDateTime = (time: number): string => shortDateTimeFormat.format(time);
 
+/** Spec 3 §9: an expiry date as YYYY-MM-DD (the UTC day); '—' when there is none. */
+export function formatIsoDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '—' : new Date(time).toISOString().slice(0, 10);
+}
+
 /** A calendar day kept as midnight UTC: shown as that day whatever the user's zone; '' for none. */
 export function formatCalendarDay(iso: string): string {
   const time = Date.parse(iso);

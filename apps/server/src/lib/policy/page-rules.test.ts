@@ -36,6 +36,8 @@ describe('allowedPages', () => {
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/storage/drives/format',
+      '/license/activate',
+      '/tenants/license',
     ]);
     expect(allowedPages(context(consoleAdmin))).toEqual(
       shellPages.filter((page) => !operatorOnly.includes(page)),
@@ -111,6 +113,9 @@ describe('operatorPages', () => {
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'update', group: 'direct.csi.min.io', resource: 'directcsidrives' },
+      { verb: 'get', group: '', resource: 'secrets' },
+      { verb: 'update', group: '', resource: 'secrets' },
+      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
     ]);
   });
 
@@ -123,6 +128,8 @@ describe('operatorPages', () => {
       '/storage',
       '/storage/drives/format',
       '/license',
+      '/license/activate',
+      '/tenants/license',
     ]);
     expect(operatorPages(() => false)).toEqual(['/tenants', '/storage', '/license']);
     // Creating needs both: the tenant and its secrets.

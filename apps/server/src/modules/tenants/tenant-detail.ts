@@ -104,3 +104,17 @@ export function tenantDetail(tenant: TenantDetailObject, configuration: TenantCo
     ...(!configuration.known && { configuration_unreadable: configuration.why }),
   };
 }
+
+/** The license the tenant carries: MINIO_SUBNET_LICENSE in the spec's env, else in its configuration. */
+export function tenantLicenseKey(
+  tenant: TenantDetailObject,
+  configuration: TenantConfiguration,
+): string | undefined {
+  const env = tenant.spec?.env;
+  const fromEnv = Array.isArray(env)
+    ? env.find((entry) => entry.name === 'MINIO_SUBNET_LICENSE')?.value
+    : undefined;
+  const value =
+    fromEnv || (configuration.known ? configuration.values.get('MINIO_SUBNET_LICENSE') : undefined);
+  return value ? value : undefined;
+}

@@ -1,8 +1,10 @@
+import type { KeyObject } from 'node:crypto';
 import type { TenantDetail, TenantList } from '@granary/contract';
 import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
 import { listAllPages } from '../../lib/kubernetes/list-pages.ts';
+import { verifyLicense } from '../../lib/license/verify-license.ts';
 import { readTenantConfiguration } from './tenant-configuration.ts';
-import { tenantDetail, type TenantDetailObject } from './tenant-detail.ts';
+import { tenantDetail, tenantLicenseKey, type TenantDetailObject } from './tenant-detail.ts';
 import { byNamespaceThenName, tenantListItem, type TenantObject } from './tenant-list.ts';
 
 export const tenantResource = { group: 'minio.min.io', version: 'v2', plural: 'tenants' } as const;
@@ -45,14 +47,24 @@ export async function deleteTenant(apis: KubeApis, namespace: string, name: stri
 
 /**
  * A tenant's detail: its Tenant object, then its configuration secret for the identity settings (left
- * unknown when Kubernetes refuses the secret to this token).
+ * unknown when Kubernetes refuses the secret to this token), and the license it carries when that verifies
+ * against the console's trusted keys.
  */
-export async function getTenant(apis: KubeApis, namespace: string, name: string): Promise<TenantDetail> {
+export async function getTenant(
+  apis: KubeApis,
+  namespace: string,
+  name: string,
+  licenseKeys: readonly KeyObject[] = [],
+): Promise<TenantDetail> {
   const tenant = (await apis.custom.getNamespacedCustomObject({
     ...tenantResource,
     namespace,
     name,
   })) as TenantDetailObject;
   const configuration = await readTenantConfiguration(apis, namespace, tenant.spec?.configuration?.name);
-  return tenantDetail(tenant, configuration);
+  const detail = tenantDetail(tenant, configuration);
+  const carried = tenantLicenseKey(tenant, configuration);
+  if (carried === undefined) return detail;
+  const verdict = await verifyLicense(carried, licenseKeys);
+  return verdict.valid ? { ...detail, subnet_license: verdict.license } : detail;
 }

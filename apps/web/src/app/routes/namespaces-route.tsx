@@ -16,6 +16,7 @@ export function TenantDetailRoute() {
       key={`${namespace}/${tenant}`}
       tenant={{ namespace, name: tenant }}
       mayDelete={pages.includes(screens.tenantDelete.page)}
+      mayAttachLicense={pages.includes(screens.tenantLicenseAttach.page)}
     />
   );
 }

@@ -12,39 +12,46 @@ export type Plan = {
 };
 
 /**
- * Where each plan's button leads. `ref=con` tells MinIO the visit came from a console outside operator
- * mode; operator mode (not built) would send `ref=op`.
+ * Where each plan's button leads: `ref=op` tells MinIO the visit came from a console in operator mode,
+ * `ref=con` from one outside it.
  */
-const referrer = 'ref=con';
+export function plansFor(operatorMode: boolean): readonly Plan[] {
+  const referrer = `ref=${operatorMode ? 'op' : 'con'}`;
+  return [
+    {
+      id: 'community',
+      name: 'Community',
+      price: 'Open Source',
+      action: { label: 'Join the Community', href: `https://min.io/community?${referrer}` },
+    },
+    {
+      id: 'standard',
+      name: 'Standard',
+      price: '$10 per TB per month',
+      capacity: 'Up to 10 PB',
+      action: { label: 'Subscribe to Standard', href: `https://min.io/pricing?${referrer}` },
+    },
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      price: '$20 per TB per month',
+      capacity: 'Up to 5 PB',
+      action: { label: 'Subscribe to Enterprise', href: `https://min.io/pricing?${referrer}` },
+    },
+  ];
+}
 
-export const plans: readonly Plan[] = [
-  {
-    id: 'community',
-    name: 'Community',
-    price: 'Open Source',
-    action: { label: 'Join the Community', href: `https://min.io/community?${referrer}` },
-  },
-  {
-    id: 'standard',
-    name: 'Standard',
-    price: '$10 per TB per month',
-    capacity: 'Up to 10 PB',
-    action: { label: 'Subscribe to Standard', href: `https://min.io/pricing?${referrer}` },
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    price: '$20 per TB per month',
-    capacity: 'Up to 5 PB',
-    action: { label: 'Subscribe to Enterprise', href: `https://min.io/pricing?${referrer}` },
-  },
-];
+/** The subscription service's pricing page, where the activation dialog's Sign Up leads. */
+export const signUpUrl = 'https://min.io/pricing?ref=op';
 
 /**
- * Without a license MinIO runs under the AGPLv3: the Community plan. With a license (operator mode, not
- * built) the spec's rule applies: Standard unless the license's plan is ENTERPRISE.
+ * Without a license MinIO runs under the AGPLv3: the Community plan. With one, spec 3 §2's rule through
+ * §4's levels: Enterprise at level 2 (ENTERPRISE), otherwise Standard.
  */
-export const currentPlan: PlanId = 'community';
+export function currentPlanOf(planLevel: 1 | 2 | undefined): PlanId {
+  if (planLevel === undefined) return 'community';
+  return planLevel === 2 ? 'enterprise' : 'standard';
+}
 
 export type PlanFeature = { name: string; values: Record<PlanId, string> };
 

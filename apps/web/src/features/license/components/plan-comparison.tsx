@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { currentPlan, notIncluded, planFeatures, plans, type Plan } from '../plans';
+import { notIncluded, planFeatures, plansFor, type Plan, type PlanId } from '../plans';
 import { ExternalLinkButton } from './external-link';
 
 const cell = { px: { xs: 1.5, sm: 2 }, py: 1.5, verticalAlign: 'top' } satisfies SxProps<Theme>;
@@ -28,14 +28,14 @@ const stickyColumn = {
 } satisfies SxProps<Theme>;
 
 /** The current plan's column is tinted from its header to its button. */
-function planSx(plan: Plan) {
+function planSx(plan: Plan, currentPlan: PlanId) {
   return plan.id === currentPlan ? { ...cell, bgcolor: 'action.hover' } : cell;
 }
 
-function PlanHeading({ plan }: { plan: Plan }) {
+function PlanHeading({ plan, currentPlan }: { plan: Plan; currentPlan: PlanId }) {
   const current = plan.id === currentPlan;
   return (
-    <TableCell scope="col" sx={{ ...planSx(plan), pt: 2 }}>
+    <TableCell scope="col" sx={{ ...planSx(plan, currentPlan), pt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 28 }}>
         <Typography component="span" variant="h3">
           {plan.name}
@@ -56,7 +56,16 @@ function PlanHeading({ plan }: { plan: Plan }) {
  * Community, Standard and Enterprise side by side, row by row, with each plan's button under its
  * column. The table scrolls sideways inside its own box, so a phone's page never does.
  */
-export function PlanComparison({ labelledBy }: { labelledBy: string }) {
+export function PlanComparison({
+  labelledBy,
+  currentPlan,
+  operatorMode,
+}: {
+  labelledBy: string;
+  currentPlan: PlanId;
+  operatorMode: boolean;
+}) {
+  const plans = plansFor(operatorMode);
   return (
     <Paper
       variant="outlined"
@@ -85,7 +94,7 @@ export function PlanComparison({ labelledBy }: { labelledBy: string }) {
               </Box>
             </TableCell>
             {plans.map((plan) => (
-              <PlanHeading key={plan.id} plan={plan} />
+              <PlanHeading key={plan.id} plan={plan} currentPlan={currentPlan} />
             ))}
           </TableRow>
         </TableHead>
@@ -101,7 +110,7 @@ export function PlanComparison({ labelledBy }: { labelledBy: string }) {
                   <TableCell
                     key={plan.id}
                     sx={{
-                      ...planSx(plan),
+                      ...planSx(plan, currentPlan),
                       color: value === notIncluded ? 'text.secondary' : 'text.primary',
                     }}
                   >
@@ -116,7 +125,7 @@ export function PlanComparison({ labelledBy }: { labelledBy: string }) {
           <TableRow>
             <TableCell sx={{ ...stickyColumn, borderBottom: 0 }} />
             {plans.map((plan) => (
-              <TableCell key={plan.id} sx={{ ...planSx(plan), borderBottom: 0, py: 2 }}>
+              <TableCell key={plan.id} sx={{ ...planSx(plan, currentPlan), borderBottom: 0, py: 2 }}>
                 <ExternalLinkButton
                   href={plan.action.href}
                   variant={plan.id === currentPlan ? 'outlined' : 'contained'}

@@ -11,18 +11,19 @@ import { useTenant } from '@/features/tenants/api/get-tenant';
 import { DeleteTenantDialog } from '@/features/tenants/components/delete-tenant-dialog';
 import { tenantRefusals } from '@/features/tenants/components/tenant-refusals';
 import { TenantDetailHeader } from './tenant-detail-header';
+import { TenantLicense } from './tenant-license';
 import { TenantLoadFailure } from './tenant-load-failure';
 import { TenantSideMenu } from './tenant-sections';
 import { TenantSummary } from './tenant-summary';
 
-type TenantDetailPageProps = { tenant: TenantRef; mayDelete: boolean };
+type TenantDetailPageProps = { tenant: TenantRef; mayDelete: boolean; mayAttachLicense?: boolean };
 
 /**
  * /namespaces/{namespace}/tenants/{name}/{page} (spec 3 §2 Tenant detail): breadcrumb back to the list,
  * the header with Refresh and Delete, the side menu and the page it leads to (the detail itself leads
  * to its Summary).
  */
-export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
+export function TenantDetailPage({ tenant, mayDelete, mayAttachLicense = false }: TenantDetailPageProps) {
   const navigate = useNavigate();
   const detail = useTenant(tenant);
   const [deleting, setDeleting] = useState(false);
@@ -67,7 +68,17 @@ export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
             <Route path={screens.tenantDetail.pools.route} element={<NotBuiltYet title="Pools" />} />
             <Route path={screens.tenantDetail.pods.route} element={<NotBuiltYet title="Pods" />} />
             <Route path={screens.tenantDetail.pod.route} element={<NotBuiltYet title="Pod" />} />
-            <Route path={screens.tenantDetail.license.route} element={<NotBuiltYet title="License" />} />
+            <Route
+              path={screens.tenantDetail.license.route}
+              element={
+                <TenantLicense
+                  tenant={tenant}
+                  detail={detail.data}
+                  pending={detail.isPending}
+                  mayAttach={mayAttachLicense}
+                />
+              }
+            />
             <Route path="*" element={<Navigate to={screens.tenantDetail.summary.href(params)} replace />} />
           </Routes>
         </Box>
