@@ -22,6 +22,7 @@ import { kmsRoutes } from './modules/kms/kms.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
+import { tenantSecurityRoutes } from './modules/tenants/tenant-security.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLiveSockets } from './plugins/live-sockets.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(kmsRoutes);
   await app.register(tenantsRoutes);
   await app.register(tenantCreateRoutes);
+  await app.register(tenantSecurityRoutes);
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);

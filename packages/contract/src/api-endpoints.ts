@@ -23,6 +23,8 @@ import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
+import { tenantEditEndpoints } from './tenant-edit.ts';
+import { tenantSecurityEndpoints } from './tenant-security.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -54,6 +56,8 @@ export const apiEndpoints = {
   dashboard: dashboardEndpoints,
   tenants: tenantEndpoints,
   tenantCreate: tenantCreateEndpoints,
+  tenantSecurity: tenantSecurityEndpoints,
+  tenantEdit: tenantEditEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -27,6 +27,8 @@ export * from './tenants.ts';
 export * from './tenant-create.ts';
 export * from './tenant-create-options.ts';
 export * from './tenant-sizing.ts';
+export * from './tenant-security.ts';
+export * from './tenant-edit.ts';
 export * from './random-key.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';

@@ -33,6 +33,9 @@ describe('allowedPages', () => {
       '/tenants',
       '/tenants/add',
       '/tenants/delete',
+      '/tenants/edit',
+      '/tenants/version',
+      '/tenants/certificates',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
     ]);
@@ -108,6 +111,9 @@ describe('operatorPages', () => {
       { verb: 'create', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'patch', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'delete', group: '', resource: 'secrets' },
       { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
     ]);
   });
@@ -117,6 +123,9 @@ describe('operatorPages', () => {
       '/tenants',
       '/tenants/add',
       '/tenants/delete',
+      '/tenants/edit',
+      '/tenants/version',
+      '/tenants/certificates',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
@@ -126,6 +135,8 @@ describe('operatorPages', () => {
     expect(operatorPages((permission) => permission.resource === 'tenants')).toEqual([
       '/tenants',
       '/tenants/delete',
+      '/tenants/edit',
+      '/tenants/version',
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
