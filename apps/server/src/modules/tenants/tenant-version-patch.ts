@@ -9,6 +9,10 @@ export const prometheusAnnotations: Readonly<Record<string, string>> = {
   'prometheus.io/scrape': 'true',
 };
 
+/** Whether all three scrape annotations are there (as the previous console read it). */
+export const hasPrometheusAnnotations = (annotations: Record<string, string> | undefined) =>
+  Object.keys(prometheusAnnotations).every((key) => annotations?.[key] !== undefined);
+
 /** A key as a JSON pointer segment ('prometheus.io/path' → 'prometheus.io~1path'). */
 const pointer = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 

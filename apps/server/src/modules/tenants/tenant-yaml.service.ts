@@ -22,12 +22,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The text as one object, or a 400 with the parser's line and column. */
 function parseTenantYaml(text: string): Record<string, unknown> {
-  const document = parseDocument(text, { prettyErrors: false });
+  const document = parseDocument(text);
   const [error] = document.errors;
   if (error) {
     const at = error.linePos?.[0];
+    const reason = (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     const where = at ? `line ${at.line}, column ${at.col}: ` : '';
-    throw httpError('badRequest', `The YAML cannot be read at ${where}${error.message.split('\n')[0]}`);
+    throw httpError('badRequest', `The YAML cannot be read at ${where}${reason}`);
   }
   const value: unknown = document.toJS();
   if (!isObject(value)) throw httpError('badRequest', 'The YAML must be the Tenant object, a mapping');
