@@ -1,5 +1,6 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
+import { yaml } from '@codemirror/lang-yaml';
 import {
   bracketMatching,
   foldGutter,
@@ -69,7 +70,11 @@ const highlightStyle = HighlightStyle.define([
   { tag: tags.invalid, color: 'var(--mui-palette-error-main)' },
 ]);
 
-function baseExtensions(label: string, describedBy: string | undefined): Extension[] {
+function baseExtensions(
+  label: string,
+  describedBy: string | undefined,
+  language: CodeEditorProps['language'],
+): Extension[] {
   return [
     lineNumbers(),
     foldGutter(),
@@ -79,7 +84,7 @@ function baseExtensions(label: string, describedBy: string | undefined): Extensi
     history(),
     indentOnInput(),
     bracketMatching(),
-    json(),
+    language === 'yaml' ? yaml() : json(),
     syntaxHighlighting(highlightStyle),
     keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
     editorTheme,
@@ -100,9 +105,9 @@ function editableExtensions(readOnly: boolean, placeholder: string | undefined):
   ];
 }
 
-/** The CodeMirror 6 JSON editor behind the lazy `CodeEditor`; never import it directly. */
+/** The CodeMirror 6 editor behind the lazy `CodeEditor`; never import it directly. */
 export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }) {
-  const { value, onChange, label, readOnly = false, placeholder, describedBy } = props;
+  const { value, onChange, label, readOnly = false, placeholder, describedBy, language } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const editable = useRef(new Compartment());
@@ -119,7 +124,7 @@ export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }
       state: EditorState.create({
         doc: value,
         extensions: [
-          baseExtensions(label, describedBy),
+          baseExtensions(label, describedBy, language),
           editable.current.of(editableExtensions(readOnly, placeholder)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
@@ -133,7 +138,7 @@ export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }
       view.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial state only; updates follow.
-  }, [label, describedBy]);
+  }, [label, describedBy, language]);
 
   useEffect(() => {
     const current = view.current;

@@ -16,6 +16,11 @@ export function TenantDetailRoute() {
       key={`${namespace}/${tenant}`}
       tenant={{ namespace, name: tenant }}
       mayDelete={pages.includes(screens.tenantDelete.page)}
+      may={{
+        edit: pages.includes(screens.tenantEdit.page),
+        version: pages.includes(screens.tenantVersion.page),
+        certificates: pages.includes(screens.tenantCertificates.page),
+      }}
     />
   );
 }
