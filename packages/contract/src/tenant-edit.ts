@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okResponseSchema } from './identity-common.ts';
 import { wellFormed } from './names.ts';
-import { kubeNameSchema } from './tenants.ts';
+import { tenantParams } from './tenants.ts';
 
 /** A tenant's Edit YAML and Update version dialogs (spec 3 §2, §3, §5). */
 
@@ -46,7 +46,6 @@ export const tenantYamlSchema = z
   .meta({ id: 'TenantYaml' });
 export type TenantYaml = z.infer<typeof tenantYamlSchema>;
 
-const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
 const tags = ['tenants'];
 
 export const tenantEditEndpoints = {

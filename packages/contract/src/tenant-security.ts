@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { certificatePairSchema, pemSchema } from './tenant-create-options.ts';
-import { kubeNameSchema } from './tenants.ts';
+import { kubeNameSchema, tenantParams } from './tenants.ts';
 
 /**
  * A tenant's Security tab (spec 3 §2, §3, §4): the operator's certificates switch and the tenant's own
@@ -87,7 +87,6 @@ export const tenantSecuritySavedSchema = z
   .meta({ id: 'TenantSecuritySaved' });
 export type TenantSecuritySaved = z.infer<typeof tenantSecuritySavedSchema>;
 
-const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
 const tags = ['tenants'];
 
 export const tenantSecurityEndpoints = {

@@ -98,7 +98,8 @@ export const tenantDetailSchema = tenantListItemSchema
   .meta({ id: 'TenantDetail' });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
 
-const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
+/** A tenant's address: its namespace and name. */
+export const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
 
 const tags = ['tenants'];
 

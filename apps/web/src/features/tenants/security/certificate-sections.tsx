@@ -1,8 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TenantSecurity } from '@granary/contract';
-import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import { FormSection } from '@/components/form-section';
 import { CertificateChips } from './certificate-chips';
 import { CaRows, PairRows } from './certificate-rows';
 import type { EntryList, SecurityFormValues } from './security-form';
@@ -15,17 +13,6 @@ type SectionsProps = {
   problems: Record<string, string>;
   readOnly: boolean;
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-label={title} spacing={1.5}>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * Custom Certificates' sections (spec 3 §2): Server Certificates and Server CA Certificates, and the
@@ -51,7 +38,7 @@ export function CertificateSections({
   );
   return (
     <>
-      <Section title="Server Certificates">
+      <FormSection title="Server Certificates">
         {chips('minio')}
         <PairRows
           control={control}
@@ -60,14 +47,14 @@ export function CertificateSections({
           addLabel="Add Certificate"
           problems={problems}
         />
-      </Section>
-      <Section title="Server CA Certificates">
+      </FormSection>
+      <FormSection title="Server CA Certificates">
         {chips('minioCAs')}
         <CaRows control={control} name="caCerts" what="CA certificate" addLabel="Add CA Certificate" />
-      </Section>
+      </FormSection>
       {security.consoleEnabled && (
         <>
-          <Section title="Console Certificates">
+          <FormSection title="Console Certificates">
             {chips('console')}
             <PairRows
               control={control}
@@ -77,8 +64,8 @@ export function CertificateSections({
               max={1}
               problems={problems}
             />
-          </Section>
-          <Section title="Console CA Certificates">
+          </FormSection>
+          <FormSection title="Console CA Certificates">
             {chips('consoleCAs')}
             <CaRows
               control={control}
@@ -86,7 +73,7 @@ export function CertificateSections({
               what="console CA certificate"
               addLabel="Add Console CA Certificate"
             />
-          </Section>
+          </FormSection>
         </>
       )}
     </>
