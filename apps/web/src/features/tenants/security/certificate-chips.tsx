@@ -14,7 +14,13 @@ function entryText(entry: CertificateEntry, removed: boolean) {
   if (entry.state === 'unreadable') return entry.problem;
   const domains = entry.domains.length > 0 ? entry.domains.join(', ') : 'no names';
   const expiry = `${entry.expired ? 'Expired' : 'Expires'} ${expiryDay(entry.expiry)}`;
-  return `${domains} · ${expiry}${removed ? ' · removed on Save' : ''}`;
+  // The expiry wraps whole: a date never splits across lines.
+  return (
+    <>
+      {domains} · <span style={{ whiteSpace: 'nowrap' }}>{expiry}</span>
+      {removed && ' · removed on Save'}
+    </>
+  );
 }
 
 function chipColor(entry: CertificateEntry) {
