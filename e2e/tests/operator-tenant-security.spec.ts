@@ -103,6 +103,7 @@ test('Security shows the certificates, removes one and adds one after the restar
   await page.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: 'Restart the tenant?' });
   await expect(confirm.getByText('vault-second is removed.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('restart-confirmation.png') });
   await confirm.getByRole('button', { name: 'Restart' }).click();
   await expect(
     confirm.getByText('Server certificate 1: the key does not belong to the certificate'),
@@ -191,6 +192,7 @@ test('Update version checks the image and registry, then writes them with the me
   await dialog.getByLabel('Username').fill('puller');
   await dialog.getByLabel('Password').fill('pull secret');
   await expect(save).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('update-version.png') });
   await save.click();
   await expect(page.getByText('Tenant updated')).toBeVisible();
   const tenant = await spec.cluster.getTenant('e2e-sec', 'vault');
