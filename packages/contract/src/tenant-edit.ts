@@ -65,11 +65,13 @@ export const tenantEditEndpoints = {
     tags,
     params: tenantParams,
     body: z.object({
-      yaml: z
-        .string()
-        .trim()
-        .min(1, 'The YAML is empty')
-        .max(1024 * 1024),
+      yaml: wellFormed(
+        z
+          .string()
+          .trim()
+          .min(1, 'The YAML is empty')
+          .max(1024 * 1024),
+      ),
     }),
     response: okResponseSchema,
   }),
