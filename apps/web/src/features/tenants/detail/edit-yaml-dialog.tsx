@@ -24,8 +24,9 @@ export function EditYamlDialog({ tenant, onClose }: { tenant: TenantRef; onClose
   const { submit, props } = useDialogForm(useUpdateTenantYaml(tenant), { onClose });
   const text = form.watch('yaml');
   const yaml = loaded.data?.yaml;
+  // The text as read; read again (the API server back after an outage), it replaces only an unedited text.
   useEffect(() => {
-    if (yaml !== undefined) form.reset({ yaml });
+    if (yaml !== undefined && !form.formState.isDirty) form.reset({ yaml });
   }, [yaml, form]);
   return (
     <FormDialog
