@@ -38,11 +38,20 @@ export function testCertificates() {
     return { crt: readFileSync(crtPath, 'utf8'), key: readFileSync(keyPath, 'utf8'), crtPath, keyPath };
   };
   return {
-    /** `name`: the files' base name (`name.crt`, `name.key`). */
-    selfSigned(commonName: string, kind: 'ec' | 'rsa' = 'ec', name = `self-${++count}`): PemPair {
+    /**
+     * `name`: the files' base name (`name.crt`, `name.key`); `altNames`: more subject alternative names
+     * after the common name's ('IP:10.0.0.1', 'DNS:b.example').
+     */
+    selfSigned(
+      commonName: string,
+      kind: 'ec' | 'rsa' = 'ec',
+      name = `self-${++count}`,
+      altNames: string[] = [],
+    ): PemPair {
+      const subjectAltName = [`DNS:${commonName}`, ...altNames].join(',');
       openssl(dir, [
         ...['req', '-x509', ...newKey(kind), '-nodes', '-days', '1', '-subj', `/CN=${commonName}`],
-        ...['-addext', `subjectAltName=DNS:${commonName}`, '-keyout', `${name}.key`, '-out', `${name}.crt`],
+        ...['-addext', `subjectAltName=${subjectAltName}`, '-keyout', `${name}.key`, '-out', `${name}.crt`],
       ]);
       return pair(name);
     },

@@ -80,7 +80,10 @@ test('View opens the detail: the tenant’s fields, pools and features as the op
   await expect(page.getByTestId('tenant-facts')).toHaveText('Namespace: e2e-detail · Capacity: 16 TiB');
   await expect(page.getByRole('main').getByRole('img', { name: 'Degraded' })).toBeVisible();
   await expect(fact(page, 'Tenant', 'State')).toHaveText('Initialized');
-  await expect(fact(page, 'Tenant', 'Image')).toHaveText('quay.io/minio/minio:RELEASE.2024-01-01T00-00-00Z');
+  // The image, with Update version beside it.
+  await expect(fact(page, 'Tenant', 'Image')).toHaveText(
+    'quay.io/minio/minio:RELEASE.2024-01-01T00-00-00ZUpdate version',
+  );
   await expect(fact(page, 'Tenant', 'Servers')).toHaveText('4');
   await expect(fact(page, 'Tenant', 'Drives online')).toHaveText('15');
   await expect(fact(page, 'Tenant', 'Drives offline')).toHaveText('1');

@@ -24,6 +24,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
+import { tenantSecurityRoutes } from './modules/tenants/tenant-security.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLiveSockets } from './plugins/live-sockets.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(tenantCreateRoutes);
   await app.register(storageRoutes);
   await app.register(subscriptionRoutes, { config });
+  await app.register(tenantSecurityRoutes);
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);

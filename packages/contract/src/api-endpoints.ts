@@ -25,6 +25,8 @@ import { shareLinkEndpoints } from './share-links.ts';
 import { storageEndpoints } from './storage.ts';
 import { subscriptionEndpoints } from './subscription.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
+import { tenantEditEndpoints } from './tenant-edit.ts';
+import { tenantSecurityEndpoints } from './tenant-security.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -58,6 +60,8 @@ export const apiEndpoints = {
   tenantCreate: tenantCreateEndpoints,
   storage: storageEndpoints,
   subscription: subscriptionEndpoints,
+  tenantSecurity: tenantSecurityEndpoints,
+  tenantEdit: tenantEditEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

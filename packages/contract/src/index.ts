@@ -30,6 +30,8 @@ export * from './tenant-sizing.ts';
 export * from './storage.ts';
 export * from './license-claims.ts';
 export * from './subscription.ts';
+export * from './tenant-security.ts';
+export * from './tenant-edit.ts';
 export * from './random-key.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';

@@ -202,6 +202,31 @@ export const screens = {
     sessions: 'kubernetes',
     kubernetes: [{ verb: 'delete', group: 'minio.min.io', resource: 'tenants' }],
   }),
+  /** A tenant's Edit YAML: its Tenant object replaced. */
+  tenantEdit: pageGrant('/tenants/edit', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [{ verb: 'update', group: 'minio.min.io', resource: 'tenants' }],
+  }),
+  /** A tenant's Update version: its image, registry and metrics annotations patched. */
+  tenantVersion: pageGrant('/tenants/version', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [{ verb: 'patch', group: 'minio.min.io', resource: 'tenants' }],
+  }),
+  /** The Security tab's Save: new certificate secrets, the Tenant replaced, the removed secret deleted. */
+  tenantCertificates: pageGrant('/tenants/certificates', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [
+      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'create', group: '', resource: 'secrets' },
+      { verb: 'delete', group: '', resource: 'secrets' },
+    ],
+  }),
   /** A tenant's detail: its header, side menu and pages (spec 3 §2), and its management page. */
   tenantDetail: shellScreen(
     {

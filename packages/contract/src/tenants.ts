@@ -85,6 +85,8 @@ export const tenantDetailSchema = tenantListItemSchema
     monitoringEnabled: z.boolean(),
     /** Encryption by KES (spec.kes). */
     encryptionEnabled: z.boolean(),
+    /** Prometheus' three scrape annotations are on the tenant (Update version's metrics switch); always sent. */
+    enable_prometheus: z.boolean().optional(),
     /** MinIO serves TLS: the operator's certificates (unless switched off) or certificates of the user's. */
     minioTLS: z.boolean(),
     /** OpenID login (MINIO_IDENTITY_OPENID_CONFIG_URL); null: unknown, its configuration could not be read. */
@@ -99,7 +101,8 @@ export const tenantDetailSchema = tenantListItemSchema
   .meta({ id: 'TenantDetail' });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
 
-const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
+/** A tenant's address: its namespace and name. */
+export const tenantParams = z.object({ namespace: kubeNameSchema, tenant: kubeNameSchema });
 
 const tags = ['tenants'];
 

@@ -1,5 +1,6 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
+import { yaml } from '@codemirror/lang-yaml';
 import {
   bracketMatching,
   foldGutter,
@@ -33,7 +34,17 @@ const palette = {
 };
 
 const editorTheme = EditorView.theme({
-  '&': { color: palette.text, backgroundColor: palette.paper, fontSize: '13px', height: '100%' },
+  // Token colours with at least 4.5:1 on the paper and on the focused line, per scheme (MUI's class on <html>).
+  '&': {
+    color: palette.text,
+    backgroundColor: palette.paper,
+    fontSize: '13px',
+    height: '100%',
+    '--code-key': '#1d4ed8',
+    '--code-string': '#047857',
+    '--code-literal': '#b45309',
+  },
+  '.dark &': { '--code-key': '#93c5fd', '--code-string': '#6ee7b7', '--code-literal': '#fbbf24' },
   '&.cm-focused': { outline: 'none' },
   '.cm-scroller': {
     fontFamily: 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
@@ -52,7 +63,7 @@ const editorTheme = EditorView.theme({
   // The current line is only marked while the editor has focus (not under a placeholder at rest).
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
   '&.cm-focused .cm-activeLine': { backgroundColor: palette.subtle },
-  '&.cm-focused .cm-activeLineGutter': { backgroundColor: palette.selected },
+  '&.cm-focused .cm-activeLineGutter': { backgroundColor: palette.subtle, color: palette.text },
   '.cm-placeholder': { color: palette.muted },
   '&.cm-focused .cm-matchingBracket': {
     backgroundColor: palette.selected,
@@ -60,16 +71,20 @@ const editorTheme = EditorView.theme({
   },
 });
 
-// Token colours readable on both the light and the dark paper.
+// Token colours from the theme's variables above, readable on the light and the dark paper.
 const highlightStyle = HighlightStyle.define([
-  { tag: tags.propertyName, color: '#3b82f6' },
-  { tag: tags.string, color: '#10a37f' },
-  { tag: [tags.number, tags.bool, tags.null], color: '#d97706' },
+  { tag: tags.propertyName, color: 'var(--code-key)' },
+  { tag: tags.string, color: 'var(--code-string)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--code-literal)' },
   { tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation], color: palette.muted },
   { tag: tags.invalid, color: 'var(--mui-palette-error-main)' },
 ]);
 
-function baseExtensions(label: string, describedBy: string | undefined): Extension[] {
+function baseExtensions(
+  label: string,
+  describedBy: string | undefined,
+  language: CodeEditorProps['language'],
+): Extension[] {
   return [
     lineNumbers(),
     foldGutter(),
@@ -79,7 +94,7 @@ function baseExtensions(label: string, describedBy: string | undefined): Extensi
     history(),
     indentOnInput(),
     bracketMatching(),
-    json(),
+    language === 'yaml' ? yaml() : json(),
     syntaxHighlighting(highlightStyle),
     keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
     editorTheme,
@@ -87,6 +102,8 @@ function baseExtensions(label: string, describedBy: string | undefined): Extensi
     EditorView.contentAttributes.of({
       'aria-label': label,
       'aria-multiline': 'true',
+      // A long text scrolls: axe wants the scrolling region's content keyboard-reachable by tabindex.
+      tabindex: '0',
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     }),
   ];
@@ -100,9 +117,9 @@ function editableExtensions(readOnly: boolean, placeholder: string | undefined):
   ];
 }
 
-/** The CodeMirror 6 JSON editor behind the lazy `CodeEditor`; never import it directly. */
+/** The CodeMirror 6 editor behind the lazy `CodeEditor`; never import it directly. */
 export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }) {
-  const { value, onChange, label, readOnly = false, placeholder, describedBy } = props;
+  const { value, onChange, label, readOnly = false, placeholder, describedBy, language } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const editable = useRef(new Compartment());
@@ -119,7 +136,7 @@ export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }
       state: EditorState.create({
         doc: value,
         extensions: [
-          baseExtensions(label, describedBy),
+          baseExtensions(label, describedBy, language),
           editable.current.of(editableExtensions(readOnly, placeholder)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
@@ -133,7 +150,7 @@ export function CodeEditorView(props: CodeEditorProps & { describedBy?: string }
       view.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial state only; updates follow.
-  }, [label, describedBy]);
+  }, [label, describedBy, language]);
 
   useEffect(() => {
     const current = view.current;

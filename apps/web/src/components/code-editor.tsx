@@ -16,6 +16,8 @@ export type CodeEditorProps = {
   error?: string;
   /** Editor height in px (it scrolls inside); 320 by default. */
   height?: number;
+  /** The text's language, for its highlighting; JSON unless said. */
+  language?: 'json' | 'yaml';
 };
 
 // CodeMirror lives in its own chunk: only screens that show an editor ever download it.
@@ -23,7 +25,7 @@ const LazyView = lazy(() =>
   import('./code-editor-view').then((module) => ({ default: module.CodeEditorView })),
 );
 
-/** The shared JSON editor (CodeMirror 6, lazy-loaded; no eval, so it runs under the CSP). */
+/** The shared code editor, JSON or YAML (CodeMirror 6, lazy-loaded; no eval, so it runs under the CSP). */
 export function CodeEditor({ label, hideLabel = false, error, height = 320, ...props }: CodeEditorProps) {
   const helperId = useId();
   return (

@@ -9,7 +9,7 @@ import type { CreateTenantRequest } from '@granary/contract';
 const certificateBlock = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g;
 
 /** Every certificate of a PEM file (a certificate and its chain), or undefined if one cannot be read. */
-function readChain(pem: string): X509Certificate[] | undefined {
+export function readChain(pem: string): X509Certificate[] | undefined {
   const blocks = pem.match(certificateBlock) ?? [];
   if (blocks.length === 0) return undefined;
   try {
@@ -38,7 +38,14 @@ function readKey(pem: string): KeyObject | undefined {
   }
 }
 
-type Check = { label: string; crt: string | undefined; key?: string | undefined; withKey: boolean };
+/** One certificate to check, named as the form names it; `withKey`: a pair, whose halves go together. */
+export type CertificateCheck = {
+  label: string;
+  crt: string | undefined;
+  key?: string | undefined;
+  withKey: boolean;
+};
+type Check = CertificateCheck;
 
 /** Why one certificate (and its key, for a pair) cannot be used. */
 function checkProblem({ label, crt, key, withKey }: Check, now: Date): string | undefined {
@@ -86,12 +93,19 @@ function requestChecks(request: CreateTenantRequest): Check[] {
  * half of a pair; and the GCP service account's key, if given, must be a private key.
  */
 export function certificatesProblem(request: CreateTenantRequest, now = new Date()): string | undefined {
-  for (const check of requestChecks(request)) {
+  const problem = certificateChecksProblem(requestChecks(request), now);
+  if (problem) return problem;
+  const gcpKey = request.encryption?.gcp?.secretmanager.credentials?.private_key;
+  if (gcpKey && !readKey(gcpKey)) return 'The GCP private key is not a PEM private key';
+  return undefined;
+}
+
+/** The first of these certificates (and keys) that cannot be used, in words naming it. */
+export function certificateChecksProblem(checks: readonly CertificateCheck[], now = new Date()) {
+  for (const check of checks) {
     const problem = checkProblem(check, now);
     if (problem) return problem;
   }
-  const gcpKey = request.encryption?.gcp?.secretmanager.credentials?.private_key;
-  if (gcpKey && !readKey(gcpKey)) return 'The GCP private key is not a PEM private key';
   return undefined;
 }
 

@@ -21,14 +21,14 @@ async function refuseSecondTenant(apis: KubeApis, namespace: string): Promise<vo
     throw httpError('alreadyExists', 'You can only create one tenant per namespace');
 }
 
-type WrittenSecret = { name: string; uid: string };
+export type WrittenSecret = { name: string; uid: string };
 
 /**
  * Removes exactly the secrets this create wrote, each by name and only if it is still the one written (its
  * uid): never another tenant's secret that bears the same label. The create's own failure is the answer;
  * one of these failing is only logged.
  */
-async function removeWrittenSecrets(
+export async function removeWrittenSecrets(
   apis: KubeApis,
   namespace: string,
   written: readonly WrittenSecret[],

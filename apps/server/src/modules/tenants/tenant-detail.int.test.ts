@@ -125,6 +125,7 @@ describe('the tenant detail', () => {
       logEnabled: false,
       monitoringEnabled: false,
       encryptionEnabled: false,
+      enable_prometheus: false,
       minioTLS: true,
       idpOidcEnabled: true,
       idpAdEnabled: false,

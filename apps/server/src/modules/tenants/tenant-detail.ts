@@ -1,6 +1,7 @@
 import type { TenantDetail, TenantDetailPool } from '@granary/contract';
 import { parseQuantity } from '../../lib/kubernetes/quantity.ts';
 import type { TenantConfiguration } from './tenant-configuration.ts';
+import { hasPrometheusAnnotations } from './tenant-version-patch.ts';
 import {
   poolSize,
   tenantListItem,
@@ -20,6 +21,7 @@ type DetailPoolObject = TenantPoolObject & {
 
 /** The parts of a Tenant object (minio.min.io/v2) its detail reads; anything may be missing. */
 export type TenantDetailObject = TenantObject & {
+  metadata?: { annotations?: Record<string, string> };
   spec?: {
     pools?: DetailPoolObject[];
     image?: string;
@@ -98,6 +100,7 @@ export function tenantDetail(tenant: TenantDetailObject, configuration: TenantCo
     logEnabled: present(spec.log),
     monitoringEnabled: present(spec.prometheus),
     encryptionEnabled: present(spec.kes),
+    enable_prometheus: hasPrometheusAnnotations(tenant.metadata?.annotations),
     minioTLS: spec.requestAutoCert !== false || externalCerts.length > 0,
     idpOidcEnabled: isSet('MINIO_IDENTITY_OPENID_CONFIG_URL'),
     idpAdEnabled: isSet('MINIO_IDENTITY_LDAP_SERVER_ADDR'),

@@ -1,7 +1,7 @@
 import type { V1Secret } from '@kubernetes/client-node';
 
 /** The label every secret of a tenant carries, as the operator labels what belongs to a tenant. */
-const tenantLabel = 'v1.min.io/tenant';
+export const tenantLabel = 'v1.min.io/tenant';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 

@@ -16,7 +16,12 @@ export function TenantDetailRoute() {
       key={`${namespace}/${tenant}`}
       tenant={{ namespace, name: tenant }}
       mayDelete={pages.includes(screens.tenantDelete.page)}
-      mayAttachLicense={pages.includes(screens.tenantLicenseAttach.page)}
+      may={{
+        edit: pages.includes(screens.tenantEdit.page),
+        version: pages.includes(screens.tenantVersion.page),
+        certificates: pages.includes(screens.tenantCertificates.page),
+        attachLicense: pages.includes(screens.tenantLicenseAttach.page),
+      }}
     />
   );
 }

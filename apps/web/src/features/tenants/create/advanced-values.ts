@@ -1,9 +1,6 @@
-import type { CreateTenantRequest } from '@granary/contract';
+import { imagePattern, type CreateTenantRequest } from '@granary/contract';
 import { z } from 'zod';
 import type { Problem } from './step-problems';
-
-/** An image as a registry names it: repository/name:tag, a registry host in front if wanted. */
-const imagePattern = /^[a-z0-9.-]+(:\d+)?(\/[a-z0-9._-]+)+:[A-Za-z0-9._-]{1,128}$/;
 
 /** Each image field, and the form its message shows (spec 3 §5). */
 export const imageFields = {

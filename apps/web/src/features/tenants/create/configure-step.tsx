@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { defaultKesImage } from '@granary/contract';
 import type { Control } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
+import { FormSection } from '@/components/form-section';
 import { FormTextField } from '@/components/form-text-field';
 import { imageFields, type ImageField } from './advanced-values';
 import type { StorageClassRoom } from './use-namespace-check';
@@ -14,17 +14,6 @@ type ConfigureStepProps = {
   values: WizardValues;
   classes: StorageClassRoom[];
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack component="section" aria-label={title} spacing={1.5}>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 type OverrideProps = ConfigureStepProps & { kind: 'metrics' | 'log' };
 
@@ -72,7 +61,7 @@ export function ConfigureStep(props: ConfigureStepProps) {
   const { control, values } = props;
   return (
     <Stack spacing={3}>
-      <Section title="Images">
+      <FormSection title="Images">
         <FormSwitch control={control} name="customImage" label="Use custom images" />
         {values.customImage &&
           (Object.keys(imageFields) as ImageField[]).map((field) => (
@@ -119,15 +108,15 @@ export function ConfigureStep(props: ConfigureStepProps) {
             />
           </>
         )}
-      </Section>
-      <Section title="Expose Services">
+      </FormSection>
+      <FormSection title="Expose Services">
         <FormSwitch control={control} name="exposeMinio" label="Expose MinIO Service" />
         <FormSwitch control={control} name="exposeConsole" label="Expose Console Service" />
-      </Section>
-      <Section title="Metrics and Log Search">
+      </FormSection>
+      <FormSection title="Metrics and Log Search">
         <StorageOverride {...props} kind="metrics" />
         <StorageOverride {...props} kind="log" />
-      </Section>
+      </FormSection>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useController, type Control, type FieldPath } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FileChooser } from '@/components/file-chooser';
 import type { PemFile } from './security-values';
-import type { WizardValues } from './wizard-values';
 
 /** Spec 3 §9: which files each picker takes, and what their text must hold. */
 const kinds = {
@@ -30,9 +29,9 @@ async function readPem(file: File, kind: keyof typeof kinds): Promise<PemFile | 
   return rules.marker.test(pem) ? { name: file.name, pem } : rules.notPem;
 }
 
-type PemFileFieldProps = {
-  control: Control<WizardValues>;
-  name: FieldPath<WizardValues>;
+type PemFileFieldProps<Values extends FieldValues> = {
+  control: Control<Values>;
+  name: FieldPath<Values>;
   label: string;
   kind: keyof typeof kinds;
   required?: boolean;
@@ -40,15 +39,18 @@ type PemFileFieldProps = {
   problem?: string | undefined;
 };
 
-/** A certificate or key chosen from a file: its name shown, its PEM text kept in the form. */
-export function PemFileField({
+/**
+ * A certificate or key chosen from a file: its name shown, its PEM text kept in the form (the wizard's and
+ * the Security tab's).
+ */
+export function PemFileField<Values extends FieldValues>({
   control,
   name,
   label,
   kind,
   required,
   problem: stepProblem,
-}: PemFileFieldProps) {
+}: PemFileFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
   const [problem, setProblem] = useState('');
   const chosen = field.value as PemFile;

@@ -1,3 +1,4 @@
+import EditNote from '@mui/icons-material/EditNote';
 import LanOutlined from '@mui/icons-material/LanOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
@@ -5,7 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TenantDetail } from '@granary/contract';
-import { DeleteButton } from '@/components/denied-reason';
+import { DeleteButton, RefusableButton } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import { formatBytes } from '@/lib/format';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
@@ -21,6 +22,9 @@ type TenantDetailHeaderProps = {
   onDelete: () => void;
   /** RBAC refuses deleting tenants: Delete is disabled and names the verb. */
   deleteDenied: string | undefined;
+  onEditYaml: () => void;
+  /** RBAC refuses updating tenants: Edit YAML is disabled and names the verb. */
+  editDenied: string | undefined;
 };
 
 function capacity(detail: TenantDetail | undefined, failed: boolean) {
@@ -29,9 +33,10 @@ function capacity(detail: TenantDetail | undefined, failed: boolean) {
   return <Skeleton variant="text" width={60} sx={{ display: 'inline-block' }} />;
 }
 
-/** Spec 3 §2: the tenant's name with its health dot, its namespace and total capacity; Refresh and Delete. */
+/** Spec 3 §2: the tenant's name with its health dot, its namespace and total capacity; Refresh, Edit YAML and Delete. */
 export function TenantDetailHeader(props: TenantDetailHeaderProps) {
-  const { tenant, detail, failed, refreshing, onRefresh, onDelete, deleteDenied } = props;
+  const { tenant, detail, failed, refreshing, onRefresh, onDelete, deleteDenied, onEditYaml, editDenied } =
+    props;
   return (
     <EntityHeader icon={<LanOutlined />}>
       <Box sx={{ minWidth: 0 }}>
@@ -55,6 +60,9 @@ export function TenantDetailHeader(props: TenantDetailHeaderProps) {
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>
+      <RefusableButton variant="outlined" startIcon={<EditNote />} deniedBy={editDenied} onClick={onEditYaml}>
+        Edit YAML
+      </RefusableButton>
       <DeleteButton deniedBy={deleteDenied} onClick={onDelete}>
         Delete
       </DeleteButton>

@@ -68,7 +68,9 @@ describe('TenantDetailPage', () => {
     expect(screen.getByTestId('tenant-facts').textContent).toBe('Namespace: ns-1 · Capacity: 16 TiB');
     expect(screen.getByRole('img', { name: 'Healthy' })).toBeTruthy();
     expect(factOf('Tenant', 'State')).toBe('Initialized');
-    expect(factOf('Tenant', 'Image')).toBe("The operator's default");
+    // The image, and beside it Update version, refused without its page grant.
+    expect(factOf('Tenant', 'Image')).toBe("The operator's defaultUpdate version");
+    expect(screen.getByRole('button', { name: 'Update version' }).hasAttribute('disabled')).toBe(true);
     expect(factOf('Tenant', 'Drives online')).toBe('15');
     expect(factOf('Tenant', 'Write quorum')).toBe('Not reported yet');
     expect(factOf('Pool pool-0', 'Drive size')).toBe('1 TiB');

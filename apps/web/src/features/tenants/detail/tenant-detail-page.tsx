@@ -5,28 +5,36 @@ import Typography from '@mui/material/Typography';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useNavigate } from 'react-router';
+import { RefusableButton } from '@/components/denied-reason';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { DeleteTenantDialog } from '@/features/tenants/components/delete-tenant-dialog';
 import { tenantRefusals } from '@/features/tenants/components/tenant-refusals';
+import { TenantSecurityPage } from '@/features/tenants/security/tenant-security-page';
+import { EditYamlDialog } from './edit-yaml-dialog';
 import { TenantDetailHeader } from './tenant-detail-header';
 import { TenantLicense } from './tenant-license';
 import { TenantLoadFailure } from './tenant-load-failure';
 import { TenantSideMenu } from './tenant-sections';
 import { TenantSummary } from './tenant-summary';
+import { UpdateVersionDialog } from './update-version-dialog';
 
-type TenantDetailPageProps = { tenant: TenantRef; mayDelete: boolean; mayAttachLicense?: boolean };
+/** What RBAC lets the operator change here, from the session's page grants; nothing unless said. */
+type TenantGrants = { edit: boolean; version: boolean; certificates: boolean; attachLicense: boolean };
+
+type TenantDetailPageProps = { tenant: TenantRef; mayDelete: boolean; may?: Partial<TenantGrants> };
 
 /**
  * /namespaces/{namespace}/tenants/{name}/{page} (spec 3 §2 Tenant detail): breadcrumb back to the list,
  * the header with Refresh and Delete, the side menu and the page it leads to (the detail itself leads
  * to its Summary).
  */
-export function TenantDetailPage({ tenant, mayDelete, mayAttachLicense = false }: TenantDetailPageProps) {
+export function TenantDetailPage({ tenant, mayDelete, may = {} }: TenantDetailPageProps) {
   const navigate = useNavigate();
   const detail = useTenant(tenant);
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState<'yaml' | 'version' | undefined>();
   const params = { namespace: tenant.namespace, tenant: tenant.name };
 
   return (
@@ -47,6 +55,8 @@ export function TenantDetailPage({ tenant, mayDelete, mayAttachLicense = false }
         onRefresh={() => void detail.refetch()}
         onDelete={() => setDeleting(true)}
         deleteDenied={mayDelete ? undefined : tenantRefusals.delete}
+        onEditYaml={() => setEditing('yaml')}
+        editDenied={may.edit ? undefined : tenantRefusals.edit}
       />
       <TenantLoadFailure
         error={detail.error}
@@ -61,10 +71,27 @@ export function TenantDetailPage({ tenant, mayDelete, mayAttachLicense = false }
           <Routes>
             <Route
               path={screens.tenantDetail.summary.route}
-              element={<TenantSummary detail={detail.data} pending={detail.isPending} />}
+              element={
+                <TenantSummary
+                  detail={detail.data}
+                  pending={detail.isPending}
+                  imageAction={
+                    <RefusableButton
+                      size="small"
+                      deniedBy={may.version ? undefined : tenantRefusals.version}
+                      onClick={() => setEditing('version')}
+                    >
+                      Update version
+                    </RefusableButton>
+                  }
+                />
+              }
             />
             <Route path={screens.tenantDetail.metrics.route} element={<NotBuiltYet title="Metrics" />} />
-            <Route path={screens.tenantDetail.security.route} element={<NotBuiltYet title="Security" />} />
+            <Route
+              path={screens.tenantDetail.security.route}
+              element={<TenantSecurityPage tenant={tenant} mayChange={may.certificates === true} />}
+            />
             <Route path={screens.tenantDetail.pools.route} element={<NotBuiltYet title="Pools" />} />
             <Route path={screens.tenantDetail.pods.route} element={<NotBuiltYet title="Pods" />} />
             <Route path={screens.tenantDetail.pod.route} element={<NotBuiltYet title="Pod" />} />
@@ -75,7 +102,7 @@ export function TenantDetailPage({ tenant, mayDelete, mayAttachLicense = false }
                   tenant={tenant}
                   detail={detail.data}
                   pending={detail.isPending}
-                  mayAttach={mayAttachLicense}
+                  mayAttach={may.attachLicense === true}
                 />
               }
             />
@@ -83,6 +110,10 @@ export function TenantDetailPage({ tenant, mayDelete, mayAttachLicense = false }
           </Routes>
         </Box>
       </Box>
+      {editing === 'yaml' && <EditYamlDialog tenant={tenant} onClose={() => setEditing(undefined)} />}
+      {editing === 'version' && detail.data && (
+        <UpdateVersionDialog tenant={tenant} detail={detail.data} onClose={() => setEditing(undefined)} />
+      )}
       {deleting && (
         <DeleteTenantDialog
           tenant={tenant}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TenantDetail, TenantDetailPool } from '@granary/contract';
+import type { ReactNode } from 'react';
 import { FactsList } from '@/components/facts-list';
 import { SummaryCard } from '@/components/summary-card';
 import { formatBytes, formatCount, formatDateTime } from '@/lib/format';
@@ -16,11 +17,25 @@ const bytesOr = (bytes: number | undefined, otherwise: string) =>
 const countOr = (count: number | undefined) => (count === undefined ? notReported : formatCount(count));
 
 /** The tenant's own fields (spec 3 §3): what the operator reports, then what the Tenant asks for. */
-function tenantFacts(detail: TenantDetail): [string, string][] {
+function tenantFacts(detail: TenantDetail, imageAction: ReactNode): [string, ReactNode][] {
+  const image = detail.image || "The operator's default";
   return [
     ['State', detail.currentState || notReported],
     ['Health', healthWords[detail.health_status]],
-    ['Image', detail.image || "The operator's default"],
+    [
+      'Image',
+      imageAction ? (
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}
+        >
+          <span>{image}</span>
+          {imageAction}
+        </Box>
+      ) : (
+        image
+      ),
+    ],
     ['Capacity', bytesOr(detail.total_size, 'Not set')],
     ['Servers', formatCount(detail.instance_count)],
     ['Drives', formatCount(detail.volume_count)],
@@ -76,13 +91,18 @@ function TenantPools({ pools }: { pools: TenantDetailPool[] }) {
   );
 }
 
-type TenantSummaryProps = { detail: TenantDetail | undefined; pending: boolean };
+type TenantSummaryProps = {
+  detail: TenantDetail | undefined;
+  pending: boolean;
+  /** Update version's button beside the image. */
+  imageAction?: ReactNode;
+};
 
 /**
  * The tenant's Summary: its fields, its Features and its pools. While it loads, placeholders; when it
  * could not be read, nothing here (the page says why above).
  */
-export function TenantSummary({ detail, pending }: TenantSummaryProps) {
+export function TenantSummary({ detail, pending, imageAction }: TenantSummaryProps) {
   if (!detail) {
     if (!pending) return null;
     return (
@@ -98,7 +118,7 @@ export function TenantSummary({ detail, pending }: TenantSummaryProps) {
     >
       <SummaryCard title="Tenant">
         <Box sx={{ px: 2.5, py: 2 }}>
-          <FactsList facts={tenantFacts(detail)} aria-label="Tenant" />
+          <FactsList facts={tenantFacts(detail, imageAction)} aria-label="Tenant" />
         </Box>
       </SummaryCard>
       <TenantFeatures detail={detail} />
