@@ -22,6 +22,7 @@ import { kmsRoutes } from './modules/kms/kms.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
+import { tenantProxyRoutes } from './modules/tenants/tenant-proxy.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLiveSockets } from './plugins/live-sockets.ts';
@@ -66,7 +67,9 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
     bodyLimit: 1024 * 1024,
     // Share-link tokens travel as a path parameter (a few hundred characters).
     routerOptions: { maxParamLength: 2048 },
-    rewriteUrl: (request) => stripProxyPrefix(request.url ?? '/'),
+    // Operator mode serves tenants' consoles under the prefix (modules/tenants/tenant-proxy.routes.ts);
+    // otherwise it only relocates this console.
+    rewriteUrl: (request) => (config.operatorMode ? (request.url ?? '/') : stripProxyPrefix(request.url ?? '/')),
     trustProxy: trustedHops(config.trustProxy),
     ...(https ? { https } : {}),
     // Zod's compilers from the start: given none, Fastify loads Ajv and fast-json-stringify, which no
@@ -111,6 +114,7 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(kmsRoutes);
   await app.register(tenantsRoutes);
   await app.register(tenantCreateRoutes);
+  await app.register(tenantProxyRoutes, { config, sealingKey });
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);

@@ -23,6 +23,7 @@ import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
+import { tenantProxyEndpoints } from './tenant-proxy.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -54,6 +55,7 @@ export const apiEndpoints = {
   dashboard: dashboardEndpoints,
   tenants: tenantEndpoints,
   tenantCreate: tenantCreateEndpoints,
+  tenantProxy: tenantProxyEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

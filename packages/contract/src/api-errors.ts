@@ -57,6 +57,10 @@ export const apiErrors = {
   kubernetesFailed: { code: 'kubernetes_failed', status: 502 },
   /** Kubernetes refused a change made against an object another client changed first. */
   kubernetesConflict: { code: 'kubernetes_conflict', status: 409 },
+  /** A tenant's MinIO or console (operator mode) did not answer. */
+  tenantUnreachable: { code: 'tenant_unreachable', status: 503 },
+  /** A tenant's MinIO or console answered with a refusal or failure of its own (its login, its admin API). */
+  tenantFailed: { code: 'tenant_failed', status: 502 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 /** The name of one of Granary's own answers (`notFound`), as call sites give it. */

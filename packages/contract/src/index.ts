@@ -27,6 +27,7 @@ export * from './tenants.ts';
 export * from './tenant-create.ts';
 export * from './tenant-create-options.ts';
 export * from './tenant-sizing.ts';
+export * from './tenant-proxy.ts';
 export * from './random-key.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';
