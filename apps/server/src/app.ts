@@ -69,7 +69,8 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
     routerOptions: { maxParamLength: 2048 },
     // Operator mode serves tenants' consoles under the prefix (modules/tenants/tenant-proxy.routes.ts);
     // otherwise it only relocates this console.
-    rewriteUrl: (request) => (config.operatorMode ? (request.url ?? '/') : stripProxyPrefix(request.url ?? '/')),
+    rewriteUrl: (request) =>
+      config.operatorMode ? (request.url ?? '/') : stripProxyPrefix(request.url ?? '/'),
     trustProxy: trustedHops(config.trustProxy),
     ...(https ? { https } : {}),
     // Zod's compilers from the start: given none, Fastify loads Ajv and fast-json-stringify, which no

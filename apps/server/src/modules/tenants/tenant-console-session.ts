@@ -12,7 +12,13 @@ import { describeAddress, type ServiceAddress } from './tenant-services.ts';
  * with Granary's key: the browser never holds the tenant console's own token, and a session is the
  * operator session's that made it (`sid`), so another login in the same browser starts its own.
  */
-export type ConsoleSession = { sid: string; namespace: string; tenant: string; token: string; expiresAt: number };
+export type ConsoleSession = {
+  sid: string;
+  namespace: string;
+  tenant: string;
+  token: string;
+  expiresAt: number;
+};
 
 export const consoleCookieName = 'granary_tenant';
 const purpose = Buffer.from('granary tenant console session v1');
@@ -43,13 +49,16 @@ export function readConsoleSession(
   return same && session.expiresAt - renewAheadMs > now ? session : undefined;
 }
 
+/** The cookie's value: the session sealed with Granary's key. */
+export const sealConsoleSession = (key: Buffer, session: ConsoleSession) => sealJson(key, purpose, session);
+
 export function setConsoleSessionCookie(
   reply: FastifyReply,
   key: Buffer,
   session: ConsoleSession,
   secure: boolean,
 ): void {
-  const value = sealJson(key, purpose, session);
+  const value = sealConsoleSession(key, session);
   if (value.length > largestCookie)
     throw httpError(
       'tenantFailed',

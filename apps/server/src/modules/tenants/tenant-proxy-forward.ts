@@ -53,8 +53,7 @@ const passedRequestHeaders = [
 
 /** Whether the browser sends a body (which can be sent once only). */
 export const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined ||
-  Number(request.headers['content-length'] ?? '0') > 0;
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? '0') > 0;
 
 /** The request's path and query below the proxy prefix, as the browser wrote them. */
 export function pathBelowPrefix(rawUrl: string): string {
@@ -110,7 +109,10 @@ export function proxiedLocation(location: string, upstream: ProxyUpstream): stri
   if (location.startsWith('/') && !location.startsWith('//')) return `${upstream.prefix}${location}`;
   if (!URL.canParse(location)) return location;
   const target = new URL(location);
-  const own = [upstream.address.origin, `${target.protocol}//${upstream.address.dnsName}:${upstream.address.port}`];
+  const own = [
+    upstream.address.origin,
+    `${target.protocol}//${upstream.address.dnsName}:${upstream.address.port}`,
+  ];
   if (!own.includes(target.origin)) return location;
   return `${upstream.prefix}${target.pathname}${target.search}${target.hash}`;
 }

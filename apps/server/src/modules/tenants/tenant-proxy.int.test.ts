@@ -10,8 +10,10 @@ import { kubeFixtures, operatorRules, tenantReaderRules } from '@granary/tools/k
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
+import { unsealToken } from '../../lib/token-seal.ts';
 import { makeTestApp, rootS3, type TestApp } from '../../testing/harness.ts';
 import { startOperatorApp, testKube, type OperatorApp } from '../../testing/operator-harness.ts';
+import { sealConsoleSession } from './tenant-console-session.ts';
 
 // The tenant proxy and usage against a real kube-apiserver, with a regular-mode Granary on a MinIO of
 // this file's own standing in for the tenant's console and a MinIO for its `minio` service, both reached
@@ -142,15 +144,19 @@ describe('the tenant proxy and usage', () => {
     s3.destroy();
     expect(Buckets.map((bucket) => bucket.Name)).toContain('px-through-proxy');
 
-    const missing = await send('GET', tenantProxyPath(alpha, '/api/v1/no-such-endpoint'));
+    const missing = await send('GET', `${proxied(alpha, apiEndpoints.session.session)}/no-such-endpoint`);
     expect(missing.res.statusCode).toBe(404);
     expect(missing.res.json()).toMatchObject({ code: 'not_found' });
 
-    // The console's own logout ends its session there: the proxy forgets it.
-    const ended = tenantCookie;
-    const logout = await send('POST', proxied(alpha, apiEndpoints.session.logout));
-    expect(logout.res.statusCode, logout.res.body).toBe(200);
-    expect(logout.set?.value).toBe('');
+    // A session the console no longer accepts (ended there: a logout, a restart of its own).
+    const claims = unsealToken(app.t.sealingKey, as.admin);
+    if (!claims.ok) throw new Error('the operator session does not unseal');
+    const ended = sealConsoleSession(app.t.sealingKey, {
+      sid: claims.claims.sid,
+      ...alpha,
+      token: 'no-longer-valid',
+      expiresAt: Date.now() + 3600_000,
+    });
     // A request with a body cannot be sent twice: the console's 401 is the answer, and the cookie is dropped.
     const refused = await send('POST', proxied(alpha, apiEndpoints.buckets.create), {
       cookie: ended,
@@ -183,13 +189,19 @@ describe('the tenant proxy and usage', () => {
     expect(page.res.body).toContain(
       "The tenant's console refused to log in with the root credentials of its configuration secret: 401 Invalid login",
     );
-    const login = await app.api(apiEndpoints.tenantProxy.consoleLogin, { params: wrongPassword }, { as: as.admin });
+    const login = await app.api(
+      apiEndpoints.tenantProxy.consoleLogin,
+      { params: wrongPassword },
+      { as: as.admin },
+    );
     expect(login.statusCode).toBe(502);
     expect(login.json()).toMatchObject({ code: 'tenant_failed' });
     expect(login.headers['set-cookie']).toBeUndefined();
     const usage = await app.api(apiEndpoints.tenantProxy.usage, { params: wrongPassword }, { as: as.admin });
     expect(usage.statusCode).toBe(502);
-    expect(usage.json<ApiError>().message).toMatch(/^The tenant's MinIO refused to tell its usage to its root credentials: /);
+    expect(usage.json<ApiError>().message).toMatch(
+      /^The tenant's MinIO refused to tell its usage to its root credentials: /,
+    );
   });
 
   it('refuses an operator who may not read the secret, naming the permission, and says what is missing', async () => {
@@ -201,7 +213,11 @@ describe('the tenant proxy and usage', () => {
     const usage = await app.api(apiEndpoints.tenantProxy.usage, { params: alpha }, { as: as.reader });
     expect(usage.statusCode).toBe(403);
 
-    const noConfiguration = await app.api(apiEndpoints.tenantProxy.usage, { params: noSecret }, { as: as.admin });
+    const noConfiguration = await app.api(
+      apiEndpoints.tenantProxy.usage,
+      { params: noSecret },
+      { as: as.admin },
+    );
     expect(noConfiguration.statusCode).toBe(404);
     expect(noConfiguration.json<ApiError>().message).toBe(
       "The tenant's configuration secret nosecret-env-configuration is not in the namespace px-nosecret: its root credentials cannot be read.",

@@ -50,7 +50,11 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
     const principal = requireKubernetesPrincipal(request);
     const access = await tenantRootAccess(await request.kube(), ref.namespace, ref.tenant);
     const address = serviceAddress(services, consoleService(ref.namespace, ref.tenant, access.tls));
-    const upstream: ProxyUpstream = { address, agent: tls.agentFor(address), prefix: tenantProxyPath(ref, '') };
+    const upstream: ProxyUpstream = {
+      address,
+      agent: tls.agentFor(address),
+      prefix: tenantProxyPath(ref, ''),
+    };
     const mine = { sid: principal.sid, ...ref };
     const logIn = async (): Promise<ConsoleSession> => {
       const session = { ...mine, ...(await logInToConsole(address, upstream.agent, access)) };
@@ -85,7 +89,10 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
     if (renewed === null || (answer.statusCode === 401 && renewed === undefined))
       clearConsoleSessionCookie(reply, ref);
     else if (renewed) setConsoleSessionCookie(reply, sealingKey, { ...session, ...renewed }, secure);
-    return reply.code(answer.statusCode ?? 502).headers(answerHeaders(answer.headers, upstream)).send(answer);
+    return reply
+      .code(answer.statusCode ?? 502)
+      .headers(answerHeaders(answer.headers, upstream))
+      .send(answer);
   }
 
   // Outside operator mode the prefix only relocates this console (app.ts strips it).
