@@ -2,6 +2,9 @@ export const tenantKeys = {
   all: ['tenants'] as const,
   list: () => [...tenantKeys.all, 'list'] as const,
   detail: (namespace: string, name: string) => [...tenantKeys.all, 'detail', namespace, name] as const,
+  usage: (namespace: string, name: string) => [...tenantKeys.all, 'usage', namespace, name] as const,
+  consoleLogin: (namespace: string, name: string) =>
+    [...tenantKeys.all, 'console-login', namespace, name] as const,
   namespace: (namespace: string, what?: 'tenants' | 'quota') =>
     [...tenantKeys.all, 'namespace', namespace, ...(what ? [what] : [])] as const,
   cluster: (what: 'memory' | 'parity' | 'labels', ...args: number[]) =>

@@ -4,14 +4,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { DeleteTenantDialog } from '@/features/tenants/components/delete-tenant-dialog';
 import { tenantRefusals } from '@/features/tenants/components/tenant-refusals';
 import { TenantDetailHeader } from './tenant-detail-header';
+import { TenantHopPage } from './tenant-hop-page';
 import { TenantLoadFailure } from './tenant-load-failure';
+import { TenantMetrics } from './tenant-metrics';
 import { TenantSideMenu } from './tenant-sections';
 import { TenantSummary } from './tenant-summary';
 
@@ -26,7 +28,10 @@ export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
   const navigate = useNavigate();
   const detail = useTenant(tenant);
   const [deleting, setDeleting] = useState(false);
+  const { pathname } = useLocation();
   const params = { namespace: tenant.namespace, tenant: tenant.name };
+  // The management page shows the tenant's console whole: no header, no side menu.
+  if (pathname === screens.tenantDetail.hop.href(params)) return <TenantHopPage tenant={tenant} />;
 
   return (
     <>
@@ -62,7 +67,7 @@ export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
               path={screens.tenantDetail.summary.route}
               element={<TenantSummary detail={detail.data} pending={detail.isPending} />}
             />
-            <Route path={screens.tenantDetail.metrics.route} element={<NotBuiltYet title="Metrics" />} />
+            <Route path={screens.tenantDetail.metrics.route} element={<TenantMetrics tenant={tenant} />} />
             <Route path={screens.tenantDetail.security.route} element={<NotBuiltYet title="Security" />} />
             <Route path={screens.tenantDetail.pools.route} element={<NotBuiltYet title="Pools" />} />
             <Route path={screens.tenantDetail.pods.route} element={<NotBuiltYet title="Pods" />} />

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TenantDetail, TenantDetailPool } from '@granary/contract';
+import type { ReactNode } from 'react';
 import { FactsList } from '@/components/facts-list';
 import { SummaryCard } from '@/components/summary-card';
 import { formatBytes, formatCount, formatDateTime } from '@/lib/format';
 import { healthWords } from '@/features/tenants/components/health-dot';
 import { TenantFeatures } from './tenant-features';
+import { TenantUsed } from './tenant-used';
 
 const notReported = 'Not reported yet';
 
@@ -16,12 +18,13 @@ const bytesOr = (bytes: number | undefined, otherwise: string) =>
 const countOr = (count: number | undefined) => (count === undefined ? notReported : formatCount(count));
 
 /** The tenant's own fields (spec 3 §3): what the operator reports, then what the Tenant asks for. */
-function tenantFacts(detail: TenantDetail): [string, string][] {
+function tenantFacts(detail: TenantDetail): [string, ReactNode][] {
   return [
     ['State', detail.currentState || notReported],
     ['Health', healthWords[detail.health_status]],
     ['Image', detail.image || "The operator's default"],
     ['Capacity', bytesOr(detail.total_size, 'Not set')],
+    ['Used', <TenantUsed key="used" tenant={{ namespace: detail.namespace, name: detail.name }} />],
     ['Servers', formatCount(detail.instance_count)],
     ['Drives', formatCount(detail.volume_count)],
     ['Drives online', countOr(detail.status.drives_online)],
