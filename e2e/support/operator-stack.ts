@@ -11,13 +11,14 @@ export type OperatorStack = { kube: KubeServer; cluster: KubeFixtures; granary: 
  */
 export async function startOperatorStack(
   prepare: (cluster: KubeFixtures) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<OperatorStack> {
   const kube = await startKube();
   const cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
   await prepare(cluster);
   const granary = await startGranary({
     minioEndpoint: 'http://127.0.0.1:9',
-    env: { ...operatorModeEnv(kube), GRANARY_LOGIN_RATE_LIMIT: '1000' },
+    env: { ...operatorModeEnv(kube), GRANARY_LOGIN_RATE_LIMIT: '1000', ...env },
   });
   return { kube, cluster, granary };
 }
@@ -45,13 +46,16 @@ export type OperatorSpecStack = OperatorStack & {
 
 /**
  * The spec's own operator stack, started before its first test and stopped after its last; its parts are
- * read once it has started.
+ * read once it has started. `env` adds to its Granary's environment (read when it starts).
  */
-export function operatorStackForSpec(prepare: (cluster: KubeFixtures) => Promise<void>): OperatorSpecStack {
+export function operatorStackForSpec(
+  prepare: (cluster: KubeFixtures) => Promise<void>,
+  env: () => Record<string, string> = () => ({}),
+): OperatorSpecStack {
   let stack: OperatorStack | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    stack = await startOperatorStack(prepare);
+    stack = await startOperatorStack(prepare, env());
   });
   test.afterAll(() => stopOperatorStack(stack));
   const started = (): OperatorStack => {

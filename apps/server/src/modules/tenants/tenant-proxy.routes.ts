@@ -15,6 +15,7 @@ import {
 } from './tenant-console-session.ts';
 import { isPageLoad, proxyErrorPage } from './tenant-proxy-error-page.ts';
 import { answerHeaders, forwardToConsole, hasBody, type ProxyUpstream } from './tenant-proxy-forward.ts';
+import { TenantAccessCache } from './tenant-access-cache.ts';
 import { tenantRootAccess } from './tenant-root-access.ts';
 import { consoleService, serviceAddress, TenantTls } from './tenant-services.ts';
 import { tenantUsage } from './tenant-usage.ts';
@@ -44,11 +45,18 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
   app.addHook('onClose', () => tls.close());
   const secure = config.tls !== undefined;
 
-  /** The tenant's console: its address, and a session there (the browser's, or a new login's). */
-  async function consoleOf(request: FastifyRequest, reply: FastifyReply, params: unknown) {
+  const accessCache = new TenantAccessCache();
+
+  /**
+   * The tenant's console: its address, and a session there (the browser's, or a new login's). `cached`:
+   * what Kubernetes allowed this token a few seconds ago serves (a page's many files).
+   */
+  async function consoleOf(request: FastifyRequest, reply: FastifyReply, params: unknown, cached = false) {
     const ref = tenantOf(params);
     const principal = requireKubernetesPrincipal(request);
-    const access = await tenantRootAccess(await request.kube(), ref.namespace, ref.tenant);
+    const apis = await request.kube();
+    const read = () => tenantRootAccess(apis, ref.namespace, ref.tenant);
+    const access = cached ? await accessCache.get(principal.token, ref, read) : await read();
     const address = serviceAddress(services, consoleService(ref.namespace, ref.tenant, access.tls));
     const upstream: ProxyUpstream = {
       address,
@@ -75,7 +83,7 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
   });
 
   async function proxy(request: FastifyRequest, reply: FastifyReply) {
-    const { ref, upstream, logIn, session: kept } = await consoleOf(request, reply, request.params);
+    const { ref, upstream, logIn, session: kept } = await consoleOf(request, reply, request.params, true);
     let session = kept ?? (await logIn());
     const body = hasBody(request);
     let answer = await forwardToConsole(request, upstream, session.token, body);
