@@ -115,11 +115,12 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(kmsRoutes);
   await app.register(tenantsRoutes);
   await app.register(tenantCreateRoutes);
-  await app.register(tenantProxyRoutes, { config, sealingKey });
   await app.register(auditRoutes, { config, store, writer: auditWriter });
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);
   await app.register(liveRoutes);
+  // After the WebSocket plugin: the proxy passes the tenant console's sockets on too.
+  await app.register(tenantProxyRoutes, { config, sealingKey });
   await registerSpa(app, config.staticDir, sealingKey);
   return app;
 }

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import {
   apiEndpoints,
   endpointPath,
+  filledPath,
+  liveSockets,
   tenantProxyPath,
   type AnyEndpoint,
   type ApiError,
@@ -9,6 +11,7 @@ import {
 import { kubeFixtures, operatorRules, tenantReaderRules } from '@granary/tools/kube/fixtures';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { unsealToken } from '../../lib/token-seal.ts';
 import { makeTestApp, rootS3, type TestApp } from '../../testing/harness.ts';
@@ -103,6 +106,8 @@ describe('the tenant proxy and usage', () => {
         'minio.px-away:80=127.0.0.1:1',
       ].join(','),
     });
+    // A socket for the live tools' test.
+    await app.t.app.listen({ host: '127.0.0.1', port: 0 });
     as.admin = await app.logIn(await cluster.serviceAccountToken('px-ops', 'admin', operatorRules));
     as.reader = await app.logIn(await cluster.serviceAccountToken('px-ops', 'reader', tenantReaderRules));
   }, 120_000);
@@ -242,6 +247,35 @@ describe('the tenant proxy and usage', () => {
     expect(usage.json<ApiError>().message).toBe(
       "The tenant's MinIO at minio.px-away.svc.cluster.local:80 (mapped to 127.0.0.1:1) cannot be reached.",
     );
+  });
+
+  it("passes the console's live sockets through, and refuses them from another site", async () => {
+    const port = (app.t.app.server.address() as AddressInfo).port;
+    const open = (query: Record<string, string>, headers: Record<string, string> = {}) => {
+      const path = tenantProxyPath(alpha, filledPath(liveSockets.trace.path, { query }));
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, {
+        headers: { cookie: `token=${as.admin}; granary_tenant=${tenantCookie}`, ...headers },
+      });
+      const frames: { kind: string }[] = [];
+      socket.on('message', (data) => frames.push(JSON.parse(String(data)) as { kind: string }));
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      return { socket, frames, closed };
+    };
+    const trace = open({ calls: 's3' });
+    await new Promise((resolve) => trace.socket.once('open', resolve));
+    trace.socket.send('ok');
+    const s3 = rootS3(minio);
+    await expect
+      .poll(async () => {
+        await s3.send(new ListBucketsCommand({}));
+        return trace.frames.filter((frame) => frame.kind === 'data').length;
+      })
+      .toBeGreaterThan(0);
+    s3.destroy();
+    trace.socket.close();
+    // The console's own refusal of a query is its close code.
+    expect(await open({ calls: 'nothing' }).closed).toBe(1008);
+    expect(await open({ calls: 's3' }, { 'sec-fetch-site': 'cross-site' }).closed).toBe(1008);
   });
 
   it("copies the console's own failure once its MinIO is away", async () => {

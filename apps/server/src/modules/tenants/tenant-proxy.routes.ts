@@ -15,6 +15,7 @@ import {
 } from './tenant-console-session.ts';
 import { isPageLoad, proxyErrorPage } from './tenant-proxy-error-page.ts';
 import { answerHeaders, forwardToConsole, hasBody, type ProxyUpstream } from './tenant-proxy-forward.ts';
+import { bridgeConsoleSocket } from './tenant-proxy-socket.ts';
 import { TenantAccessCache } from './tenant-access-cache.ts';
 import { tenantRootAccess } from './tenant-root-access.ts';
 import { consoleService, serviceAddress, TenantTls } from './tenant-services.ts';
@@ -48,11 +49,12 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
   const accessCache = new TenantAccessCache();
 
   /**
-   * The tenant's console: its address, and a session there (the browser's, or a new login's). `cached`:
-   * what Kubernetes allowed this token a few seconds ago serves (a page's many files).
+   * The tenant's console: its address, and a session there (the browser's, or a new login's, kept in
+   * the cookie when there is a `reply` to set it on). `cached`: what Kubernetes allowed this token a few
+   * seconds ago serves (a page's many files).
    */
-  async function consoleOf(request: FastifyRequest, reply: FastifyReply, params: unknown, cached = false) {
-    const ref = tenantOf(params);
+  async function consoleOf(request: FastifyRequest, reply: FastifyReply | undefined, cached = false) {
+    const ref = tenantOf(request.params);
     const principal = requireKubernetesPrincipal(request);
     const apis = await request.kube();
     const read = () => tenantRootAccess(apis, ref.namespace, ref.tenant);
@@ -66,7 +68,7 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
     const mine = { sid: principal.sid, ...ref };
     const logIn = async (): Promise<ConsoleSession> => {
       const session = { ...mine, ...(await logInToConsole(address, upstream.agent, access)) };
-      setConsoleSessionCookie(reply, sealingKey, session, secure);
+      if (reply) setConsoleSessionCookie(reply, sealingKey, session, secure);
       return session;
     };
     return { ref, upstream, logIn, session: readConsoleSession(request, sealingKey, mine) };
@@ -78,12 +80,12 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
   });
 
   route(app, tenantProxyEndpoints.consoleLogin, async (request, reply) => {
-    await (await consoleOf(request, reply, request.params)).logIn();
+    await (await consoleOf(request, reply)).logIn();
     return { ok: true as const };
   });
 
   async function proxy(request: FastifyRequest, reply: FastifyReply) {
-    const { ref, upstream, logIn, session: kept } = await consoleOf(request, reply, request.params, true);
+    const { ref, upstream, logIn, session: kept } = await consoleOf(request, reply, true);
     let session = kept ?? (await logIn());
     const body = hasBody(request);
     let answer = await forwardToConsole(request, upstream, session.token, body);
@@ -109,19 +111,33 @@ export const tenantProxyRoutes: FastifyPluginAsync<Options> = async (app, { conf
     // Bodies pass through unread, streamed to the console.
     proxied.removeAllContentTypeParsers();
     proxied.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const url = '/api/proxy/:namespace/:tenant/*';
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await proxy(request, reply);
+      } catch (error) {
+        if (!isPageLoad(request) || reply.sent) throw error;
+        const failure = toHttpError(error);
+        return reply.code(failure.status).type('text/html; charset=utf-8').send(proxyErrorPage(failure));
+      }
+    };
     proxied.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url: '/api/proxy/:namespace/:tenant/*',
+      method: 'GET',
+      url,
       schema: { hide: true },
-      handler: async (request, reply) => {
-        try {
-          return await proxy(request, reply);
-        } catch (error) {
-          if (!isPageLoad(request) || reply.sent) throw error;
-          const failure = toHttpError(error);
-          return reply.code(failure.status).type('text/html; charset=utf-8').send(proxyErrorPage(failure));
-        }
-      },
+      handler,
+      // The console's live tools.
+      wsHandler: (socket, request) =>
+        bridgeConsoleSocket(socket, request, async () => {
+          const { upstream, logIn, session } = await consoleOf(request, undefined, true);
+          return { upstream, token: (session ?? (await logIn())).token };
+        }),
+    });
+    proxied.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url,
+      schema: { hide: true },
+      handler,
     });
     proxied.get('/api/proxy/:namespace/:tenant', { schema: { hide: true } }, async (request, reply) =>
       reply.redirect(tenantProxyPath(tenantOf(request.params), '/'), 308),
