@@ -10,6 +10,7 @@ import {
 } from '@granary/contract';
 import { kubeFixtures, operatorRules, tenantReaderRules } from '@granary/tools/kube/fixtures';
 import { startMinio, type MinioServer } from '@granary/tools/minio';
+import { testCertificates } from '@granary/tools/test-certificates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
@@ -34,12 +35,15 @@ const alpha: Ref = { namespace: 'px-alpha', tenant: 'alpha' };
 const wrongPassword: Ref = { namespace: 'px-wrong', tenant: 'wrong' };
 const noSecret: Ref = { namespace: 'px-nosecret', tenant: 'nosecret' };
 const away: Ref = { namespace: 'px-away', tenant: 'away' };
+/** Served over TLS, by a certificate for its console's cluster name, and by one for another name. */
+const secure: Ref = { namespace: 'px-tls', tenant: 'secure' };
+const misnamed: Ref = { namespace: 'px-tls-other', tenant: 'misnamed' };
 
 /** A tenant as the wizard writes it (no TLS here), with its configuration secret unless told otherwise. */
-async function tenantWith(ref: Ref, credentials?: { user: string; password: string }) {
+async function tenantWith(ref: Ref, credentials?: { user: string; password: string }, tls = false) {
   const secret = `${ref.tenant}-env-configuration`;
   await cluster.createTenant(ref.namespace, ref.tenant, {
-    requestAutoCert: false,
+    requestAutoCert: tls,
     configuration: { name: secret },
     pools: [{ name: 'pool-0', servers: 4, volumesPerServer: 1 }],
   });
@@ -58,6 +62,8 @@ const proxied = (ref: Ref, endpoint: AnyEndpoint, params = {}) =>
 describe('the tenant proxy and usage', () => {
   let minio: MinioServer;
   let upstream: TestApp;
+  let tlsUpstream: TestApp;
+  const certificates = testCertificates();
   let app: OperatorApp;
   const as = { admin: '', reader: '' };
   /** The browser's tenant cookie, kept between calls as the browser keeps it. */
@@ -91,6 +97,16 @@ describe('the tenant proxy and usage', () => {
     await upstream.app.listen({ host: '127.0.0.1', port: 0 });
     const consoleAt = `127.0.0.1:${(upstream.app.server.address() as AddressInfo).port}`;
     const minioAt = new URL(minio.endpoint).host;
+    const certificate = certificates.selfSigned('secure-console.px-tls.svc.cluster.local');
+    tlsUpstream = await makeTestApp({
+      CONSOLE_MINIO_SERVER: minio.endpoint,
+      CONSOLE_TLS_CERT: certificate.crtPath,
+      CONSOLE_TLS_KEY: certificate.keyPath,
+    });
+    await tlsUpstream.app.listen({ host: '127.0.0.1', port: 0 });
+    const tlsConsoleAt = `127.0.0.1:${(tlsUpstream.app.server.address() as AddressInfo).port}`;
+    for (const ref of [secure, misnamed])
+      await tenantWith(ref, { user: minio.rootUser, password: minio.rootPassword }, true);
     await tenantWith(alpha, { user: minio.rootUser, password: minio.rootPassword });
     await tenantWith(wrongPassword, { user: minio.rootUser, password: 'not-the-password' });
     await tenantWith(noSecret);
@@ -104,7 +120,10 @@ describe('the tenant proxy and usage', () => {
         // Nothing listens there.
         'away-console.px-away:9090=127.0.0.1:1',
         'minio.px-away:80=127.0.0.1:1',
+        `secure-console.px-tls:9443=${tlsConsoleAt}`,
+        `misnamed-console.px-tls-other:9443=${tlsConsoleAt}`,
       ].join(','),
+      GRANARY_TENANT_CA: certificate.crtPath,
     });
     // A socket for the live tools' test.
     await app.t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -114,6 +133,8 @@ describe('the tenant proxy and usage', () => {
   afterAll(async () => {
     await app?.close();
     await upstream?.app.close();
+    await tlsUpstream?.app.close();
+    certificates.remove();
     await minio?.stop();
   });
 
@@ -276,6 +297,23 @@ describe('the tenant proxy and usage', () => {
     // The console's own refusal of a query is its close code.
     expect(await open({ calls: 'nothing' }).closed).toBe(1008);
     expect(await open({ calls: 's3' }, { 'sec-fetch-site': 'cross-site' }).closed).toBe(1008);
+  });
+
+  it("speaks TLS to a tenant that serves it, checking the certificate against the service's name", async () => {
+    const login = await app.api(apiEndpoints.tenantProxy.consoleLogin, { params: secure }, { as: as.admin });
+    expect(login.statusCode, login.body).toBe(200);
+    const mismatch = await app.api(
+      apiEndpoints.tenantProxy.consoleLogin,
+      { params: misnamed },
+      { as: as.admin },
+    );
+    expect(mismatch.statusCode).toBe(503);
+    expect(mismatch.json<ApiError>()).toMatchObject({
+      message: expect.stringMatching(
+        /^The tenant's console at misnamed-console\.px-tls-other\.svc\.cluster\.local:9443 /,
+      ),
+      detailedMessage: 'ERR_TLS_CERT_ALTNAME_INVALID',
+    });
   });
 
   it("copies the console's own failure once its MinIO is away", async () => {
