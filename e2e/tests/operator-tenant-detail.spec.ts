@@ -98,7 +98,14 @@ test('View opens the detail: the tenant’s fields, pools and features as the op
   ] as const)
     await expect(feature(page, label)).toHaveText(state);
   const menu = page.getByRole('navigation', { name: 'Tenant sections' });
-  await expect(menu.getByRole('link')).toHaveText(['Summary', 'Metrics', 'Security', 'Pools', 'Pods', 'License']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Summary',
+    'Metrics',
+    'Security',
+    'Pools',
+    'Pods',
+    'License',
+  ]);
   await expect(menu.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page');
 
   // The bare address leads to the Summary; Refresh asks again; the breadcrumb leads back.
@@ -150,7 +157,13 @@ test('a token that may read tenants but not delete them sees Delete disabled, na
   // Its secrets are not the token's to read: OpenID and AD are unknown, and the page says why.
   await expect(feature(page, 'OpenID')).toHaveText('Unknown');
   await expect(feature(page, 'Active Directory')).toHaveText('Unknown');
-  await expect(page.getByText('cannot get resource "secrets"')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Features' }).getByText('cannot get resource "secrets"'),
+  ).toBeVisible();
+  // So is its usage, which takes the root credentials in that secret.
+  await expect(fact(page, 'Tenant', 'Used')).toHaveText(
+    'Unknown: this account may not read the configuration secret that holds its root credentials',
+  );
   await expect(feature(page, 'Log Search')).toHaveText('On');
 });
 

@@ -124,7 +124,9 @@ test('a wrong root password and an operator who may not read the secret are said
     'cannot get resource "secrets" in API group "" in the namespace "e2e-px"',
   );
   await page.goto(tenantPath('e2e-px', 'analytics', 'summary'));
-  await expect(fact(page, 'Used')).toContainText('Unknown: Kubernetes refused: secrets');
+  await expect(fact(page, 'Used')).toHaveText(
+    'Unknown: this account may not read the configuration secret that holds its root credentials',
+  );
 });
 
 test('dark and phone: the Metrics and management pages pass axe without sideways scroll', async ({

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTenantUsage } from '@/features/tenants/api/get-tenant-usage';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
-import { formatError } from '@/lib/error-message';
+import { formatError, isRefusedByPolicy } from '@/lib/error-message';
 import { formatBytes } from '@/lib/format';
 
 /**
@@ -15,7 +15,11 @@ export function TenantUsed({ tenant }: { tenant: TenantRef }) {
   if (usage.error)
     return (
       <Typography variant="body2" color="text.secondary" component="span" sx={{ overflowWrap: 'anywhere' }}>
-        Unknown: {formatError(usage.error).message}
+        {/* RBAC's full sentence is the Features' note already (the same secret). */}
+        Unknown:{' '}
+        {isRefusedByPolicy(usage.error)
+          ? 'this account may not read the configuration secret that holds its root credentials'
+          : formatError(usage.error).message}
       </Typography>
     );
   const { used, disk_used } = usage.data;
