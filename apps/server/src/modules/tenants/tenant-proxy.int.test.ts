@@ -316,6 +316,13 @@ describe('the tenant proxy and usage', () => {
     });
   });
 
+  it("restarts the tenant's MinIO through its console (POST /api/v1/service/restart)", async () => {
+    const restart = await send('POST', proxied(alpha, apiEndpoints.service.restart));
+    expect(restart.res.statusCode, restart.res.body).toBe(200);
+    const info = await send('GET', proxied(alpha, apiEndpoints.dashboard.info));
+    expect(info.res.statusCode, info.res.body).toBe(200);
+  });
+
   it("copies the console's own failure once its MinIO is away", async () => {
     await minio.stop();
     const info = await send('GET', proxied(alpha, apiEndpoints.dashboard.info));
