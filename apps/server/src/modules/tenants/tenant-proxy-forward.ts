@@ -51,6 +51,12 @@ const passedRequestHeaders = [
   'x-requested-with',
 ];
 
+/**
+ * A console silent this long on one request (no answer, or its body stalled) is given up: long enough for
+ * a MinIO restart the console waits on.
+ */
+const idleTimeoutMs = 120_000;
+
 /** Whether the browser sends a body (which can be sent once only). */
 export const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? '0') > 0;
@@ -95,6 +101,9 @@ export function forwardToConsole(
     });
     outgoing.once('response', resolve);
     outgoing.once('error', (error) => reject(unreachableConsole(upstream.address, error)));
+    outgoing.setTimeout(idleTimeoutMs, () =>
+      outgoing.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })),
+    );
     // The browser going away ends the console's request too.
     request.raw.once('close', () => {
       if (!request.raw.complete) outgoing.destroy();
