@@ -13,6 +13,8 @@ import {
   type ConsoleSession,
 } from './tenant-console-session.ts';
 import { answerHeaders, forwardToConsole, hasBody, type ProxyUpstream } from './tenant-proxy-forward.ts';
+import { isPageLoad } from './tenant-proxy-error-page.ts';
+import { isPlainPage, rebasedPage } from './tenant-proxy-page.ts';
 import { tenantRootAccess } from './tenant-root-access.ts';
 import { consoleService, serviceAddress, type TenantTls } from './tenant-services.ts';
 
@@ -80,10 +82,11 @@ export function tenantConsoles({ services, tls, sealingKey, secure }: ProxySetti
     if (renewed === null || (answer.statusCode === 401 && renewed === undefined))
       clearConsoleSessionCookie(reply, ref);
     else if (renewed) setConsoleSessionCookie(reply, sealingKey, { ...session, ...renewed }, secure);
-    return reply
-      .code(answer.statusCode ?? 502)
-      .headers(answerHeaders(answer.headers, upstream))
-      .send(answer);
+    const headers = answerHeaders(answer.headers, upstream);
+    reply.code(answer.statusCode ?? 502);
+    if (!isPageLoad(request) || !isPlainPage(answer)) return reply.headers(headers).send(answer);
+    delete headers['content-length'];
+    return reply.headers(headers).send(await rebasedPage(answer, upstream.prefix));
   }
 
   return { consoleOf, proxy };

@@ -9,6 +9,7 @@ import {
 import { request as tlsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { unreachableConsole } from './tenant-console-session.ts';
+import { isPageLoad } from './tenant-proxy-error-page.ts';
 import type { ServiceAddress } from './tenant-services.ts';
 
 /** The console behind the proxy: where it is, how to connect, and the prefix it is served under. */
@@ -73,6 +74,8 @@ function requestHeaders(request: FastifyRequest, upstream: ProxyUpstream, token:
     const value = request.headers[name];
     if (value !== undefined) headers[name] = value;
   }
+  // A page comes uncompressed, so that its base can be moved under the prefix (tenant-proxy-page.ts).
+  if (isPageLoad(request)) delete headers['accept-encoding'];
   headers.host = `${upstream.address.dnsName}:${upstream.address.port}`;
   headers.cookie = `token=${token}`;
   // A console that can be relocated (Granary) serves its pages for this prefix.

@@ -38,6 +38,8 @@ const away: Ref = { namespace: 'px-away', tenant: 'away' };
 /** Served over TLS, by a certificate for its console's cluster name, and by one for another name. */
 const secure: Ref = { namespace: 'px-tls', tenant: 'secure' };
 const misnamed: Ref = { namespace: 'px-tls-other', tenant: 'misnamed' };
+/** MinIO's own embedded console as the tenant's console. */
+const embedded: Ref = { namespace: 'px-embedded', tenant: 'embedded' };
 
 /** A tenant as the wizard writes it (no TLS here), with its configuration secret unless told otherwise. */
 async function tenantWith(ref: Ref, credentials?: { user: string; password: string }, tls = false) {
@@ -92,7 +94,7 @@ describe('the tenant proxy and usage', () => {
   };
 
   beforeAll(async () => {
-    minio = await startMinio({ drives: 1, name: 'tenant-proxy' });
+    minio = await startMinio({ drives: 1, name: 'tenant-proxy', env: { MINIO_BROWSER: 'on' } });
     upstream = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
     await upstream.app.listen({ host: '127.0.0.1', port: 0 });
     const consoleAt = `127.0.0.1:${(upstream.app.server.address() as AddressInfo).port}`;
@@ -111,6 +113,7 @@ describe('the tenant proxy and usage', () => {
     await tenantWith(wrongPassword, { user: minio.rootUser, password: 'not-the-password' });
     await tenantWith(noSecret);
     await tenantWith(away, { user: minio.rootUser, password: minio.rootPassword });
+    await tenantWith(embedded, { user: minio.rootUser, password: minio.rootPassword });
     app = await startOperatorApp(kube, {
       GRANARY_TENANT_SERVICES: [
         `alpha-console.px-alpha:9090=${consoleAt}`,
@@ -121,6 +124,7 @@ describe('the tenant proxy and usage', () => {
         'away-console.px-away:9090=127.0.0.1:1',
         'minio.px-away:80=127.0.0.1:1',
         `secure-console.px-tls:9443=${tlsConsoleAt}`,
+        `embedded-console.px-embedded:9090=127.0.0.1:${minio.consolePort}`,
         `misnamed-console.px-tls-other:9443=${tlsConsoleAt}`,
       ].join(','),
       GRANARY_TENANT_CA: certificate.crtPath,
@@ -314,6 +318,17 @@ describe('the tenant proxy and usage', () => {
       ),
       detailedMessage: 'ERR_TLS_CERT_ALTNAME_INVALID',
     });
+  });
+
+  it("serves MinIO's own embedded console: its login, its API, and its page based under the prefix", async () => {
+    const page = await send('GET', tenantProxyPath(embedded, '/'), { page: true, cookie: '' });
+    expect(page.res.statusCode, page.res.body).toBe(200);
+    expect(page.res.body).toContain('<base href="/api/proxy/px-embedded/embedded/">');
+    const session = await send('GET', proxied(embedded, apiEndpoints.session.session), {
+      cookie: page.set?.value ?? '',
+    });
+    expect(session.res.statusCode, session.res.body).toBe(200);
+    expect(session.res.json()).toMatchObject({ distributedMode: expect.any(Boolean) });
   });
 
   it("restarts the tenant's MinIO through its console's restart call", async () => {
