@@ -10,6 +10,9 @@ import {
 } from './tenant-proxy-forward.ts';
 import { consoleService, minioService, serviceAddress } from './tenant-services.ts';
 import { usageOf } from './tenant-usage.ts';
+import { rebasedPage } from './tenant-proxy-page.ts';
+import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 
 const services = {
   clusterDomain: 'cluster.local',
@@ -125,6 +128,16 @@ describe('the proxy', () => {
     expect(forwardedPrefix({ 'x-forwarded-prefix': '//evil.example/x/y' })).toBe('');
     expect(forwardedPrefix({ 'x-forwarded-prefix': '/api/proxy/ns/alpha/more' })).toBe('');
     expect(forwardedPrefix({})).toBe('');
+  });
+});
+
+describe("a console's page", () => {
+  const page = (html: string) => Readable.from([Buffer.from(html)]) as unknown as IncomingMessage;
+  it('gets its root base under the prefix, and keeps any other', async () => {
+    const moved = await rebasedPage(page('<head><base href="/"/><title>x</title>'), '/api/proxy/ns/a');
+    expect(moved.toString()).toBe('<head><base href="/api/proxy/ns/a/"><title>x</title>');
+    const kept = await rebasedPage(page('<base href="/api/proxy/ns/a/">'), '/api/proxy/ns/a');
+    expect(kept.toString()).toBe('<base href="/api/proxy/ns/a/">');
   });
 });
 
