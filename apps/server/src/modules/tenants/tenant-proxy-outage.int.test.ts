@@ -6,6 +6,7 @@ import { startKube, type KubeServer } from '@granary/tools/kube/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../testing/harness.ts';
 import { startOperatorApp, type OperatorApp } from '../../testing/operator-harness.ts';
+import { tenantWithRootCredentials } from '../../testing/tenant-consoles.ts';
 
 // An API server of this file's own, stopped and started again underneath the tenant proxy and usage; a
 // regular-mode Granary on the worker's MinIO (only read) stands in for the tenant's console.
@@ -19,17 +20,7 @@ describe('the tenant proxy with its API server stopped underneath', () => {
   beforeAll(async () => {
     kube = await startKube();
     const cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
-    await cluster.createTenant(ref.namespace, ref.tenant, {
-      requestAutoCert: false,
-      configuration: { name: 'kept-env-configuration' },
-      pools: [],
-    });
-    const env = `export MINIO_ROOT_USER="${minio.rootUser}"\nexport MINIO_ROOT_PASSWORD="${minio.rootPassword}"\n`;
-    await cluster.createSecret(ref.namespace, {
-      metadata: { name: 'kept-env-configuration' },
-      type: 'Opaque',
-      data: { 'config.env': Buffer.from(env).toString('base64') },
-    });
+    await tenantWithRootCredentials(cluster, ref, { user: minio.rootUser, password: minio.rootPassword });
     upstream = await makeTestApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
     await upstream.app.listen({ host: '127.0.0.1', port: 0 });
     const consoleAt = `127.0.0.1:${(upstream.app.server.address() as AddressInfo).port}`;

@@ -17,6 +17,7 @@ import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { unsealToken } from '../../lib/token-seal.ts';
 import { makeTestApp, rootS3, type TestApp } from '../../testing/harness.ts';
 import { startOperatorApp, testKube, type OperatorApp } from '../../testing/operator-harness.ts';
+import { tenantWithRootCredentials, type TenantRef } from '../../testing/tenant-consoles.ts';
 import { sealConsoleSession } from './tenant-console-session.ts';
 
 // The tenant proxy and usage against a real kube-apiserver, with a regular-mode Granary on a MinIO of
@@ -25,12 +26,7 @@ import { sealConsoleSession } from './tenant-console-session.ts';
 const kube = testKube();
 const cluster = kubeFixtures({ url: kube.url, caPem: kube.caPem, token: kube.adminToken });
 
-const configEnv = (user: string, password: string) =>
-  Buffer.from(`export MINIO_ROOT_USER="${user}"\nexport MINIO_ROOT_PASSWORD="${password}"\n`).toString(
-    'base64',
-  );
-
-type Ref = { namespace: string; tenant: string };
+type Ref = TenantRef;
 const alpha: Ref = { namespace: 'px-alpha', tenant: 'alpha' };
 const wrongPassword: Ref = { namespace: 'px-wrong', tenant: 'wrong' };
 const noSecret: Ref = { namespace: 'px-nosecret', tenant: 'nosecret' };
@@ -41,21 +37,8 @@ const misnamed: Ref = { namespace: 'px-tls-other', tenant: 'misnamed' };
 /** MinIO's own embedded console as the tenant's console. */
 const embedded: Ref = { namespace: 'px-embedded', tenant: 'embedded' };
 
-/** A tenant as the wizard writes it (no TLS here), with its configuration secret unless told otherwise. */
-async function tenantWith(ref: Ref, credentials?: { user: string; password: string }, tls = false) {
-  const secret = `${ref.tenant}-env-configuration`;
-  await cluster.createTenant(ref.namespace, ref.tenant, {
-    requestAutoCert: tls,
-    configuration: { name: secret },
-    pools: [{ name: 'pool-0', servers: 4, volumesPerServer: 1 }],
-  });
-  if (credentials)
-    await cluster.createSecret(ref.namespace, {
-      metadata: { name: secret },
-      type: 'Opaque',
-      data: { 'config.env': configEnv(credentials.user, credentials.password) },
-    });
-}
+const tenantWith = (ref: Ref, credentials?: { user: string; password: string }, tls = false) =>
+  tenantWithRootCredentials(cluster, ref, credentials, { tls });
 
 /** An endpoint of the tenant's console, as its page calls it through the proxy. */
 const proxied = (ref: Ref, endpoint: AnyEndpoint, params = {}) =>
