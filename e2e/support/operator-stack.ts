@@ -46,7 +46,7 @@ export type OperatorSpecStack = OperatorStack & {
 
 /**
  * The spec's own operator stack, started before its first test and stopped after its last; its parts are
- * read once it has started.
+ * read once it has started. `env` adds to its Granary's environment (read when it starts).
  */
 export function operatorStackForSpec(
   prepare: (cluster: KubeFixtures) => Promise<void>,

@@ -160,7 +160,13 @@ test('a token that may read tenants but not delete them sees Delete disabled, na
   // Its secrets are not the token's to read: OpenID and AD are unknown, and the page says why.
   await expect(feature(page, 'OpenID')).toHaveText('Unknown');
   await expect(feature(page, 'Active Directory')).toHaveText('Unknown');
-  await expect(page.getByText('cannot get resource "secrets"')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Features' }).getByText('cannot get resource "secrets"'),
+  ).toBeVisible();
+  // So is its usage, which takes the root credentials in that secret.
+  await expect(fact(page, 'Tenant', 'Used')).toHaveText(
+    'Unknown: this account may not read the configuration secret that holds its root credentials',
+  );
   await expect(feature(page, 'Log Search')).toHaveText('On');
 });
 

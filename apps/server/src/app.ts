@@ -25,6 +25,7 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
 import { tenantSecurityRoutes } from './modules/tenants/tenant-security.routes.ts';
+import { tenantProxyRoutes } from './modules/tenants/tenant-proxy.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLiveSockets } from './plugins/live-sockets.ts';
@@ -69,7 +70,10 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
     bodyLimit: 1024 * 1024,
     // Share-link tokens travel as a path parameter (a few hundred characters).
     routerOptions: { maxParamLength: 2048 },
-    rewriteUrl: (request) => stripProxyPrefix(request.url ?? '/'),
+    // Operator mode serves tenants' consoles under the prefix (modules/tenants/tenant-proxy.routes.ts);
+    // otherwise it only relocates this console.
+    rewriteUrl: (request) =>
+      config.operatorMode ? (request.url ?? '/') : stripProxyPrefix(request.url ?? '/'),
     trustProxy: trustedHops(config.trustProxy),
     ...(https ? { https } : {}),
     // Zod's compilers from the start: given none, Fastify loads Ajv and fast-json-stringify, which no
@@ -121,6 +125,8 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);
   await app.register(liveRoutes);
+  // After the WebSocket plugin: the proxy passes the tenant console's sockets on too.
+  await app.register(tenantProxyRoutes, { config, sealingKey });
   await registerSpa(app, config.staticDir, sealingKey);
   return app;
 }

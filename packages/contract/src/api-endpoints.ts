@@ -27,6 +27,7 @@ import { subscriptionEndpoints } from './subscription.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
 import { tenantEditEndpoints } from './tenant-edit.ts';
 import { tenantSecurityEndpoints } from './tenant-security.ts';
+import { tenantProxyEndpoints } from './tenant-proxy.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -62,6 +63,7 @@ export const apiEndpoints = {
   subscription: subscriptionEndpoints,
   tenantSecurity: tenantSecurityEndpoints,
   tenantEdit: tenantEditEndpoints,
+  tenantProxy: tenantProxyEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -65,6 +65,10 @@ export const apiErrors = {
   kubernetesConflict: { code: 'kubernetes_conflict', status: 409 },
   /** The cluster serves no DirectCSI drives: the local-drive storage driver is not installed. */
   directCsiNotInstalled: { code: 'direct_csi_not_installed', status: 404 },
+  /** A tenant's MinIO or console (operator mode) did not answer. */
+  tenantUnreachable: { code: 'tenant_unreachable', status: 503 },
+  /** A tenant's MinIO or console answered with a refusal or failure of its own (its login, its admin API). */
+  tenantFailed: { code: 'tenant_failed', status: 502 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 /** The name of one of Granary's own answers (`notFound`), as call sites give it. */

@@ -32,6 +32,7 @@ export * from './license-claims.ts';
 export * from './subscription.ts';
 export * from './tenant-security.ts';
 export * from './tenant-edit.ts';
+export * from './tenant-proxy.ts';
 export * from './random-key.ts';
 export * from './audit-log.ts';
 export * from './dashboard.ts';

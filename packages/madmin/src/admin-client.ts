@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import * as bucketMetadata from './admin-bucket-metadata.ts';
 import * as buckets from './admin-buckets.ts';
 import * as config from './admin-config.ts';
@@ -48,6 +49,8 @@ export type AdminClientOptions = {
   onBehalfOf?: OnBehalfOf;
   /** Every call also ends, its connection closed, when this aborts (the request it serves went away). */
   signal?: AbortSignal;
+  /** The connections to use instead of Node's global agent: a server trusted by a CA of its own. */
+  agent?: Agent;
 };
 
 export type SetPolicyOptions = { policyNames: string[]; entityName: string; isGroup: boolean };

@@ -1,4 +1,9 @@
-import { request as plainRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import {
+  request as plainRequest,
+  type Agent,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import { request as tlsRequest } from 'node:https';
 
 // Node's own HTTP client rather than fetch(): fetch loads undici, its WASM HTTP parser and a 0.7 MB
@@ -13,6 +18,8 @@ export type HttpRequest = {
   headers: Record<string, string>;
   body?: Uint8Array | string;
   signal?: AbortSignal;
+  /** The connections to use instead of Node's global agent (a TLS trust of their own). */
+  agent?: Agent;
 };
 
 /** An answer whose body is read at most once, through `body` or one of the readers. */
@@ -68,7 +75,12 @@ function sendOnce(url: URL, init: HttpRequest): Promise<HttpAnswer> {
     const send = url.protocol === 'https:' ? tlsRequest : plainRequest;
     const headers: Record<string, string | number> = { ...init.headers };
     if (init.body !== undefined) headers['content-length'] = Buffer.byteLength(init.body);
-    const request = send(url, { method: init.method, headers, ...(init.signal && { signal: init.signal }) });
+    const request = send(url, {
+      method: init.method,
+      headers,
+      ...(init.signal && { signal: init.signal }),
+      ...(init.agent && { agent: init.agent }),
+    });
     request.once('response', (message) => resolve(answerOf(message, init.signal)));
     request.on('error', (error) => reject(aborted(error, init.signal) as Error));
     request.end(init.body);

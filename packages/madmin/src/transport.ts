@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { MadminError, parseErrorResponse, toTransportError } from './errors.ts';
 import { httpRequest, type HttpAnswer } from './http.ts';
 import { signRequest, type Credentials, type Query } from './sign.ts';
@@ -12,6 +13,8 @@ export type TransportOptions = {
   onBehalfOf?: OnBehalfOf;
   /** Ends every call when it aborts, as a call's own signal does. */
   signal?: AbortSignal;
+  /** The connections to use instead of Node's global agent (a TLS trust of their own). */
+  agent?: Agent;
 };
 
 export type CallOptions = {
@@ -59,6 +62,7 @@ export async function send(transport: TransportOptions, call: CallOptions): Prom
       method: call.method,
       headers: { ...signed.headers, ...callerHeaders(transport.onBehalfOf) },
       ...(call.body && { body: call.body }),
+      ...(transport.agent && { agent: transport.agent }),
       signal,
     });
     if (call.stream) clearTimeout(timer);

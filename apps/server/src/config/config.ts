@@ -30,6 +30,8 @@ export type Config = {
   kubernetes?: { apiServer?: URL; caFile?: string };
   /** Operator mode's license (config/license.ts); undefined outside operator mode. */
   license?: LicenseConfig;
+  /** Where operator mode reaches tenants' services (modules/tenant-proxy/tenant-services.ts). */
+  tenantServices?: TenantServicesConfig;
   /** Prometheus for the dashboard's widgets, and the `job` label of MinIO's series in it. */
   prometheus?: { url: URL; jobId: string };
   tls?: { certFile: string; keyFile: string };
@@ -60,6 +62,18 @@ export type AuditConfig = {
   retentionDays: number;
   /** The audit table is kept under this many MiB, oldest records first to go (GRANARY_AUDIT_MAX_SIZE_MB). */
   maxSizeMb: number;
+};
+
+/**
+ * How operator mode reaches a tenant's services: `<service>.<namespace>.svc.<clusterDomain>:<port>`, or
+ * the address a mapping gives for `<service>.<namespace>:<port>` (Granary outside the cluster, tests).
+ */
+export type TenantServicesConfig = {
+  clusterDomain: string;
+  /** `<service>.<namespace>:<port>` → `host:port` (GRANARY_TENANT_SERVICES). */
+  addresses: ReadonlyMap<string, string>;
+  /** PEM CAs a tenant's TLS certificate is checked against (GRANARY_TENANT_CA); else the cluster's CA. */
+  caFile?: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +176,26 @@ function kubernetes(env: Env): Config['kubernetes'] {
   return { ...(apiServer && { apiServer }), ...(caFile && { caFile }) };
 }
 
+const hostPort = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\]):\d{1,5}$/;
+
+function tenantServices(env: Env): TenantServicesConfig {
+  const clusterDomain = (env.GRANARY_CLUSTER_DOMAIN ?? env.CLUSTER_DOMAIN)?.trim() || 'cluster.local';
+  if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(clusterDomain))
+    throw new ConfigError(`GRANARY_CLUSTER_DOMAIN="${clusterDomain}" is not valid: expected a DNS domain`);
+  const addresses = new Map<string, string>();
+  for (const entry of (env.GRANARY_TENANT_SERVICES ?? '').split(',')) {
+    if (entry.trim() === '') continue;
+    const [service = '', address = ''] = entry.split('=').map((part) => part.trim().toLowerCase());
+    if (!/^[a-z0-9-]+\.[a-z0-9-]+:\d{1,5}$/.test(service) || !hostPort.test(address))
+      throw new ConfigError(
+        `GRANARY_TENANT_SERVICES: "${entry.trim()}" is not valid: expected <service>.<namespace>:<port>=<host>:<port>`,
+      );
+    addresses.set(service, address);
+  }
+  const caFile = env.GRANARY_TENANT_CA?.trim() || undefined;
+  return { clusterDomain, addresses, ...(caFile && { caFile }) };
+}
+
 function tls(env: Env): Config['tls'] {
   const certsDir = env.CONSOLE_CERTS_DIR?.trim();
   const certFile = env.CONSOLE_TLS_CERT?.trim() || (certsDir ? path.join(certsDir, 'public.crt') : '');
@@ -189,6 +223,7 @@ export function loadConfig(env: Env, defaults: { staticDir: string }): Config {
     operatorMode: flag(env, 'CONSOLE_OPERATOR_MODE', false),
     kubernetes: flag(env, 'CONSOLE_OPERATOR_MODE', false) ? kubernetes(env) : undefined,
     license: flag(env, 'CONSOLE_OPERATOR_MODE', false) ? loadLicenseConfig(env) : undefined,
+    tenantServices: flag(env, 'CONSOLE_OPERATOR_MODE', false) ? tenantServices(env) : undefined,
     prometheus: prometheus(env),
     tls: tls(env),
     loginRateLimit: {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
 import { existingBucketNameProblem } from '@granary/contract';
 import { AdminClient, USER_AGENT, callerHeaders, type Credentials, type OnBehalfOf } from '@granary/madmin';
@@ -14,6 +15,8 @@ export type ClientOptions = {
   onBehalfOf?: OnBehalfOf | undefined;
   /** For addresses a user typed: how long to wait for the connection. */
   connectTimeoutMs?: number;
+  /** Connections of their own (a tenant's MinIO, trusted by the cluster's CA). */
+  agent?: Agent;
 };
 
 /** An admin (madmin) client. */
@@ -27,6 +30,7 @@ export function adminClient(
     credentials,
     region: target.region,
     ...(options.onBehalfOf && { onBehalfOf: options.onBehalfOf }),
+    ...(options.agent && { agent: options.agent }),
   });
 }
 

@@ -107,7 +107,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Granary's with a stack.
     if (
       httpError.code === apiErrorCodes.minioUnreachable ||
-      httpError.code === apiErrorCodes.kubernetesUnreachable
+      httpError.code === apiErrorCodes.kubernetesUnreachable ||
+      // A tenant's MinIO or console refusing or away (operator mode) is the tenant's, not Granary's.
+      httpError.code === apiErrorCodes.tenantUnreachable ||
+      httpError.code === apiErrorCodes.tenantFailed
     )
       request.log.warn({ url: request.url, cause: httpError.detailedMessage }, httpError.message);
     else if (httpError.status >= 500 && !clientGone) request.log.error({ err: error }, httpError.message);

@@ -5,6 +5,18 @@ export function proxyPrefixOf(pathname: string): string | undefined {
   return proxyPrefix.exec(pathname)?.[0];
 }
 
+const forwardedPrefixShape = /^\/api\/proxy\/[a-z0-9-]{1,63}\/[a-z0-9-]{1,63}$/;
+
+/**
+ * The prefix a proxy in front serves this console under without passing it on in the path (operator
+ * mode's tenant proxy sends `X-Forwarded-Prefix`): only the proxy prefix's own shape, which a request's
+ * path could give as well.
+ */
+export function forwardedPrefix(headers: Record<string, string | string[] | undefined>): string {
+  const value = headers['x-forwarded-prefix'];
+  return typeof value === 'string' && forwardedPrefixShape.test(value) ? value : '';
+}
+
 /** Outside operator mode the prefix only relocates the console: strip it so every route answers. */
 export function stripProxyPrefix(url: string): string {
   const prefix = proxyPrefixOf(url);

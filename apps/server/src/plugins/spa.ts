@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { httpError } from '../lib/http-error.ts';
 import { planFirstPaint } from './first-paint/first-paint.ts';
-import { proxyPrefixOf } from './proxy-prefix.ts';
+import { forwardedPrefix, proxyPrefixOf } from './proxy-prefix.ts';
 import { renderIndexHtml } from './spa-html.ts';
 import { createPreloads } from './spa-preload.ts';
 
@@ -42,8 +42,9 @@ export async function registerSpa(
 
   app.setNotFoundHandler(async (request, reply) => {
     const original = request.originalUrl.split('?')[0] ?? '/';
-    const prefix = proxyPrefixOf(original) ?? '';
-    const appPath = original.slice(prefix.length) || '/';
+    const pathPrefix = proxyPrefixOf(original) ?? '';
+    const appPath = original.slice(pathPrefix.length) || '/';
+    const prefix = pathPrefix || forwardedPrefix(request.headers);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || appPath.startsWith('/api/') || appPath.startsWith('/ws/'))
       throw httpError('notFound', `No such endpoint: ${request.method} ${appPath}`);

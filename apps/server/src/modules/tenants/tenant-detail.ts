@@ -87,11 +87,19 @@ function settingIsSet(env: EnvEntry[] | undefined, configuration: TenantConfigur
   };
 }
 
+/**
+ * Whether the tenant's MinIO serves TLS, as the operator decides (`Tenant.TLS()`): the operator's
+ * certificates unless switched off, or certificates of the user's.
+ */
+export function servesTls(spec: NonNullable<TenantDetailObject['spec']>): boolean {
+  const externalCerts = Array.isArray(spec.externalCertSecret) ? spec.externalCertSecret : [];
+  return spec.requestAutoCert !== false || externalCerts.length > 0;
+}
+
 /** A tenant's detail from its Tenant object and what its configuration sets (spec 3 §3). */
 export function tenantDetail(tenant: TenantDetailObject, configuration: TenantConfiguration): TenantDetail {
   const spec = tenant.spec ?? {};
   const isSet = settingIsSet(spec.env, configuration);
-  const externalCerts = Array.isArray(spec.externalCertSecret) ? spec.externalCertSecret : [];
   return {
     ...tenantListItem(tenant),
     image: typeof spec.image === 'string' ? spec.image : '',
@@ -101,7 +109,7 @@ export function tenantDetail(tenant: TenantDetailObject, configuration: TenantCo
     monitoringEnabled: present(spec.prometheus),
     encryptionEnabled: present(spec.kes),
     enable_prometheus: hasPrometheusAnnotations(tenant.metadata?.annotations),
-    minioTLS: spec.requestAutoCert !== false || externalCerts.length > 0,
+    minioTLS: servesTls(spec),
     idpOidcEnabled: isSet('MINIO_IDENTITY_OPENID_CONFIG_URL'),
     idpAdEnabled: isSet('MINIO_IDENTITY_LDAP_SERVER_ADDR'),
     ...(!configuration.known && { configuration_unreadable: configuration.why }),

@@ -1,11 +1,13 @@
 import EditNote from '@mui/icons-material/EditNote';
 import LanOutlined from '@mui/icons-material/LanOutlined';
+import OpenInBrowser from '@mui/icons-material/OpenInBrowser';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { TenantDetail } from '@granary/contract';
+import { screens, type TenantDetail } from '@granary/contract';
+import { Link as RouterLink } from 'react-router';
 import { DeleteButton, RefusableButton } from '@/components/denied-reason';
 import { EntityHeader } from '@/components/entity-header';
 import { formatBytes } from '@/lib/format';
@@ -33,7 +35,10 @@ function capacity(detail: TenantDetail | undefined, failed: boolean) {
   return <Skeleton variant="text" width={60} sx={{ display: 'inline-block' }} />;
 }
 
-/** Spec 3 §2: the tenant's name with its health dot, its namespace and total capacity; Refresh, Edit YAML and Delete. */
+/**
+ * Spec 3 §2: the tenant's name with its health dot, its namespace and total capacity; Manage Tenant (its
+ * own console), Refresh, Edit YAML and Delete.
+ */
 export function TenantDetailHeader(props: TenantDetailHeaderProps) {
   const { tenant, detail, failed, refreshing, onRefresh, onDelete, deleteDenied, onEditYaml, editDenied } =
     props;
@@ -57,6 +62,14 @@ export function TenantDetailHeader(props: TenantDetailHeaderProps) {
           </Box>
         </Typography>
       </Box>
+      <Button
+        variant="outlined"
+        startIcon={<OpenInBrowser />}
+        component={RouterLink}
+        to={screens.tenantDetail.hop.href({ namespace: tenant.namespace, tenant: tenant.name })}
+      >
+        Manage Tenant
+      </Button>
       <Button variant="outlined" startIcon={<Refresh />} loading={refreshing} onClick={onRefresh}>
         Refresh
       </Button>

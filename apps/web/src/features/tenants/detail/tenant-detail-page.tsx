@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { RefusableButton } from '@/components/denied-reason';
 import { NotBuiltYet } from '@/components/not-built-yet';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
@@ -15,7 +15,9 @@ import { TenantSecurityPage } from '@/features/tenants/security/tenant-security-
 import { EditYamlDialog } from './edit-yaml-dialog';
 import { TenantDetailHeader } from './tenant-detail-header';
 import { TenantLicense } from './tenant-license';
+import { TenantHopPage } from './tenant-hop-page';
 import { TenantLoadFailure } from './tenant-load-failure';
+import { TenantMetrics } from './tenant-metrics';
 import { TenantSideMenu } from './tenant-sections';
 import { TenantSummary } from './tenant-summary';
 import { UpdateVersionDialog } from './update-version-dialog';
@@ -35,7 +37,10 @@ export function TenantDetailPage({ tenant, mayDelete, may = {} }: TenantDetailPa
   const detail = useTenant(tenant);
   const [deleting, setDeleting] = useState(false);
   const [editing, setEditing] = useState<'yaml' | 'version' | undefined>();
+  const { pathname } = useLocation();
   const params = { namespace: tenant.namespace, tenant: tenant.name };
+  // The management page shows the tenant's console whole: no header, no side menu.
+  if (pathname === screens.tenantDetail.hop.href(params)) return <TenantHopPage tenant={tenant} />;
 
   return (
     <>
@@ -87,7 +92,7 @@ export function TenantDetailPage({ tenant, mayDelete, may = {} }: TenantDetailPa
                 />
               }
             />
-            <Route path={screens.tenantDetail.metrics.route} element={<NotBuiltYet title="Metrics" />} />
+            <Route path={screens.tenantDetail.metrics.route} element={<TenantMetrics tenant={tenant} />} />
             <Route
               path={screens.tenantDetail.security.route}
               element={<TenantSecurityPage tenant={tenant} mayChange={may.certificates === true} />}

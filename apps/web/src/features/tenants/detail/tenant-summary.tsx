@@ -8,6 +8,7 @@ import { SummaryCard } from '@/components/summary-card';
 import { formatBytes, formatCount, formatDateTime } from '@/lib/format';
 import { healthWords } from '@/features/tenants/components/health-dot';
 import { TenantFeatures } from './tenant-features';
+import { TenantUsed } from './tenant-used';
 
 const notReported = 'Not reported yet';
 
@@ -37,6 +38,7 @@ function tenantFacts(detail: TenantDetail, imageAction: ReactNode): [string, Rea
       ),
     ],
     ['Capacity', bytesOr(detail.total_size, 'Not set')],
+    ['Used', <TenantUsed key="used" tenant={{ namespace: detail.namespace, name: detail.name }} />],
     ['Servers', formatCount(detail.instance_count)],
     ['Drives', formatCount(detail.volume_count)],
     ['Drives online', countOr(detail.status.drives_online)],
