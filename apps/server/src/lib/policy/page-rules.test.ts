@@ -121,7 +121,6 @@ describe('operatorPages', () => {
       { verb: 'update', group: 'direct.csi.min.io', resource: 'directcsidrives' },
       { verb: 'get', group: '', resource: 'secrets' },
       { verb: 'update', group: '', resource: 'secrets' },
-      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
     ]);
   });
 
