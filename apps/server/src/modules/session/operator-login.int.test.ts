@@ -62,6 +62,8 @@ describe('operator login with a Kubernetes token', () => {
       '/namespaces/:namespace/tenants/:tenant',
       '/storage',
       '/license',
+      '/license/activate',
+      '/tenants/license',
     ]);
   });
 
