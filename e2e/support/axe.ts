@@ -9,6 +9,9 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * `exclude`: selectors of what is another page's (a frame of another console).
  */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // Colours mid-transition (the theme following the OS's scheme after the first paint, a button's
+  // state) are no colours the page rests in: wait for CSS transitions to end, not for endless animations.
+  await page.waitForFunction('document.getAnimations().every((a) => !(a instanceof CSSTransition))');
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   const { violations } = await (exclude.length > 0 ? builder.exclude(exclude) : builder).analyze();
   return violations
