@@ -22,6 +22,7 @@ import { kmsRoutes } from './modules/kms/kms.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
+import { tenantPodsRoutes } from './modules/tenants/tenant-pods.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLiveSockets } from './plugins/live-sockets.ts';
@@ -115,6 +116,8 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(dashboardRoutes, { config });
   await registerLiveSockets(app);
   await app.register(liveRoutes);
+  // After the live sockets: it serves one (the tenant's events).
+  await app.register(tenantPodsRoutes);
   await registerSpa(app, config.staticDir, sealingKey);
   return app;
 }

@@ -23,6 +23,7 @@ import { accountEndpoints } from './service-accounts.ts';
 import { sessionEndpoints } from './session.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { tenantCreateEndpoints } from './tenant-create.ts';
+import { tenantEventsSocket, tenantPodEndpoints } from './tenant-pods.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -54,6 +55,7 @@ export const apiEndpoints = {
   dashboard: dashboardEndpoints,
   tenants: tenantEndpoints,
   tenantCreate: tenantCreateEndpoints,
+  tenantPods: tenantPodEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
@@ -74,4 +76,5 @@ export const liveSockets = {
   watch: watchSocket,
   heal: healSocket,
   healthInfo: healthInfoSocket,
+  tenantEvents: tenantEventsSocket,
 } satisfies Record<string, AnySocket>;

@@ -27,6 +27,8 @@ describe('the screen registry', () => {
       '/tenants/add',
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
+      '/tenants/pools/add',
+      '/tenants/pods/delete',
       '/storage',
       '/license',
     ]);

@@ -118,7 +118,9 @@ export function socketRoute<S extends AnySocket>(
       return;
     }
     const abort = new AbortController();
-    const unwatch = app.sessionSockets.watch(requireMinioPrincipal(request), (end) => {
+    // Any session's socket ends with it: a MinIO user's, or an operator's (its token's own expiry).
+    const principal = request.principal ?? requireMinioPrincipal(request);
+    const unwatch = app.sessionSockets.watch(principal, (end) => {
       const answer = sessionAnswer(end);
       frame(socket, { kind: 'error', message: answer.message });
       // The MinIO stream stops now, not when a slow client answers the close.

@@ -34,6 +34,8 @@ describe('allowedPages', () => {
       '/tenants/add',
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
+      '/tenants/pools/add',
+      '/tenants/pods/delete',
       '/storage',
     ]);
     expect(allowedPages(context(consoleAdmin))).toEqual(
@@ -109,6 +111,8 @@ describe('operatorPages', () => {
       { verb: 'create', group: '', resource: 'secrets' },
       { verb: 'delete', group: 'minio.min.io', resource: 'tenants' },
       { verb: 'get', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'update', group: 'minio.min.io', resource: 'tenants' },
+      { verb: 'delete', group: '', resource: 'pods' },
     ]);
   });
 
@@ -118,6 +122,8 @@ describe('operatorPages', () => {
       '/tenants/add',
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
+      '/tenants/pools/add',
+      '/tenants/pods/delete',
       '/storage',
       '/license',
     ]);
@@ -127,7 +133,8 @@ describe('operatorPages', () => {
       '/tenants',
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
-      '/storage',
+      '/tenants/pools/add',
+            '/storage',
       '/license',
     ]);
   });

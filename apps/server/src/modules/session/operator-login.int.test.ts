@@ -57,6 +57,8 @@ describe('operator login with a Kubernetes token', () => {
       '/tenants/add',
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
+      '/tenants/pools/add',
+      '/tenants/pods/delete',
       '/storage',
       '/license',
     ]);
