@@ -42,7 +42,14 @@ function renderDetail(path: string, mayDelete = true) {
     <Routes>
       <Route
         path={`${screens.tenantDetail.path}/*`}
-        element={<TenantDetailPage tenant={{ namespace: 'ns-1', name: 'alpha' }} mayDelete={mayDelete} />}
+        element={
+          <TenantDetailPage
+            tenant={{ namespace: 'ns-1', name: 'alpha' }}
+            mayDelete={mayDelete}
+            mayAddPool
+            mayDeletePod
+          />
+        }
       />
     </Routes>,
     path,

@@ -10,19 +10,28 @@ import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { DeleteTenantDialog } from '@/features/tenants/components/delete-tenant-dialog';
 import { tenantRefusals } from '@/features/tenants/components/tenant-refusals';
+import { PodDetailPage } from '@/features/tenants/pods/pod-detail-page';
+import { PodsPage } from '@/features/tenants/pods/pods-page';
+import { PoolsPage } from '@/features/tenants/pools/pools-page';
 import { TenantDetailHeader } from './tenant-detail-header';
 import { TenantLoadFailure } from './tenant-load-failure';
 import { TenantSideMenu } from './tenant-sections';
 import { TenantSummary } from './tenant-summary';
 
-type TenantDetailPageProps = { tenant: TenantRef; mayDelete: boolean };
+type TenantDetailPageProps = {
+  tenant: TenantRef;
+  mayDelete: boolean;
+  /** Expand Tenant and a pod's Delete: their page grants. */
+  mayAddPool: boolean;
+  mayDeletePod: boolean;
+};
 
 /**
  * /namespaces/{namespace}/tenants/{name}/{page} (spec 3 §2 Tenant detail): breadcrumb back to the list,
  * the header with Refresh and Delete, the side menu and the page it leads to (the detail itself leads
  * to its Summary).
  */
-export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
+export function TenantDetailPage({ tenant, mayDelete, mayAddPool, mayDeletePod }: TenantDetailPageProps) {
   const navigate = useNavigate();
   const detail = useTenant(tenant);
   const [deleting, setDeleting] = useState(false);
@@ -64,9 +73,22 @@ export function TenantDetailPage({ tenant, mayDelete }: TenantDetailPageProps) {
             />
             <Route path={screens.tenantDetail.metrics.route} element={<NotBuiltYet title="Metrics" />} />
             <Route path={screens.tenantDetail.security.route} element={<NotBuiltYet title="Security" />} />
-            <Route path={screens.tenantDetail.pools.route} element={<NotBuiltYet title="Pools" />} />
-            <Route path={screens.tenantDetail.pods.route} element={<NotBuiltYet title="Pods" />} />
-            <Route path={screens.tenantDetail.pod.route} element={<NotBuiltYet title="Pod" />} />
+            <Route
+              path={screens.tenantDetail.pools.route}
+              element={
+                <PoolsPage
+                  tenant={tenant}
+                  detail={detail.data}
+                  pending={detail.isPending}
+                  mayAdd={mayAddPool}
+                />
+              }
+            />
+            <Route
+              path={screens.tenantDetail.pods.route}
+              element={<PodsPage tenant={tenant} mayDelete={mayDeletePod} />}
+            />
+            <Route path={screens.tenantDetail.pod.route} element={<PodDetailPage tenant={tenant} />} />
             <Route path={screens.tenantDetail.license.route} element={<NotBuiltYet title="License" />} />
             <Route path="*" element={<Navigate to={screens.tenantDetail.summary.href(params)} replace />} />
           </Routes>

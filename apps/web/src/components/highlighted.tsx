@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { Fragment, type ReactNode } from 'react';
+
+/** `text` with each occurrence of `mark` highlighted, whatever its case (the 'Highlight Line' searches). */
+export function highlighted(text: string, mark: string): ReactNode {
+  if (!mark) return text;
+  const parts = text.split(new RegExp(`(${mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'i'));
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <Box
+        component="mark"
+        key={index}
+        sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}
+      >
+        {part}
+      </Box>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
