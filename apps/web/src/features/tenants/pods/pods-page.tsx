@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn, RowAction } from '@/components/data-table';
 import { ListPage, useListSearch } from '@/components/list-page';
+import { usePhoneColumns } from '@/components/phone-columns';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useTenantPods } from '@/features/tenants/api/list-tenant-pods';
 import { isBackendUnreachable } from '@/lib/backend-reachability';
@@ -17,20 +18,21 @@ import { podRefusals } from './pod-refusals';
 import { TenantEventsTable } from './tenant-events-table';
 
 const columns: DataTableColumn<TenantPod>[] = [
-  { id: 'name', header: 'Name', cell: (pod) => pod.name, width: '2fr' },
-  { id: 'status', header: 'Status', cell: (pod) => pod.status || 'Unknown', width: 110 },
+  { id: 'name', header: 'Name', cell: (pod) => pod.name, width: '2.2fr' },
+  { id: 'status', header: 'Status', cell: (pod) => pod.status || 'Unknown', width: '1fr' },
   {
     id: 'age',
     header: 'Age',
     cell: (pod) => elapsedSince(Date.parse(pod.timeCreated) / 1000).replace(/ ago$/, ''),
-    width: 100,
+    width: '0.8fr',
   },
-  { id: 'ip', header: 'Pod IP', cell: (pod) => pod.podIP || '—', width: 120 },
-  { id: 'restarts', header: 'Restarts', cell: (pod) => formatCount(pod.restarts), width: 90 },
-  { id: 'node', header: 'Node', cell: (pod) => pod.node || 'Not scheduled', width: '1fr' },
+  { id: 'ip', header: 'Pod IP', cell: (pod) => pod.podIP || '—', width: '1fr' },
+  { id: 'restarts', header: 'Restarts', cell: (pod) => formatCount(pod.restarts), width: '0.8fr' },
+  { id: 'node', header: 'Node', cell: (pod) => pod.node || 'Not scheduled', width: '1.2fr' },
 ];
 
 const podName = (pod: TenantPod) => pod.name;
+const phoneColumns = ['name', 'status', 'restarts'];
 
 /** Spec 3 §8: a failed list says 'Error loading pods' with the server's detail; an API server away, that it waits. */
 const loadFailure = (error: unknown) =>
@@ -47,6 +49,7 @@ export function PodsPage({ tenant, mayDelete }: PodsPageProps) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<string | null>(null);
   const list = useListSearch(pods.data?.pods, podName);
+  const shown = usePhoneColumns(columns, phoneColumns);
   const actions = useMemo<RowAction<TenantPod>[]>(() => {
     const view = (pod: TenantPod) =>
       void navigate(
@@ -72,7 +75,7 @@ export function PodsPage({ tenant, mayDelete }: PodsPageProps) {
         buttons={[{ label: 'Refresh', icon: <Refresh />, onClick: () => void pods.refetch() }]}
         aria-label="Pods"
         rows={list.rows}
-        columns={columns}
+        columns={shown}
         getRowId={podName}
         actions={actions}
         {...(view && { onRowClick: view })}

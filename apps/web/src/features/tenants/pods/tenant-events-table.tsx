@@ -3,6 +3,7 @@ import { liveSockets, type TenantEvent, type TenantEventChange } from '@granary/
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LiveFailure, LiveStatusChip } from '@/components/live-status';
+import { usePhoneColumns } from '@/components/phone-columns';
 import { TabSection } from '@/components/tab-section';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useLiveSocket } from '@/lib/live-socket';
@@ -14,15 +15,16 @@ const reopenMs = 5_000;
 const maxEvents = 500;
 
 const columns: DataTableColumn<TenantEvent>[] = [
-  { id: 'last-seen', header: 'Last Seen', cell: (event) => elapsedSince(event.last_seen), width: 120 },
-  { id: 'type', header: 'Type', cell: (event) => event.event_type, width: 90 },
+  { id: 'last-seen', header: 'Last Seen', cell: (event) => elapsedSince(event.last_seen), width: '1fr' },
+  { id: 'type', header: 'Type', cell: (event) => event.event_type, width: '0.8fr' },
   { id: 'reason', header: 'Reason', cell: (event) => event.reason, width: '1fr' },
-  { id: 'object', header: 'Object', cell: (event) => `${event.kind} ${event.object}`, width: '1.5fr' },
-  { id: 'message', header: 'Message', cell: (event) => event.message, width: '3fr' },
-  { id: 'count', header: 'Count', cell: (event) => event.count, width: 70 },
+  { id: 'object', header: 'Object', cell: (event) => `${event.kind} ${event.object}`, width: '2fr' },
+  { id: 'message', header: 'Message', cell: (event) => event.message, width: '2.5fr' },
+  { id: 'count', header: 'Count', cell: (event) => event.count, width: '0.6fr' },
 ];
 
 const eventId = (event: TenantEvent) => event.uid;
+const phoneColumns = ['last-seen', 'reason', 'message'];
 
 function applied(events: ReadonlyMap<string, TenantEvent>, change: TenantEventChange) {
   const next = new Map(events);
@@ -42,6 +44,7 @@ export function TenantEventsTable({ tenant }: { tenant: TenantRef }) {
     (change: TenantEventChange) => setEvents((current) => applied(current, change)),
     [],
   );
+  const shown = usePhoneColumns(columns, phoneColumns);
   const { state, start } = useLiveSocket({ socket: liveSockets.tenantEvents, onData });
   const open = useCallback(
     () => start({ params: { namespace: tenant.namespace, tenant: tenant.name } }),
@@ -69,7 +72,7 @@ export function TenantEventsTable({ tenant }: { tenant: TenantRef }) {
         <DataTable
           aria-label="Tenant events"
           rows={rows}
-          columns={columns}
+          columns={shown}
           getRowId={eventId}
           loading={state.status === 'connecting' && rows.length === 0}
           emptyMessage="No events about the tenant or its pods: Kubernetes keeps them for an hour."

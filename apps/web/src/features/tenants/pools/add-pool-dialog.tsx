@@ -66,6 +66,7 @@ export function AddPoolDialog({ tenant, pools, onClose }: AddPoolDialogProps) {
           name="storageClass"
           label="Storage Class"
           select={classes !== undefined}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           helperText={classes === undefined ? "Empty: the cluster's default class" : undefined}
         >
           <MenuItem value="">The cluster's default</MenuItem>

@@ -3,6 +3,7 @@ import type { TenantDetail, TenantDetailPool } from '@granary/contract';
 import { useState } from 'react';
 import type { DataTableColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
+import { usePhoneColumns } from '@/components/phone-columns';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { podRefusals } from '@/features/tenants/pods/pod-refusals';
 import { formatBytes, formatCount } from '@/lib/format';
@@ -13,35 +14,36 @@ const bytesOr = (bytes: number | undefined) =>
 
 const columns: DataTableColumn<TenantDetailPool>[] = [
   { id: 'name', header: 'Name', cell: (pool) => pool.name, width: '1.5fr' },
-  { id: 'servers', header: 'Servers', cell: (pool) => formatCount(pool.servers), width: 80 },
+  { id: 'servers', header: 'Servers', cell: (pool) => formatCount(pool.servers), width: '0.7fr' },
   {
     id: 'drives',
     header: 'Drives per Server',
     cell: (pool) => formatCount(pool.volumes_per_server),
-    width: 130,
+    width: '1fr',
   },
-  { id: 'size', header: 'Drive Size', cell: (pool) => bytesOr(pool.volume_configuration.size), width: 110 },
+  { id: 'size', header: 'Drive Size', cell: (pool) => bytesOr(pool.volume_configuration.size), width: '1fr' },
   {
     id: 'capacity',
     header: 'Capacity',
     cell: (pool) => bytesOr(pool.servers * pool.volumes_per_server * pool.volume_configuration.size),
-    width: 110,
+    width: '1fr',
   },
   {
     id: 'class',
     header: 'Storage Class',
-    cell: (pool) => pool.volume_configuration.storage_class_name || "Cluster's default",
+    cell: (pool) => pool.volume_configuration.storage_class_name || 'Default',
     width: '1fr',
   },
   {
     id: 'memory',
     header: 'Memory per Server',
     cell: (pool) => bytesOr(pool.resources.requests.memory),
-    width: 140,
+    width: '1.1fr',
   },
 ];
 
 const poolName = (pool: TenantDetailPool) => pool.name;
+const phoneColumns = ['name', 'servers', 'drives', 'size'];
 
 type PoolsPageProps = {
   tenant: TenantRef;
@@ -54,6 +56,7 @@ type PoolsPageProps = {
 export function PoolsPage({ tenant, detail, pending, mayAdd }: PoolsPageProps) {
   const [adding, setAdding] = useState(false);
   const pools = detail?.pools ?? [];
+  const shown = usePhoneColumns(columns, phoneColumns);
   return (
     <ListPage
       section="Pools"
@@ -69,7 +72,7 @@ export function PoolsPage({ tenant, detail, pending, mayAdd }: PoolsPageProps) {
       ]}
       aria-label="Pools"
       rows={pools}
-      columns={columns}
+      columns={shown}
       getRowId={poolName}
       loading={pending}
       empty="The tenant has no pool."
