@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { PodEventsTab } from './pod-events-tab';
 import { PodLogTab } from './pod-log-tab';
@@ -39,36 +37,13 @@ export function PodDetailPage({ tenant }: { tenant: TenantRef }) {
         </Typography>
       </Breadcrumbs>
       <Typography variant="h2">{pod}</Typography>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: TabId) => setTab(value)}
-          aria-label="Pod details"
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              id={`pod-tab-${item.id}`}
-              aria-controls="pod-tab-panel"
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id="pod-tab-panel"
-          aria-labelledby={`pod-tab-${tab}`}
-          sx={{ p: { xs: 1.5, md: 2.5 } }}
-        >
-          {tab === 'events' ? (
-            <PodEventsTab tenant={tenant} pod={pod} />
-          ) : (
-            <PodLogTab tenant={tenant} pod={pod} />
-          )}
-        </Box>
-      </Paper>
+      <TabbedPanel tabs={tabs} value={tab} onChange={setTab} aria-label="Pod details" idPrefix="pod">
+        {tab === 'events' ? (
+          <PodEventsTab tenant={tenant} pod={pod} />
+        ) : (
+          <PodLogTab tenant={tenant} pod={pod} />
+        )}
+      </TabbedPanel>
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { RefreshButton } from '@/components/list-page';
-import { highlighted } from '@/components/highlighted';
+import { HighlightField, highlighted } from '@/components/highlighted';
 import { usePodLog } from '@/features/tenants/api/get-pod-detail';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { formatError } from '@/lib/error-message';
@@ -25,13 +24,7 @@ export function PodLogTab({ tenant, pod }: PodLogTabProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label="Highlight Line"
-          value={highlight}
-          onChange={(event) => setHighlight(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
+        <HighlightField value={highlight} onChange={setHighlight} />
         <Box sx={{ flex: 1 }} />
         {log.data?.container && (
           <Typography variant="body2" color="text.secondary">
