@@ -1,3 +1,4 @@
+import { kubeHttpError } from './kube-errors.ts';
 import { Gone, kubeGet, statusError, type RawAccess } from './kube-raw.ts';
 import { listPageSize } from './list-pages.ts';
 
@@ -42,9 +43,25 @@ async function watchOnce<Item extends Versioned>(options: WatchOptions<Item>, fr
     timeoutSeconds: String(watchSeconds),
   });
   const body = await kubeGet(options, options.path, query, { bodyTimeout: (watchSeconds + 30) * 1000 });
+  const server = options.factory.cluster.server;
+  try {
+    return await readChanges(options, body as AsyncIterable<Buffer>, from);
+  } catch (error) {
+    // The API server going away mid-stream is no answer of its: said as every unreachable call is.
+    if (error instanceof Gone || options.signal.aborted) throw error;
+    throw kubeHttpError(error, server) ?? error;
+  }
+}
+
+/** Each line of a watch's stream, a change, to `onChange`; the last version seen. */
+async function readChanges<Item extends Versioned>(
+  options: WatchOptions<Item>,
+  body: AsyncIterable<Buffer>,
+  from: string,
+): Promise<string> {
   let version = from;
   let rest = '';
-  for await (const chunk of body as AsyncIterable<Buffer>) {
+  for await (const chunk of body) {
     const lines = (rest + chunk.toString('utf8')).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
