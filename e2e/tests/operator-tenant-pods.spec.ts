@@ -138,7 +138,7 @@ test('a reader sees Expand Tenant and Delete disabled naming the verb, and why t
   await expect(page.getByRole('alert').filter({ hasText: 'cannot list resource "pods"' })).toBeVisible();
 });
 
-// Light at desktop width looks at every screen; dark and the phone at the two busiest.
+// Light at desktop width looks at every screen; dark at the busiest, the phone at the two widest.
 for (const [scheme, viewport, every] of [
   ['light', { width: 1280, height: 900 }, true],
   ['dark', { width: 1280, height: 900 }, false],
@@ -174,6 +174,7 @@ for (const [scheme, viewport, every] of [
       table(page, 'Tenant events').getByRole('row').filter({ hasText: 'Started' }).first(),
     ).toBeVisible();
     await shot('pods');
+    if (scheme === 'dark') return;
     await page.goto(`${spec.granary.url}${tenantPath}/pods/storage-pool-0-0`);
     await expect(table(page, 'Events of storage-pool-0-0').getByRole('row').nth(1)).toBeVisible();
     if (every) await shot('pod-events');

@@ -13,13 +13,13 @@ const bytesOr = (bytes: number | undefined) =>
   bytes !== undefined && bytes > 0 ? formatBytes(bytes) : 'Not set';
 
 const columns: DataTableColumn<TenantDetailPool>[] = [
-  { id: 'name', header: 'Name', cell: (pool) => pool.name, width: '1.5fr' },
+  { id: 'name', header: 'Name', cell: (pool) => pool.name, width: '1fr' },
   { id: 'servers', header: 'Servers', cell: (pool) => formatCount(pool.servers), width: '0.7fr' },
   {
     id: 'drives',
     header: 'Drives per Server',
     cell: (pool) => formatCount(pool.volumes_per_server),
-    width: '1fr',
+    width: '1.3fr',
   },
   { id: 'size', header: 'Drive Size', cell: (pool) => bytesOr(pool.volume_configuration.size), width: '1fr' },
   {
@@ -36,7 +36,7 @@ const columns: DataTableColumn<TenantDetailPool>[] = [
   },
   {
     id: 'memory',
-    header: 'Memory per Server',
+    header: 'Memory',
     cell: (pool) => bytesOr(pool.resources.requests.memory),
     width: '1.1fr',
   },
