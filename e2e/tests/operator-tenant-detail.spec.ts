@@ -98,7 +98,14 @@ test('View opens the detail: the tenant’s fields, pools and features as the op
   ] as const)
     await expect(feature(page, label)).toHaveText(state);
   const menu = page.getByRole('navigation', { name: 'Tenant sections' });
-  await expect(menu.getByRole('link')).toHaveText(['Summary', 'Metrics', 'Security', 'Pools', 'Pods', 'License']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Summary',
+    'Metrics',
+    'Security',
+    'Pools',
+    'Pods',
+    'License',
+  ]);
   await expect(menu.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page');
 
   // The bare address leads to the Summary; Refresh asks again; the breadcrumb leads back.

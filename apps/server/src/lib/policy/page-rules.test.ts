@@ -134,7 +134,7 @@ describe('operatorPages', () => {
       '/tenants/delete',
       '/namespaces/:namespace/tenants/:tenant',
       '/tenants/pools/add',
-            '/storage',
+      '/storage',
       '/license',
     ]);
   });
