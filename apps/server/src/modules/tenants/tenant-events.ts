@@ -3,7 +3,7 @@ import type { KubeApis } from '../../lib/kubernetes/kube-apis.ts';
 import type { RawAccess } from '../../lib/kubernetes/kube-raw.ts';
 import { listAndWatch } from '../../lib/kubernetes/kube-watch.ts';
 import { tenantEvent, type EventObject } from './tenant-pod.ts';
-import { listTenantPods, readTenant } from './tenant-pods.service.ts';
+import { readTenant, tenantSelector } from './tenant-pods.service.ts';
 
 type WatchTenantEvents = RawAccess & {
   apis: KubeApis;
@@ -23,7 +23,7 @@ function podsOfTenant(apis: KubeApis, namespace: string, tenant: string) {
   const refresh = async () => {
     const pods = await apis.core.listNamespacedPod({
       namespace,
-      labelSelector: `v1.min.io/tenant=${tenant}`,
+      labelSelector: tenantSelector(tenant),
     });
     for (const pod of pods.items) if (pod.metadata?.uid) ours.add(pod.metadata.uid);
   };
@@ -47,7 +47,6 @@ function podsOfTenant(apis: KubeApis, namespace: string, tenant: string) {
 export async function watchTenantEvents(options: WatchTenantEvents): Promise<void> {
   const { apis, namespace, tenant } = options;
   await readTenant(apis, namespace, tenant);
-  await listTenantPods(apis, namespace, tenant);
   const pods = podsOfTenant(apis, namespace, tenant);
   await pods.refresh();
   const about = async (event: EventObject) => {
