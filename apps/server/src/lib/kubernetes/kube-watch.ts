@@ -60,19 +60,22 @@ async function readChanges<Item extends Versioned>(
   from: string,
 ): Promise<string> {
   let version = from;
+  const take = async (line: string) => {
+    if (line.trim() === '') return;
+    const change = JSON.parse(line) as WatchLine<Item>;
+    if (change.type === 'ERROR') throw statusError(change.object ?? {}, options.factory.cluster.server);
+    version = change.object?.metadata?.resourceVersion ?? version;
+    if (change.type === 'ADDED' || change.type === 'MODIFIED' || change.type === 'DELETED')
+      await options.onChange({ type: change.type, object: change.object as Item });
+  };
   let rest = '';
   for await (const chunk of body) {
     const lines = (rest + chunk.toString('utf8')).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.trim() === '') continue;
-      const change = JSON.parse(line) as WatchLine<Item>;
-      if (change.type === 'ERROR') throw statusError(change.object ?? {}, options.factory.cluster.server);
-      version = change.object?.metadata?.resourceVersion ?? version;
-      if (change.type === 'ADDED' || change.type === 'MODIFIED' || change.type === 'DELETED')
-        await options.onChange({ type: change.type, object: change.object as Item });
-    }
+    for (const line of lines) await take(line);
   }
+  // A stream cut after its last change but before its newline still holds it.
+  await take(rest);
   return version;
 }
 
