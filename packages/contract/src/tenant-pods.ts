@@ -72,11 +72,16 @@ const labelValueSchema = wellFormed(z.string())
 export const addPoolRequestSchema = tenantPoolSchema
   .extend({
     volume_configuration: tenantPoolSchema.shape.volume_configuration.extend({
-      size: z.number().int().min(GiB, 'Each drive must be at least 1Gi'),
       labels: z.record(labelKeySchema, labelValueSchema).optional(),
     }),
   })
   .superRefine((pool, context) => {
+    if (pool.volume_configuration.size < GiB)
+      context.addIssue({
+        code: 'custom',
+        path: ['volume_configuration', 'size'],
+        message: 'Each drive must be at least 1Gi',
+      });
     const request = pool.resources?.requests?.memory;
     const limit = pool.resources?.limits?.memory;
     if (request !== undefined && request < minMemoryBytes)

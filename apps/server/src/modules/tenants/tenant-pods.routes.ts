@@ -9,10 +9,10 @@ import { deleteTenantPod, listPodEvents, listTenantPods, readPodLog } from './te
 import { addTenantPool } from './tenant-pools.service.ts';
 
 /** For the calls made over the shared pool itself: the operator's token, as every other call's. */
-const rawAccess = (request: FastifyRequest) => ({
-  factory: operatorApis(request.server),
-  token: requireKubernetesPrincipal(request).token,
-});
+const rawAccess = (request: FastifyRequest) => {
+  const { token } = requireKubernetesPrincipal(request);
+  return { factory: operatorApis(request.server), token };
+};
 
 /** A tenant's pools, pods and events: every call with the operator's own token, so RBAC decides. */
 export const tenantPodsRoutes: FastifyPluginAsync = async (app) => {
