@@ -26,6 +26,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.t
 import { tenantCreateRoutes } from './modules/tenants/tenant-create.routes.ts';
 import { tenantSecurityRoutes } from './modules/tenants/tenant-security.routes.ts';
 import { tenantProxyRoutes } from './modules/tenants/tenant-proxy.routes.ts';
+import { tenantPodsRoutes } from './modules/tenants/tenant-pods.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLiveSockets } from './plugins/live-sockets.ts';
@@ -127,6 +128,8 @@ export async function buildApp({ config, sealingKey, logger = false, https, targ
   await app.register(liveRoutes);
   // After the WebSocket plugin: the proxy passes the tenant console's sockets on too.
   await app.register(tenantProxyRoutes, { config, sealingKey });
+  // After the live sockets: it serves one (the tenant's events).
+  await app.register(tenantPodsRoutes);
   await registerSpa(app, config.staticDir, sealingKey);
   return app;
 }

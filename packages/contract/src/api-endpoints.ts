@@ -28,6 +28,7 @@ import { tenantCreateEndpoints } from './tenant-create.ts';
 import { tenantEditEndpoints } from './tenant-edit.ts';
 import { tenantSecurityEndpoints } from './tenant-security.ts';
 import { tenantProxyEndpoints } from './tenant-proxy.ts';
+import { tenantEventsSocket, tenantPodEndpoints } from './tenant-pods.ts';
 import { tenantEndpoints } from './tenants.ts';
 import { tierEndpoints } from './tiers.ts';
 import { userEndpoints } from './users.ts';
@@ -64,6 +65,7 @@ export const apiEndpoints = {
   tenantSecurity: tenantSecurityEndpoints,
   tenantEdit: tenantEditEndpoints,
   tenantProxy: tenantProxyEndpoints,
+  tenantPods: tenantPodEndpoints,
   openApi: { document: openApiEndpoint },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
@@ -84,4 +86,5 @@ export const liveSockets = {
   watch: watchSocket,
   heal: healSocket,
   healthInfo: healthInfoSocket,
+  tenantEvents: tenantEventsSocket,
 } satisfies Record<string, AnySocket>;

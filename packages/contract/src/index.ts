@@ -25,6 +25,7 @@ export * from './service.ts';
 export * from './kms.ts';
 export * from './tenants.ts';
 export * from './tenant-create.ts';
+export * from './tenant-pods.ts';
 export * from './tenant-create-options.ts';
 export * from './tenant-sizing.ts';
 export * from './storage.ts';

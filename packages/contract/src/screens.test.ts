@@ -30,6 +30,8 @@ describe('the screen registry', () => {
       '/tenants/version',
       '/tenants/certificates',
       '/namespaces/:namespace/tenants/:tenant',
+      '/tenants/pools/add',
+      '/tenants/pods/delete',
       '/storage',
       '/storage/drives/format',
       '/license',

@@ -252,6 +252,20 @@ export const screens = {
       hop: subRoute(path, 'hop'),
     }),
   ),
+  /** A tenant's Expand Tenant (Pools): the pool is appended to the Tenant's spec. */
+  tenantAddPool: pageGrant('/tenants/pools/add', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [{ verb: 'update', group: 'minio.min.io', resource: 'tenants' }],
+  }),
+  /** A tenant pod's Delete (Pods). */
+  tenantPodDelete: pageGrant('/tenants/pods/delete', {
+    actions: [],
+    conditions: ['operatorMode'],
+    sessions: 'kubernetes',
+    kubernetes: [{ verb: 'delete', group: '', resource: 'pods' }],
+  }),
   storage: shellScreen(
     {
       path: '/storage',

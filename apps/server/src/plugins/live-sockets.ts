@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
 import { liveCloseCodes, type AnySocket, type LiveFrame, type PathParams } from '@granary/contract';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
@@ -24,6 +26,9 @@ export type LiveContext<S extends AnySocket> = {
   send(data: z.output<S['data']>): void;
 };
 
+/** The connections that became live sockets: their own close is the socket's, not a destroy. */
+const opened = new WeakSet<object>();
+
 export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
   // The browser only ever sends the 'ok' keep-alive.
   await app.register(websocket, { options: { maxPayload: 1024 } });
@@ -33,6 +38,16 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
     // Node marks a request that asks to switch protocols (not one that merely names an Upgrade header).
     if ((request.raw as { upgrade?: boolean }).upgrade === true && reply.statusCode !== 101)
       request.raw.socket.destroy();
+  });
+  // An upgrade refused before any hook runs (a path Fastify cannot decode: its 400 for a lone surrogate)
+  // leaves its socket to the client likewise, and the app's close would wait for it: ended at close.
+  const upgrading = new Set<Duplex>();
+  app.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
+    upgrading.add(socket);
+    socket.once('close', () => upgrading.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    for (const socket of upgrading) if (!opened.has(socket)) socket.destroy();
   });
 }
 
@@ -111,6 +126,7 @@ export function socketRoute<S extends AnySocket>(
   handler: (context: LiveContext<S>) => Promise<void>,
 ): void {
   app.get(descriptor.path, { websocket: true }, (socket, request) => {
+    opened.add(request.raw.socket);
     const parsed = parseRequest(descriptor, request);
     if (!parsed.ok) {
       frame(socket, { kind: 'error', message: parsed.problem });
@@ -118,7 +134,9 @@ export function socketRoute<S extends AnySocket>(
       return;
     }
     const abort = new AbortController();
-    const unwatch = app.sessionSockets.watch(requireMinioPrincipal(request), (end) => {
+    // Any session's socket ends with it: a MinIO user's, or an operator's (its token's own expiry).
+    const principal = request.principal ?? requireMinioPrincipal(request);
+    const unwatch = app.sessionSockets.watch(principal, (end) => {
       const answer = sessionAnswer(end);
       frame(socket, { kind: 'error', message: answer.message });
       // The MinIO stream stops now, not when a slow client answers the close.

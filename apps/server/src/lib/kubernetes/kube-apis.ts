@@ -38,8 +38,8 @@ export class KubeApiFactory {
   }
 
   async forToken(token: string): Promise<KubeApis> {
-    const library = await (this.#library ??= import('@kubernetes/client-node'));
-    const pool = await (this.#pool ??= this.#openPool(library));
+    const library = await this.#loadLibrary();
+    const pool = await this.pool();
     const configuration = library.createConfiguration({
       baseServer: new library.ServerConfiguration(this.cluster.server, {}),
       authMethods: {
@@ -60,6 +60,16 @@ export class KubeApiFactory {
       authentication: withKubeErrors(new library.AuthenticationV1Api(configuration), server),
       authorization: withKubeErrors(new library.AuthorizationV1Api(configuration), server),
     };
+  }
+
+  #loadLibrary(): Promise<ClientModule> {
+    return (this.#library ??= import('@kubernetes/client-node'));
+  }
+
+  /** The shared pool, for what the generated APIs cannot do: a watch's stream (kube-watch.ts). */
+  async pool(): Promise<Pool> {
+    const library = await this.#loadLibrary();
+    return (this.#pool ??= this.#openPool(library));
   }
 
   /** Closes the pool's connections (the app's close). */

@@ -60,6 +60,8 @@ describe('operator login with a Kubernetes token', () => {
       '/tenants/version',
       '/tenants/certificates',
       '/namespaces/:namespace/tenants/:tenant',
+      '/tenants/pools/add',
+      '/tenants/pods/delete',
       '/storage',
       '/license',
       '/license/activate',

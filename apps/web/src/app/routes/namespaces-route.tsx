@@ -5,8 +5,8 @@ import { TenantDetailPage } from '@/features/tenants/detail/tenant-detail-page';
 
 /**
  * /namespaces/{namespace}/tenants/{tenant}: the tenant detail (named for the route's first segment, as
- * the server's preload of a deep link finds route modules). Delete is offered when the session holds its
- * page key (Kubernetes' RBAC).
+ * the server's preload of a deep link finds route modules). Delete, Expand Tenant and a pod's Delete are
+ * offered when the session holds their page keys (Kubernetes' RBAC).
  */
 export function TenantDetailRoute() {
   const { namespace = '', tenant = '' } = useParams();
@@ -21,6 +21,8 @@ export function TenantDetailRoute() {
         version: pages.includes(screens.tenantVersion.page),
         certificates: pages.includes(screens.tenantCertificates.page),
         attachLicense: pages.includes(screens.tenantLicenseAttach.page),
+        addPool: pages.includes(screens.tenantAddPool.page),
+        deletePod: pages.includes(screens.tenantPodDelete.page),
       }}
     />
   );

@@ -2,27 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ConsoleLogMessage } from '@granary/contract';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
+import { highlighted as marked } from '@/components/highlighted';
 import { formatDateTimeSeconds } from '@/lib/format';
-
-/** `text` with each occurrence of `mark` highlighted (the Highlight Line search). */
-function marked(text: string, mark: string): ReactNode {
-  if (!mark) return text;
-  const parts = text.split(new RegExp(`(${mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'i'));
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <Box
-        component="mark"
-        key={index}
-        sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}
-      >
-        {part}
-      </Box>
-    ) : (
-      <Fragment key={index}>{part}</Fragment>
-    ),
-  );
-}
 
 const fields: [string, (entry: ConsoleLogMessage) => string][] = [
   ['API', (entry) => entry.api],

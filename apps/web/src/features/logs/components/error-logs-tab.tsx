@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { liveSockets, type ConsoleLogMessage } from '@granary/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { HighlightField } from '@/components/highlighted';
 import { LiveFailure, LiveStatusChip } from '@/components/live-status';
 import { isLiveRunning, useLiveSocket } from '@/lib/live-socket';
 import { ErrorLogEntry } from './error-log-entry';
@@ -35,13 +35,7 @@ export function ErrorLogsTab() {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          label="Highlight Line"
-          value={highlight}
-          onChange={(event) => setHighlight(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
+        <HighlightField value={highlight} onChange={setHighlight} />
         <LiveStatusChip state={state} />
         <Box sx={{ flex: 1 }} />
         {live ? <Button onClick={stop}>Stop</Button> : <Button onClick={reconnect}>Reconnect</Button>}

@@ -1,17 +1,14 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import { formatError } from '@/lib/error-message';
 import { usePolicy } from '@/features/policies/api/get-policy';
 import { RefusableButton } from '@/components/denied-reason';
@@ -78,32 +75,9 @@ export function PolicyDetailPage({ name }: { name: string }) {
           </RefusableButton>
         }
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: TabId) => setTab(value)}
-          aria-label="Policy details"
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              id={`policy-tab-${item.id}`}
-              aria-controls="policy-tab-panel"
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id="policy-tab-panel"
-          aria-labelledby={`policy-tab-${tab}`}
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
-          <TabBody tab={tab} name={name} />
-        </Box>
-      </Paper>
+      <TabbedPanel tabs={tabs} value={tab} onChange={setTab} aria-label="Policy details" idPrefix="policy">
+        <TabBody tab={tab} name={name} />
+      </TabbedPanel>
       {deleting && (
         <DeletePolicyDialog
           name={name}

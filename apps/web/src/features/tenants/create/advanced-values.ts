@@ -42,6 +42,8 @@ export const advancedFields = {
 };
 
 type AdvancedValues = { [Field in keyof typeof advancedFields]: z.infer<(typeof advancedFields)[Field]> };
+/** Pod Affinity's fields: the wizard's, and Expand Tenant's for its new pool. */
+export type AffinityValues = Pick<AdvancedValues, 'affinity' | 'antiAffinity' | 'nodeLabels'>;
 /** Configure's values, and whether the Encryption step is on (the key service's image counts then). */
 type ConfigureValues = AdvancedValues & { encryption?: boolean };
 
@@ -106,10 +108,10 @@ function overrideProblems(values: AdvancedValues): Problem[] {
 }
 
 /** The node selector's well-formed pairs. */
-export const selectedLabels = (values: AdvancedValues) =>
+export const selectedLabels = (values: Pick<AdvancedValues, 'nodeLabels'>) =>
   values.nodeLabels.filter((label) => label.key.trim() !== '' && label.value.trim() !== '');
 
-function affinityProblems(values: AdvancedValues): Problem[] {
+function affinityProblems(values: AffinityValues): Problem[] {
   if (values.affinity !== 'nodeSelector' || selectedLabels(values).length > 0) return [];
   return [{ path: ['nodeLabels'], message: 'You need to add at least one label key-pair' }];
 }
@@ -143,7 +145,7 @@ const antiAffinityTerm = (tenant: string, pool: string) => ({
  * node); or a node affinity of the chosen labels, with the anti-affinity too unless switched off.
  */
 export function poolAffinity(
-  values: AdvancedValues,
+  values: AffinityValues & Pick<AdvancedValues, 'advanced'>,
   tenant: string,
   pool: string,
 ): Record<string, unknown> | undefined {

@@ -12,10 +12,9 @@ import { FormSwitch } from '@/components/form-switch';
 import { FormTextField } from '@/components/form-text-field';
 import { useNodeLabels } from '@/features/tenants/api/cluster-sizing';
 import { formatError } from '@/lib/error-message';
-import { affinityStepProblems, type AffinityKind } from './advanced-values';
-import type { WizardValues } from './wizard-values';
+import { affinityStepProblems, type AffinityKind, type AffinityValues } from './advanced-values';
 
-type AffinityStepProps = { control: Control<WizardValues>; values: WizardValues };
+type AffinityStepProps<Values extends AffinityValues> = { control: Control<Values>; values: AffinityValues };
 
 const kinds: { value: AffinityKind; label: string }[] = [
   { value: 'none', label: 'None: servers go wherever Kubernetes places them' },
@@ -24,7 +23,7 @@ const kinds: { value: AffinityKind; label: string }[] = [
 ];
 
 type LabelRowProps = {
-  control: Control<WizardValues>;
+  control: Control<AffinityValues>;
   index: number;
   /** Every label key and its values on the nodes; undefined: typed by hand. */
   known: Record<string, string[]> | undefined;
@@ -71,7 +70,7 @@ function LabelRow({ control, index, known }: LabelRowProps) {
   );
 }
 
-function LabelRows({ control }: { control: Control<WizardValues> }) {
+function LabelRows({ control }: { control: Control<AffinityValues> }) {
   const rows = useFieldArray({ control, name: 'nodeLabels' });
   const labels = useNodeLabels(true);
   return (
@@ -93,8 +92,12 @@ function LabelRows({ control }: { control: Control<WizardValues> }) {
   );
 }
 
-/** Pod Affinity (spec 3 §2, Advanced Mode): where the pool's servers may run. */
-export function AffinityStep({ control, values }: AffinityStepProps) {
+/** Pod Affinity (spec 3 §2, Advanced Mode; Expand Tenant's new pool): where the pool's servers may run. */
+export function AffinityStep<Values extends AffinityValues>(props: AffinityStepProps<Values>) {
+  const { values } = props;
+  // A form of more fields than these (the wizard's, Expand Tenant's): react-hook-form's Control is
+  // invariant in its values, and this step reads and writes only the affinity's own.
+  const control = props.control as unknown as Control<AffinityValues>;
   const { field } = useController({ control, name: 'affinity' });
   const problem = affinityStepProblems(values)[0]?.message;
   return (

@@ -42,7 +42,13 @@ function renderDetail(path: string, mayDelete = true) {
     <Routes>
       <Route
         path={`${screens.tenantDetail.path}/*`}
-        element={<TenantDetailPage tenant={{ namespace: 'ns-1', name: 'alpha' }} mayDelete={mayDelete} />}
+        element={
+          <TenantDetailPage
+            tenant={{ namespace: 'ns-1', name: 'alpha' }}
+            mayDelete={mayDelete}
+            may={{ addPool: true, deletePod: true }}
+          />
+        }
       />
     </Routes>,
     path,

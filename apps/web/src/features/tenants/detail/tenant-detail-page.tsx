@@ -6,13 +6,15 @@ import { screens } from '@granary/contract';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { RefusableButton } from '@/components/denied-reason';
-import { NotBuiltYet } from '@/components/not-built-yet';
 import type { TenantRef } from '@/features/tenants/api/delete-tenant';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { DeleteTenantDialog } from '@/features/tenants/components/delete-tenant-dialog';
 import { tenantRefusals } from '@/features/tenants/components/tenant-refusals';
 import { TenantSecurityPage } from '@/features/tenants/security/tenant-security-page';
 import { EditYamlDialog } from './edit-yaml-dialog';
+import { PodDetailPage } from '@/features/tenants/pods/pod-detail-page';
+import { PodsPage } from '@/features/tenants/pods/pods-page';
+import { PoolsPage } from '@/features/tenants/pools/pools-page';
 import { TenantDetailHeader } from './tenant-detail-header';
 import { TenantLicense } from './tenant-license';
 import { TenantHopPage } from './tenant-hop-page';
@@ -23,7 +25,16 @@ import { TenantSummary } from './tenant-summary';
 import { UpdateVersionDialog } from './update-version-dialog';
 
 /** What RBAC lets the operator change here, from the session's page grants; nothing unless said. */
-type TenantGrants = { edit: boolean; version: boolean; certificates: boolean; attachLicense: boolean };
+type TenantGrants = {
+  edit: boolean;
+  version: boolean;
+  certificates: boolean;
+  attachLicense: boolean;
+  /** Expand Tenant. */
+  addPool: boolean;
+  /** A pod's Delete. */
+  deletePod: boolean;
+};
 
 type TenantDetailPageProps = { tenant: TenantRef; mayDelete: boolean; may?: Partial<TenantGrants> };
 
@@ -97,9 +108,22 @@ export function TenantDetailPage({ tenant, mayDelete, may = {} }: TenantDetailPa
               path={screens.tenantDetail.security.route}
               element={<TenantSecurityPage tenant={tenant} mayChange={may.certificates === true} />}
             />
-            <Route path={screens.tenantDetail.pools.route} element={<NotBuiltYet title="Pools" />} />
-            <Route path={screens.tenantDetail.pods.route} element={<NotBuiltYet title="Pods" />} />
-            <Route path={screens.tenantDetail.pod.route} element={<NotBuiltYet title="Pod" />} />
+            <Route
+              path={screens.tenantDetail.pools.route}
+              element={
+                <PoolsPage
+                  tenant={tenant}
+                  detail={detail.data}
+                  pending={detail.isPending}
+                  mayAdd={may.addPool === true}
+                />
+              }
+            />
+            <Route
+              path={screens.tenantDetail.pods.route}
+              element={<PodsPage tenant={tenant} mayDelete={may.deletePod === true} />}
+            />
+            <Route path={screens.tenantDetail.pod.route} element={<PodDetailPage tenant={tenant} />} />
             <Route
               path={screens.tenantDetail.license.route}
               element={
