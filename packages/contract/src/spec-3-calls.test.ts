@@ -46,7 +46,9 @@ const shape = (call: string) =>
 
 describe('spec 3 §7', () => {
   it('has every call in the contract table', () => {
-    const table = new Set(listEndpoints().map(({ endpoint }) => shape(`${endpoint.method} ${endpoint.path}`)));
+    const table = new Set(
+      listEndpoints().map(({ endpoint }) => shape(`${endpoint.method} ${endpoint.path}`)),
+    );
     expect(spec3Calls.filter((call) => !table.has(shape(call)))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lineMatches, logLines } from './log-lines';
-import minioLog from './minio-startup.log?raw';
+import minioLog from './minio-startup.txt?raw';
 
 // MinIO's own start-up output, captured from the binary the tests run under `script -qc` so that it
 // believed it wrote to a terminal: colours, its terminal queries, CRLF and three-space indents
-// (minio-startup.log).
+// (minio-startup.txt).
 
 describe('logLines', () => {
   it("strips MinIO's colour codes, terminal queries and carriage returns, keeping its words", () => {

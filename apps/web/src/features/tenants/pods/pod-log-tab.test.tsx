@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { tenantPodEndpoints } from '@granary/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, mockApi, renderWithProviders } from '@/testing/render-with-providers';
-import minioLog from './minio-startup.log?raw';
+import minioLog from './minio-startup.txt?raw';
 import { PodLogTab } from './pod-log-tab';
 
 // What the API server cannot serve in the tests (no kubelet runs): a pod's real MinIO log, as the Logs
