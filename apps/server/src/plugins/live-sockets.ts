@@ -126,7 +126,9 @@ export function socketRoute<S extends AnySocket>(
   handler: (context: LiveContext<S>) => Promise<void>,
 ): void {
   app.get(descriptor.path, { websocket: true }, (socket, request) => {
-    opened.add(request.raw.socket);
+    // An injected socket (app.injectWS) has no connection under it, and a WeakSet takes no undefined.
+    const connection = request.raw.socket as Duplex | undefined;
+    if (connection) opened.add(connection);
     const parsed = parseRequest(descriptor, request);
     if (!parsed.ok) {
       frame(socket, { kind: 'error', message: parsed.problem });
