@@ -77,8 +77,14 @@ async function openAdd(page: Page): Promise<Locator> {
 
 async function choose(page: Page, scope: Locator, combobox: string, option: string) {
   // MUI names a select by its label followed by its current value.
-  await scope.getByRole('combobox', { name: new RegExp(`^${combobox}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = scope.getByRole('combobox', { name: new RegExp(`^${combobox}`) });
+  // A click on an option while its menu is still growing open can miss (seen with the Year list in a
+  // clean-clone run): choose again until the select shows it.
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function pickDate(
