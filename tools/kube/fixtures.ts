@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { kubeRequest, type KubeAccess } from './request.ts';
+import { kubeCaller, kubeRequest, type KubeAccess } from './request.ts';
 
 /**
  * What no kubelet, operator or controller plays in the test cluster, written into the real API server as
@@ -21,12 +21,7 @@ export type TenantStatus = {
 };
 
 export function kubeFixtures(access: KubeAccess) {
-  const call = async (method: string, path: string, body?: unknown, contentType?: string) => {
-    const res = await kubeRequest(access, method, path, body, contentType);
-    if (res.status >= 300)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
+  const call = kubeCaller(access);
   const createOrKeep = async (path: string, body: unknown) => {
     const res = await kubeRequest(access, 'POST', path, body);
     if (res.status >= 300 && res.status !== 409)

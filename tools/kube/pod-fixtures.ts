@@ -1,4 +1,4 @@
-import { kubeRequest, type KubeAccess } from './request.ts';
+import { kubeCaller, kubeRequest, type KubeAccess } from './request.ts';
 
 /**
  * What the operator's StatefulSets and the kubelet would write about a tenant's pods, written into the
@@ -6,12 +6,7 @@ import { kubeRequest, type KubeAccess } from './request.ts';
  * without a node are deleted at once (no kubelet confirms a placed pod's end).
  */
 export function podFixtures(access: KubeAccess) {
-  const call = async (method: string, path: string, body?: unknown, contentType?: string) => {
-    const res = await kubeRequest(access, method, path, body, contentType);
-    if (res.status >= 300)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
+  const call = kubeCaller(access);
   return {
     /** A MinIO server pod of `tenant`'s pool, as the operator's StatefulSet makes it. */
     async createPod(

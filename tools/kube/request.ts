@@ -44,3 +44,13 @@ export function kubeRequest(
     req.end(payload);
   });
 }
+
+/** A fixture's call: the API server's answer, or an error naming the call and the refusal. */
+export function kubeCaller(access: KubeAccess) {
+  return async (method: string, path: string, body?: unknown, contentType?: string): Promise<unknown> => {
+    const res = await kubeRequest(access, method, path, body, contentType);
+    if (res.status >= 300)
+      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+}

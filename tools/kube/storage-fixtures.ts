@@ -1,5 +1,5 @@
 import { directCsiGroup } from './direct-csi-crds.ts';
-import { kubeRequest, type KubeAccess } from './request.ts';
+import { kubeCaller, type KubeAccess } from './request.ts';
 
 /** A drive's condition as DirectCSI's node agent writes it (types Owned, Mounted, Formatted, Initialized). */
 export type DriveCondition = {
@@ -36,12 +36,7 @@ const base = `/apis/${directCsiGroup}/v1beta1`;
  * comes with the object; drives and volumes need `installDirectCsi` first).
  */
 export function storageFixtures(access: KubeAccess) {
-  const call = async (method: string, path: string, body?: unknown, contentType?: string) => {
-    const res = await kubeRequest(access, method, path, body, contentType);
-    if (res.status >= 300)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
+  const call = kubeCaller(access);
   return {
     /**
      * A claim of a tenant's pool as the operator's StatefulSet makes it (label `v1.min.io/tenant`, unless
